@@ -1,0 +1,161 @@
+"""The decision engine: rules as labelled, cited definitions; exactly one may win.
+
+As in Catala and DMN (hit policy UNIQUE): every rule names the sentence it implements, the
+kind of incident it is about and the condition under which it applies. A rule may be declared
+an *exception* to another: when both apply, the exception wins. After exceptions, exactly one
+rule must remain; none is ``NoRuleApplies``, more than one is ``RuleConflict`` (a bug). The
+trace records every rule considered and what became of it, so a front end can answer "why?".
+"""
+
+from __future__ import annotations
+
+from collections.abc import Callable
+from dataclasses import dataclass
+from typing import Any, Generic, TypeVar
+
+from rules_core import rulebook
+from rules_core.errors import NoRuleApplies, RuleConflict
+from rules_core.facts import Facts, Incident
+from rules_core.field import Field
+from rules_core.ids import NoteId
+from rules_core.ruling import (
+    Citation,
+    Clock,
+    Option,
+    Outcome,
+    Ruling,
+    Step,
+    TraceEntry,
+    TraceStatus,
+    Violation,
+)
+
+IncidentT = TypeVar("IncidentT", bound=Incident)
+
+
+@dataclass(frozen=True, slots=True)
+class Decision:
+    """What one rule decides; the engine adds citations and the trace to make a ``Ruling``."""
+
+    outcome: Outcome | None
+    options: tuple[Option, ...] = ()
+    procedure: tuple[Step, ...] = ()
+    violations: tuple[Violation, ...] = ()
+    clock: Clock | None = None
+    notes: tuple[NoteId, ...] = ()
+    #: further sentences the decision relies on beyond those of its steps and violations
+    relies_on: tuple[str, ...] = ()
+
+
+Then = Callable[[IncidentT, Field], Decision]
+
+
+@dataclass(frozen=True, slots=True)
+class Rule(Generic[IncidentT]):
+    id: str
+    clause: str
+    on: type[IncidentT]
+    when: Callable[[IncidentT, Field], bool]
+    then: Callable[[IncidentT, Field], Decision]
+    exception_to: str | None
+
+
+_RULES: list[Rule[Any]] = []
+
+
+def _always(_incident: Any, _field: Field) -> bool:
+    return True
+
+
+def rule(
+    rule_id: str,
+    *,
+    clause: str,
+    on: type[IncidentT],
+    when: Callable[[IncidentT, Field], bool] = _always,
+    exception_to: str | None = None,
+) -> Callable[[Then[IncidentT]], Then[IncidentT]]:
+    """Register the decorated function as the rule ``rule_id`` implementing ``clause``."""
+
+    def register(then: Then[IncidentT]) -> Then[IncidentT]:
+        if any(r.id == rule_id for r in _RULES):
+            raise ValueError(f"rule id {rule_id!r} registered twice")
+        _RULES.append(Rule(rule_id, clause, on, when, then, exception_to))
+        return then
+
+    return register
+
+
+def rules() -> tuple[Rule[Any], ...]:
+    """Every registered rule, in rulebook order (the order of the modules' definitions)."""
+    return tuple(_RULES)
+
+
+def decide_incident(facts: Facts) -> Ruling:
+    """Apply the one rule that decides ``facts``; see the module docstring."""
+    incident, field = facts.incident, facts.field
+    candidates = [r for r in _RULES if isinstance(incident, r.on)]
+    matched = [r for r in candidates if r.when(incident, field)]
+    overridden = {
+        r.id: e.id for r in matched for e in matched if e.exception_to == r.id and e is not r
+    }
+    winners = [r for r in matched if r.id not in overridden]
+    situation = incident.situation
+    if not winners:
+        raise NoRuleApplies(situation, "no rule of Rules 20 and 22 covers these facts")
+    if len(winners) > 1:
+        raise RuleConflict(situation, tuple(r.id for r in winners))
+    winner = winners[0]
+    decision = winner.then(incident, field)
+    trace = tuple(
+        TraceEntry(
+            rule=r.id,
+            clause=r.clause,
+            status=(
+                TraceStatus.FIRED
+                if r is winner
+                else TraceStatus.OVERRIDDEN
+                if r.id in overridden
+                else TraceStatus.NOT_MATCHED
+            ),
+            overridden_by=overridden.get(r.id),
+        )
+        for r in candidates
+    )
+    return Ruling(
+        situation=situation,
+        rule=winner.id,
+        outcome=decision.outcome,
+        options=decision.options,
+        procedure=decision.procedure,
+        violations=decision.violations,
+        clock=decision.clock,
+        notes=decision.notes,
+        citations=_citations(winner.clause, decision),
+        trace=trace,
+        teams=facts.teams,
+    )
+
+
+def _citations(main_clause: str, decision: Decision) -> tuple[Citation, ...]:
+    """The rule's own sentence first, then every other sentence the ruling relies on, once."""
+    clauses = [main_clause, *decision.relies_on]
+    clauses += [o.clause for o in decision.options]
+    clauses += [s.clause for s in decision.procedure]
+    clauses += [v.clause for v in decision.violations]
+    return tuple(cite(c) for c in dict.fromkeys(clauses))
+
+
+def cite(clause: str) -> Citation:
+    """A citation of a stored sentence (raises ``rulebook.UnknownClause`` if none)."""
+    section = rulebook.section_of(clause)
+    rulebook.text_of(clause)  # the sentence must exist, not only its section
+    return Citation(
+        rulebook=rulebook.RULEBOOK,
+        edition=rulebook.EDITION,
+        rule=section.rule if section.rule is not None else 0,
+        section=section.label,
+        heading=section.heading,
+        clause=clause,
+        background=section.background,
+    )

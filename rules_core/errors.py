@@ -1,0 +1,56 @@
+"""Errors raised by the rules core.
+
+    RulesCoreError                 base of everything below
+    ├── InvalidFacts               the facts are malformed or impossible (names the field)
+    └── DecisionError              the facts are valid but the rulebook gives no single answer
+        ├── NoRuleApplies          no rule of Rules 20 / 22 covers these facts
+        └── RuleConflict           two rules claim the same facts (a bug in the core)
+
+A front end shows ``InvalidFacts`` and ``NoRuleApplies`` to the user; ``RuleConflict`` means the
+core itself is wrong and must be reported, never papered over.
+"""
+
+from __future__ import annotations
+
+
+class RulesCoreError(Exception):
+    """Base class of all rules-core errors."""
+
+
+class InvalidFacts(RulesCoreError):
+    """A fact is missing, malformed or physically impossible.
+
+    ``field`` is the dotted path of the offending input, ``allowed`` says what would be
+    accepted, ``got`` (optional) repeats what was given.
+    """
+
+    def __init__(self, field: str, allowed: str, *, got: str | None = None) -> None:
+        self.field = field
+        self.allowed = allowed
+        self.got = got
+        detail = f"{field}: expected {allowed}"
+        if got is not None:
+            detail += f", got {got}"
+        super().__init__(detail)
+
+
+class DecisionError(RulesCoreError):
+    """The facts are valid, but the rules do not give exactly one ruling."""
+
+
+class NoRuleApplies(DecisionError):
+    """No rule in scope (USPA 2026 Rules 20 and 22) decides these facts."""
+
+    def __init__(self, situation: str, why: str) -> None:
+        self.situation = situation
+        self.why = why
+        super().__init__(f"no rule applies to {situation}: {why}")
+
+
+class RuleConflict(DecisionError):
+    """More than one rule survived its exceptions: the core is inconsistent."""
+
+    def __init__(self, situation: str, rule_ids: tuple[str, ...]) -> None:
+        self.situation = situation
+        self.rule_ids = rule_ids
+        super().__init__(f"rules conflict on {situation}: {', '.join(rule_ids)}")
