@@ -1,0 +1,1 @@
+"""Benchmarks: speed and memory figures, printed, never asserted in tests (DEVELOPERS §5)."""
