@@ -29,6 +29,7 @@ from rules_core.ruling import (
     TraceStatus,
     Violation,
 )
+from rules_core.spots import PENALTY_SPOT_CLAUSE
 
 IncidentT = TypeVar("IncidentT", bound=Incident)
 
@@ -143,6 +144,13 @@ def _citations(main_clause: str, decision: Decision) -> tuple[Citation, ...]:
     clauses += [o.clause for o in decision.options]
     clauses += [s.clause for s in decision.procedure]
     clauses += [v.clause for v in decision.violations]
+    # a penalty's spot and procedure come from the background table (RULES_NOTES §4)
+    outcomes = [decision.outcome, *(o.outcome for o in decision.options)]
+    clauses += [
+        PENALTY_SPOT_CLAUSE[o.penalty]
+        for o in outcomes
+        if o is not None and o.penalty in PENALTY_SPOT_CLAUSE
+    ]
     return tuple(cite(c) for c in dict.fromkeys(clauses))
 
 

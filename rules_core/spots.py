@@ -130,6 +130,17 @@ def penalty_outcome(
     return Outcome(restart=RestartKind.PENALTY, team=to, penalty=penalty, spot=spot)
 
 
+#: the background sentence that defines each penalty's spot and procedure
+PENALTY_SPOT_CLAUSE = {
+    Penalty.P1: "penalty_spots/1.1",
+    Penalty.P2: "penalty_spots/1.2",
+    Penalty.P3: "penalty_spots/1.3",
+    Penalty.P4: "penalty_spots/1.4",
+    Penalty.P5A: "penalty_spots/1.5",
+    Penalty.P5B: "penalty_spots/1.6",
+    Penalty.P6: "penalty_spots/1.7",
+}
+
 _OPPOSITE_GOAL_CENTRE = {
     Penalty.P2: m.PENALTY_2_DISTANCE,
     Penalty.P3: m.PENALTY_3_DISTANCE,

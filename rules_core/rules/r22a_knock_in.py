@@ -189,7 +189,10 @@ def knock_in(incident: BallOverEndLine, field: Field) -> Decision:
         outcome=Outcome(RestartKind.KNOCK_IN, team=KNOCKING_IN, spot=spot),
         procedure=knock_in_procedure(),
         violations=knock_in_violations(),
-        relies_on=("knock_in/1.2",) if spot.moved else (),
+        relies_on=(("knock_in/1.2",) if spot.moved else ())
+        # Background 21.a: "If the ball first struck another player, an opponent's mallet or
+        #  another player's horse, it is not a Safety and play resumes with a knock-in."
+        + (("safety/1.2",) if incident.last_touched_by is Team.DEFENDING else ()),
     )
 
 
@@ -229,7 +232,11 @@ def knock_in_passed_ball(_incident: KnockInIncident, field: Field) -> Decision:
     when=lambda i, _f: i.event is KnockInEvent.TEN_SECONDS_ELAPSED,
 )
 def knock_in_late(_incident: KnockInIncident, field: Field) -> Decision:
-    return _penalty_decision(Penalty.P4, OPPONENTS, field, "knock_in/1.5", "knock_in/1.6")
+    # Interpretation: "The objective is to get the ball in play promptly once all players have
+    #  an opportunity to be safely positioned."
+    return _penalty_decision(
+        Penalty.P4, OPPONENTS, field, "knock_in/1.5", "knock_in/1.6", "late_or_early_knock_in/2.1"
+    )
 
 
 @rule(
@@ -344,6 +351,8 @@ def second_umpire_stopped_play(_incident: KnockInIncident, field: Field) -> Deci
         relies_on=(
             "calling_play/1.1",
             "calling_play/1.6",
+            "calling_play/2.1",
+            "calling_play/2.2",
             "calling_play/1.7",
             "calling_play/2.3",
             "calling_play/2.4",

@@ -8,6 +8,7 @@ from __future__ import annotations
 
 from rules_core import measures as m
 from rules_core.engine import Decision, rule
+from rules_core.errors import NoRuleApplies
 from rules_core.facts import (
     BallOverSideBoards,
     FreeHitFromSixty,
@@ -63,6 +64,19 @@ def _credit(incident: GoalScored) -> GoalDecision:
     return GoalDecision(GoalCounts.FOR_SCORER, incident.scored_by)
 
 
+# Example: "Red scores in the south goal. Upon returning to the center throw-in, the teams line
+#  up with Red again going south ... The goal stands for Red, ends are changed in the normal
+#  way, and play continues."
+_ACCEPTED_LINE_UP_EXAMPLE = tuple(
+    f"wrong_side_of_line_up/{n}" for n in ("2.1", "3.1", "3.2", "3.3", "3.4", "3.5")
+)
+# Example: "Blue #1 is slow returning ... Blue becomes confused, carries the ball to the South
+#  goal and scores. Blue has scored on his own goal and the score counts for Red."
+_OWN_GOAL_EXAMPLE = tuple(
+    f"wrong_side_of_line_up/{n}" for n in ("2.2", "3.9", "3.10", "3.11", "3.12", "3.13")
+)
+
+
 # "After a goal has been scored, except goals awarded by handicap or Penalty 1, the Umpire shall
 #  throw the ball in with the ends changed. The teams must return to the center line for the
 #  throw-in within 25 seconds after the goal was scored. If one team fails to do so without an
@@ -97,11 +111,7 @@ def after_goal(incident: GoalScored, field: Field) -> Decision:
             ),
         ),
         clock=Clock.STOPPED,
-        relies_on=(
-            ("wrong_side_of_line_up/2.2", "wrong_side_of_line_up/3.13")
-            if incident.own_goal
-            else ("wrong_side_of_line_up/2.1", "wrong_side_of_line_up/3.5")
-        )
+        relies_on=(_OWN_GOAL_EXAMPLE if incident.own_goal else _ACCEPTED_LINE_UP_EXAMPLE)
         + ("wrong_way_line_up/1.2",),
     )
 
@@ -407,6 +417,24 @@ def defender_short_ball(incident: FreeHitFromSixty, _field: Field) -> Decision:
             notes=(NoteId.UMPIRES_DECIDE,),
         )
     return Decision(outcome=Outcome(RestartKind.PLAY_ON))
+
+
+@rule(
+    "sixty.defender_long_ball",
+    clause="free_hit_from_sixty/1.3",
+    on=FreeHitFromSixty,
+    when=lambda i, _f: (
+        i.event is SixtyYardHitEvent.DEFENDER_PLAYED_SHORT_BALL
+        and _travelled_30(i)
+        and i.dangerous is not True
+    ),
+)
+def defender_long_ball(_incident: FreeHitFromSixty, _field: Field) -> Decision:
+    raise NoRuleApplies(
+        "free_hit_from_sixty",
+        "the ball travelled at least 30 yards, so the short-ball allowance does not apply and "
+        "the right-of-way rules decide (they are outside Rules 20 and 22)",
+    )
 
 
 @rule(
