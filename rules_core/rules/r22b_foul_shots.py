@@ -8,11 +8,14 @@ taken closer than 60 yd to the offender's goal; the seeds' Penalty 2 and 6 examp
 
 from __future__ import annotations
 
+from dataclasses import replace
+
 from rules_core import measures as m
 from rules_core.engine import Decision, rule
 from rules_core.facts import FoulShotEvent, FoulShotIncident, Penalty
 from rules_core.field import Field
 from rules_core.ids import NoteId, StepId, ViolationId
+from rules_core.rules.r22h_fair_play import throw_in_where_dead
 from rules_core.ruling import (
     Clock,
     Consequence,
@@ -27,9 +30,7 @@ from rules_core.ruling import (
 from rules_core.spots import (
     distance_from_goal,
     goal_defended_by,
-    nearer_side,
     penalty_outcome,
-    where_ball_was,
 )
 
 
@@ -210,15 +211,11 @@ def miss_is_live(_incident: FoulShotIncident, _field: Field) -> Decision:
     ),
 )
 def miss_is_dead(incident: FoulShotIncident, field: Field) -> Decision:
-    spot = where_ball_was(incident.spot, field, toward=nearer_side(incident.spot.x, field))
-    return Decision(
-        outcome=Outcome(RestartKind.THROW_IN, spot=spot),
-        procedure=(
-            Step(StepId.THROW_TOWARD_NEARER_BOARDS, "ball_in_field/1.1"),
-            Step(StepId.MOVE_IF_NO_ROOM, "ball_in_field/1.2"),
-        ),
-        clock=Clock.STOPPED,
-        notes=(NoteId.READING_DEAD_BALL_THROW_IN,),
+    throw_in = throw_in_where_dead(incident.spot, field)
+    return replace(
+        throw_in,
+        notes=(NoteId.READING_DEAD_BALL_THROW_IN, *throw_in.notes),
+        relies_on=("ball_in_field/1.1",),
     )
 
 
