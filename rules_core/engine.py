@@ -9,7 +9,7 @@ trace records every rule considered and what became of it, so a front end can an
 
 from __future__ import annotations
 
-from collections.abc import Callable
+from collections.abc import Callable, Sequence
 from dataclasses import dataclass
 from typing import Any, Generic, TypeVar
 
@@ -92,10 +92,13 @@ def rules() -> tuple[Rule[Any], ...]:
     return tuple(_RULES)
 
 
-def decide_incident(facts: Facts) -> Ruling:
-    """Apply the one rule that decides ``facts``; see the module docstring."""
+def decide_incident(facts: Facts, rule_set: Sequence[Rule[Any]] | None = None) -> Ruling:
+    """Apply the one rule of ``rule_set`` (default: every registered rule) that decides
+    ``facts``; see the module docstring."""
     incident, field = facts.incident, facts.field
-    candidates = [r for r in _RULES if isinstance(incident, r.on)]
+    candidates = [
+        r for r in (_RULES if rule_set is None else rule_set) if isinstance(incident, r.on)
+    ]
     matched = [r for r in candidates if r.when(incident, field)]
     overridden = {
         r.id: e.id for r in matched for e in matched if e.exception_to == r.id and e is not r

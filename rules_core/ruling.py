@@ -141,6 +141,7 @@ class ConsequenceKind(StrEnum):
     RE_HIT = "re_hit"
     NO_CALL = "no_call"
     PLAY_ON = "play_on"
+    THROW_IN_REGARDLESS = "throw_in_regardless"  # the umpire throws in without the late team
 
 
 @dataclass(frozen=True, slots=True)

@@ -106,7 +106,7 @@ def after_goal(incident: GoalScored, field: Field) -> Decision:
             Violation(
                 ViolationId.TEAM_LATE_TO_CENTRE,
                 None,
-                Consequence(ConsequenceKind.PLAY_ON),
+                Consequence(ConsequenceKind.THROW_IN_REGARDLESS),
                 "after_goal/1.3",
             ),
         ),
