@@ -7,8 +7,6 @@ Telegram, no I/O, no translated text.
 
 from __future__ import annotations
 
-from dataclasses import replace
-
 from rules_core import rules as _rules  # noqa: F401 (importing registers every rule)
 from rules_core.engine import decide_incident
 from rules_core.errors import (
@@ -27,8 +25,7 @@ from rules_core.validation import ball_position, validate
 def decide(facts: Facts) -> Ruling:
     """The ruling for ``facts``; raises ``InvalidFacts`` or a ``DecisionError``."""
     validate(facts)
-    ruling = decide_incident(facts)
-    return replace(ruling, ball_at=ball_position(facts.incident))
+    return decide_incident(facts, ball_at=ball_position(facts.incident))
 
 
 __all__ = [

@@ -9,6 +9,7 @@ trace records every rule considered and what became of it, so a front end can an
 
 from __future__ import annotations
 
+import functools
 from collections.abc import Callable, Sequence
 from dataclasses import dataclass
 from typing import Any, Generic, TypeVar
@@ -16,7 +17,7 @@ from typing import Any, Generic, TypeVar
 from rules_core import rulebook
 from rules_core.errors import NoRuleApplies, RuleConflict
 from rules_core.facts import Facts, Incident
-from rules_core.field import Field
+from rules_core.field import Field, Point
 from rules_core.ids import NoteId
 from rules_core.ruling import (
     Citation,
@@ -81,10 +82,27 @@ def rule(
     def register(then: Then[IncidentT]) -> Then[IncidentT]:
         if any(r.id == rule_id for r in _RULES):
             raise ValueError(f"rule id {rule_id!r} registered twice")
+        _RULES_BY_KIND.clear()
         _RULES.append(Rule(rule_id, clause, on, when, then, exception_to))
         return then
 
     return register
+
+
+_RULES_BY_KIND: dict[type[Any], tuple[Rule[Any], ...]] = {}
+
+
+def _rules_for(kind: type[Any]) -> tuple[Rule[Any], ...]:
+    """The registered rules about one kind of incident, looked up once per kind."""
+    found = _RULES_BY_KIND.get(kind)
+    if found is None:
+        found = _RULES_BY_KIND[kind] = tuple(r for r in _RULES if issubclass(kind, r.on))
+    return found
+
+
+@functools.cache
+def _not_matched(rule_id: str, clause: str) -> TraceEntry:
+    return TraceEntry(rule=rule_id, clause=clause, status=TraceStatus.NOT_MATCHED)
 
 
 def rules() -> tuple[Rule[Any], ...]:
@@ -92,13 +110,16 @@ def rules() -> tuple[Rule[Any], ...]:
     return tuple(_RULES)
 
 
-def decide_incident(facts: Facts, rule_set: Sequence[Rule[Any]] | None = None) -> Ruling:
+def decide_incident(
+    facts: Facts, rule_set: Sequence[Rule[Any]] | None = None, *, ball_at: Point | None = None
+) -> Ruling:
     """Apply the one rule of ``rule_set`` (default: every registered rule) that decides
     ``facts``; see the module docstring."""
     incident, field = facts.incident, facts.field
-    candidates = [
-        r for r in (_RULES if rule_set is None else rule_set) if isinstance(incident, r.on)
-    ]
+    if rule_set is None:
+        candidates = _rules_for(type(incident))
+    else:
+        candidates = tuple(r for r in rule_set if isinstance(incident, r.on))
     matched = [r for r in candidates if r.when(incident, field)]
     overridden = {
         r.id: e.id for r in matched for e in matched if e.exception_to == r.id and e is not r
@@ -112,18 +133,11 @@ def decide_incident(facts: Facts, rule_set: Sequence[Rule[Any]] | None = None) -
     winner = winners[0]
     decision = winner.then(incident, field)
     trace = tuple(
-        TraceEntry(
-            rule=r.id,
-            clause=r.clause,
-            status=(
-                TraceStatus.FIRED
-                if r is winner
-                else TraceStatus.OVERRIDDEN
-                if r.id in overridden
-                else TraceStatus.NOT_MATCHED
-            ),
-            overridden_by=overridden.get(r.id),
-        )
+        TraceEntry(r.id, r.clause, TraceStatus.FIRED)
+        if r is winner
+        else TraceEntry(r.id, r.clause, TraceStatus.OVERRIDDEN, overridden[r.id])
+        if r.id in overridden
+        else _not_matched(r.id, r.clause)
         for r in candidates
     )
     return Ruling(
@@ -138,6 +152,7 @@ def decide_incident(facts: Facts, rule_set: Sequence[Rule[Any]] | None = None) -
         citations=_citations(winner.clause, decision),
         trace=trace,
         teams=facts.teams,
+        ball_at=ball_at,
     )
 
 
@@ -157,6 +172,7 @@ def _citations(main_clause: str, decision: Decision) -> tuple[Citation, ...]:
     return tuple(cite(c) for c in dict.fromkeys(clauses))
 
 
+@functools.cache
 def cite(clause: str) -> Citation:
     """A citation of a stored sentence (raises ``rulebook.UnknownClause`` if none)."""
     section = rulebook.section_of(clause)

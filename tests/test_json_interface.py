@@ -1,0 +1,435 @@
+"""The JSON interface of the rules core (issue 2, point 6): rules_core.json_io and the CLI."""
+
+from __future__ import annotations
+
+import dataclasses
+import enum
+import json
+import os
+import re
+import subprocess
+import sys
+import types
+import typing
+from pathlib import Path
+from typing import Any
+
+import pytest
+from hypothesis import given
+from hypothesis import strategies as st
+
+from rules_core import decide, measures
+from rules_core.errors import InvalidFacts, NoRuleApplies, RuleConflict, RulesCoreError
+from rules_core.facts import BallOverEndLine, Facts, Incident, Team
+from rules_core.field import Field
+from rules_core.json_io import (
+    INCIDENTS,
+    FactsDocument,
+    decide_json,
+    error_to_json,
+    facts_from_json,
+    facts_schema,
+    facts_to_json,
+    ruling_schema,
+    ruling_to_json,
+)
+from rules_core.ruling import Ruling
+
+ROOT = Path(__file__).resolve().parents[1]
+EXAMPLES = sorted((ROOT / "examples").glob("*.json"))
+
+
+def end_line(**incident: Any) -> dict[str, Any]:
+    """Facts JSON for a ball over the end line, last touched by the attacking team at x = 40."""
+    base = {"situation": "ball_over_end_line", "crossing_x": 40, "last_touched_by": "attacking"}
+    return {"incident": base | incident}
+
+
+def refusal(data: object) -> dict[str, Any]:
+    """The JSON error ``data`` is refused with, reading and deciding."""
+    with pytest.raises(RulesCoreError) as refused:
+        decide_json(data)
+    return error_to_json(refused.value)
+
+
+# --- reading and writing --------------------------------------------------------------------
+def test_the_facts_document_has_the_same_fields_and_defaults_as_facts() -> None:
+    def shape(cls: type[Any]) -> list[tuple[str, object]]:
+        return [(f.name, f.default) for f in dataclasses.fields(cls)]
+
+    assert shape(FactsDocument) == shape(Facts)
+
+
+def test_every_incident_situation_is_readable() -> None:
+    assert [cls.__name__ for cls in INCIDENTS.values()] == [
+        cls.__name__ for cls in typing.get_args(Incident)
+    ]
+
+
+def test_a_knock_in_facts_document_reads_as_the_facts_it_describes() -> None:
+    assert facts_from_json(end_line(crossing_x=74)) == Facts(
+        BallOverEndLine(crossing_x=74.0, last_touched_by=Team.ATTACKING)
+    )
+
+
+def test_missing_field_and_teams_keys_take_the_documented_defaults() -> None:
+    facts = facts_from_json(end_line())
+    assert facts.field == Field()
+    assert (facts.teams.defending, facts.teams.attacking) == (None, None)
+
+
+def test_a_ruling_is_written_with_enum_values_lists_and_keys_in_field_order() -> None:
+    ruling = decide(facts_from_json(end_line(crossing_x=74)))
+    written = ruling_to_json(ruling)
+    assert list(written) == [f.name for f in dataclasses.fields(Ruling)]
+    assert written["outcome"]["restart"] == "knock_in"
+    assert written["outcome"]["team"] == "defending"
+    assert written["outcome"]["spot"]["point"] == {"x": 71.0, "y": 0.0}
+    assert isinstance(written["citations"], list)
+    assert json.loads(json.dumps(written)) == written
+
+
+def test_the_make_run_example_is_a_knock_in_moved_5_yd_outside_the_left_post() -> None:
+    data = json.loads((ROOT / "examples" / "knock_in_near_post.json").read_text())
+    assert data == {
+        "incident": {
+            "situation": "ball_over_end_line",
+            "crossing_x": 74,
+            "last_touched_by": "attacking",
+        }
+    }
+    outcome = decide_json(data)["outcome"]
+    assert outcome["restart"] == "knock_in"
+    assert outcome["spot"]["reference"] == "left_post"
+    assert outcome["spot"]["offset_yd"] == 5.0
+    assert outcome["spot"]["point"] == {"x": 71.0, "y": 0.0}
+
+
+@pytest.mark.parametrize("path", EXAMPLES, ids=[p.stem for p in EXAMPLES])
+def test_every_example_file_decides_and_reads_back_unchanged(path: Path) -> None:
+    data = json.loads(path.read_text(encoding="utf-8"))
+    facts = facts_from_json(data)
+    assert facts_from_json(facts_to_json(facts)) == facts
+    assert decide_json(data) == ruling_to_json(decide(facts))
+
+
+def test_there_are_examples_for_several_situations() -> None:
+    situations = {json.loads(p.read_text())["incident"]["situation"] for p in EXAMPLES}
+    assert len(situations) >= 5
+
+
+# --- strict refusals ------------------------------------------------------------------------
+def foul_shot(**incident: Any) -> dict[str, Any]:
+    """Facts JSON for a ball passed at a Penalty 2 taken by the attacking team."""
+    base = {
+        "situation": "foul_shot_incident",
+        "penalty": "2",
+        "taken_by": "attacking",
+        "spot": {"x": 80, "y": 30},
+        "event": "passed_ball",
+    }
+    return {"incident": base | incident}
+
+
+REFUSALS = [
+    # (what is wrong, facts JSON, refused field, words of its ``allowed``)
+    ("an unknown key", end_line(colour="red"), "incident.colour", "crossing_x"),
+    ("an unknown top-level key", {**end_line(), "when": 1}, "when", "incident, field, teams"),
+    ("an unknown key in a point", foul_shot(spot={"x": 1, "y": 2, "z": 3}), "incident.spot.z", "x"),
+    (
+        "a wrong enum value",
+        end_line(last_touched_by="red"),
+        "incident.last_touched_by",
+        "attacking",
+    ),
+    ("a number given as a string", end_line(crossing_x="74"), "incident.crossing_x", "a number"),
+    ("1 for true", {**end_line(), "field": {"boards": 1}}, "field.boards", "true or false"),
+    (
+        "a name that is not a string",
+        {**end_line(), "teams": {"defending": 1}},
+        "teams.defending",
+        "a string",
+    ),
+    ("an unknown situation", end_line(situation="ball_lost"), "incident.situation", "goal_scored"),
+    ("no situation", {"incident": {"crossing_x": 40}}, "incident.situation", "ball_broke"),
+    (
+        "a missing required key",
+        {"incident": {"situation": "ball_over_end_line", "crossing_x": 4}},
+        "incident.last_touched_by",
+        "required",
+    ),
+    ("no incident", {}, "incident", "required"),
+    ("not an object", [], "", "an object"),
+    ("a crossing between the posts", end_line(crossing_x=80), "incident.crossing_x", "goal"),
+    ("a crossing off the field", end_line(crossing_x=170), "incident.crossing_x", "0 to 160"),
+    (
+        "a foul shot spot off the field",
+        foul_shot(spot={"x": 80, "y": -1}),
+        "incident.spot",
+        "0 <= y",
+    ),
+    ("a foul shot with penalty 1", foul_shot(penalty="1"), "incident.penalty", "2, 3, 4, 5.a"),
+    ("a penalty given as a number", foul_shot(penalty=2), "incident.penalty", "5.a"),
+    ("NaN", end_line(crossing_x=float("nan")), "incident.crossing_x", "finite"),
+    ("a too short field", {**end_line(), "field": {"length_yd": 100}}, "field.length_yd", "120"),
+]
+
+
+@pytest.mark.parametrize(
+    ("_what", "data", "field", "allowed"), REFUSALS, ids=[r[0] for r in REFUSALS]
+)
+def test_invalid_facts_are_refused_naming_the_field_and_what_is_allowed(
+    _what: str, data: object, field: str, allowed: str
+) -> None:
+    error = refusal(data)
+    assert error["error"] == "invalid_facts"
+    assert error["field"] == field
+    assert allowed in error["allowed"]
+    assert error["message"].startswith(f"{field or 'the facts'}: expected ")
+
+
+def test_a_wrong_enum_value_lists_every_allowed_value() -> None:
+    error = refusal(end_line(deflection="off_the_moon"))
+    assert error["allowed"] == (
+        "one of direct, off_hitters_horse, off_goal_post, off_boards, off_another_player, "
+        "off_opponents_mallet"
+    )
+    assert error["got"] == '"off_the_moon"'
+
+
+def test_errors_are_about_the_situation_given_not_the_other_fifteen() -> None:
+    error = refusal(
+        {"incident": {"situation": "goal_at_whistle", "foul_against": None, "crossing_x": 40}}
+    )
+    assert error["field"] == "incident.crossing_x"
+    assert error["allowed"] == "one of the keys foul_against, penalty_1_called, situation"
+
+
+def test_a_python_object_that_is_not_json_data_is_refused() -> None:
+    error = refusal({"incident": {"situation": "opening_throw_in", "when": object()}})
+    assert (error["error"], error["field"]) == ("invalid_facts", "")
+
+
+def test_no_rule_applies_and_rule_conflict_have_their_own_error_shapes() -> None:
+    assert error_to_json(NoRuleApplies("ball_broke", "where is needed")) == {
+        "error": "no_rule_applies",
+        "situation": "ball_broke",
+        "message": "no rule applies to ball_broke: where is needed",
+    }
+    assert error_to_json(RuleConflict("goal_scored", ("a", "b")))["rules"] == ["a", "b"]
+
+
+def test_a_ball_that_left_the_line_up_is_decided_by_no_rule_of_20_or_22() -> None:
+    error = refusal({"incident": {"situation": "play_inside_line_up", "ball_left_line_up": True}})
+    assert (error["error"], error["situation"]) == ("no_rule_applies", "play_inside_line_up")
+
+
+def test_an_invalid_facts_error_always_has_the_same_keys() -> None:
+    assert list(error_to_json(InvalidFacts("incident.x", "a number"))) == [
+        "error",
+        "field",
+        "message",
+        "allowed",
+        "got",
+    ]
+
+
+# --- schemas --------------------------------------------------------------------------------
+def test_the_facts_schema_is_json_schema_with_every_situation() -> None:
+    schema = facts_schema()
+    assert schema["$schema"].startswith("https://json-schema.org/")
+    assert {"incident", "field", "teams"} <= set(schema["properties"])
+    assert schema["required"] == ["incident"]
+    assert schema["additionalProperties"] is False
+    mapping = schema["properties"]["incident"]["discriminator"]["mapping"]
+    assert set(mapping) == set(INCIDENTS)
+    for cls in INCIDENTS.values():
+        definition = schema["$defs"][cls.__name__]
+        assert "situation" in definition["required"]
+        assert definition["additionalProperties"] is False
+
+
+def test_the_ruling_schema_lists_every_key_a_ruling_is_written_with() -> None:
+    schema = ruling_schema()
+    written = decide_json(end_line(crossing_x=74))
+    assert schema["required"] == list(written)
+    assert set(schema["properties"]) == set(written)
+    assert {"Outcome", "Spot", "Citation", "TraceEntry"} <= set(schema["$defs"])
+
+
+# --- the command line -----------------------------------------------------------------------
+def cli(*args: str, stdin: str = "") -> tuple[int, Any, str]:
+    run = subprocess.run(
+        [sys.executable, "-m", "rules_core", *args],
+        input=stdin.encode(),
+        capture_output=True,
+        cwd=ROOT,
+        check=False,
+        timeout=60,
+    )
+    return run.returncode, json.loads(run.stdout.decode("utf-8")), run.stderr.decode()
+
+
+def test_the_cli_reads_facts_from_stdin_and_prints_the_ruling() -> None:
+    code, out, err = cli(stdin=json.dumps(end_line(crossing_x=74)))
+    assert (code, err) == (0, "")
+    assert out == decide_json(end_line(crossing_x=74))
+
+
+def test_the_cli_reads_facts_from_a_file_and_dash_means_stdin() -> None:
+    path = ROOT / "examples" / "knock_in_near_post.json"
+    code, out, _ = cli(str(path))
+    assert code == 0
+    assert out["rule"] == "knock_in"
+    assert cli("-", stdin=path.read_text())[1] == out
+
+
+def test_the_cli_prints_both_schemas() -> None:
+    code, out, _ = cli("schema")
+    assert code == 0
+    assert out == {"facts": facts_schema(), "ruling": ruling_schema()}
+
+
+def test_the_cli_exits_2_with_a_json_error_for_invalid_facts() -> None:
+    code, out, err = cli(stdin=json.dumps(end_line(crossing_x=80)))
+    assert (code, out["error"], out["field"], err) == (
+        2,
+        "invalid_facts",
+        "incident.crossing_x",
+        "",
+    )
+
+
+@pytest.mark.parametrize("text", ["", "{", "{'a': 1}", "[1,]", "{}x", "[" * 100_000])
+def test_the_cli_exits_2_with_a_json_error_for_text_that_is_not_json(text: str) -> None:
+    code, out, err = cli(stdin=text)
+    assert (code, out["error"], err) == (2, "invalid_json", "")
+
+
+def test_the_cli_exits_2_with_a_json_error_for_a_missing_file() -> None:
+    code, out, err = cli("no/such/facts.json")
+    assert (code, out["error"], out["path"], err) == (
+        2,
+        "unreadable_input",
+        "no/such/facts.json",
+        "",
+    )
+
+
+def test_the_cli_exits_3_when_no_rule_applies() -> None:
+    facts = {"incident": {"situation": "play_inside_line_up", "ball_left_line_up": True}}
+    code, out, _ = cli(stdin=json.dumps(facts))
+    assert (code, out["error"]) == (3, "no_rule_applies")
+
+
+def test_the_cli_prints_team_names_as_utf_8() -> None:
+    facts = {**end_line(crossing_x=74), "teams": {"defending": "Año Nuevo", "attacking": "Città"}}
+    code, out, _ = cli(stdin=json.dumps(facts, ensure_ascii=True))
+    assert (code, out["teams"]) == (0, {"defending": "Año Nuevo", "attacking": "Città"})
+
+
+def test_the_cli_help_documents_the_exit_codes() -> None:
+    run = subprocess.run(
+        [sys.executable, "-m", "rules_core", "--help"], capture_output=True, text=True, check=True
+    )
+    help_text = " ".join(run.stdout.split())
+    assert "exit status: 0 a ruling; 2 bad input" in help_text
+    assert "3 no rule applies; 4 two rules conflict" in help_text
+
+
+# --- properties -----------------------------------------------------------------------------
+def values(annotation: Any) -> st.SearchStrategy[Any]:
+    """Any value of a core annotation, read off the type so new fields are covered too."""
+    if annotation == Incident:
+        return st.one_of([instances(cls) for cls in INCIDENTS.values()])
+    if isinstance(annotation, types.UnionType):
+        return st.one_of([values(arg) for arg in typing.get_args(annotation)])
+    if annotation is type(None):
+        return st.none()
+    if typing.get_origin(annotation) is typing.Literal:
+        return st.sampled_from(typing.get_args(annotation))
+    if isinstance(annotation, type) and issubclass(annotation, enum.Enum):
+        return st.sampled_from(list(annotation))
+    if annotation is Field:
+        return st.builds(
+            Field,
+            length_yd=st.floats(min_value=120, max_value=400, exclude_min=True),
+            width_yd=st.floats(min_value=40, max_value=300),
+            boards=st.booleans(),
+            goal_width_yd=st.floats(min_value=1, max_value=20),
+        )
+    if dataclasses.is_dataclass(annotation):
+        return instances(annotation)
+    scalars: dict[object, st.SearchStrategy[Any]] = {
+        float: st.floats(allow_nan=False, allow_infinity=False),
+        bool: st.booleans(),
+        str: st.text(max_size=40),
+    }
+    return scalars[annotation]
+
+
+def instances(cls: type[Any]) -> st.SearchStrategy[Any]:
+    hints = typing.get_type_hints(cls)
+    return st.builds(cls, **{f.name: values(hints[f.name]) for f in dataclasses.fields(cls)})
+
+
+@given(instances(Facts))
+def test_any_facts_written_as_json_read_back_equal(facts: Facts) -> None:
+    text = json.dumps(facts_to_json(facts))
+    assert facts_from_json(json.loads(text)) == facts
+
+
+@given(instances(Facts))
+def test_deciding_through_json_gives_what_deciding_in_python_gives(facts: Facts) -> None:
+    try:
+        expected = ruling_to_json(decide(facts))
+    except RulesCoreError as exc:
+        expected = error_to_json(exc)
+    try:
+        got = decide_json(json.loads(json.dumps(facts_to_json(facts))))
+    except RulesCoreError as exc:
+        got = error_to_json(exc)
+    assert got == expected
+
+
+# --- docs/rules_core.md stays true ----------------------------------------------------------
+DOC = ROOT / "docs" / "rules_core.md"
+
+
+def console_blocks() -> list[tuple[str, str]]:
+    """Each ```console block of the doc: its one ``$`` command and the output shown under it."""
+    blocks = re.findall(r"```console\n\$ ([^\n]*)\n(.*?)```", DOC.read_text(encoding="utf-8"), re.S)
+    return [(command, output) for command, output in blocks]
+
+
+def test_the_doc_shows_every_example_file_and_every_exit_status() -> None:
+    commands = " ".join(command for command, _ in console_blocks())
+    for path in EXAMPLES:
+        assert f"examples/{path.name}" in commands
+    outputs = " ".join(output for _, output in console_blocks())
+    assert {"exit 2", "exit 3"} <= set(re.findall(r"exit \d", outputs))
+
+
+@pytest.mark.parametrize(
+    ("command", "shown"), [pytest.param(*block, id=block[0]) for block in console_blocks()]
+)
+def test_every_command_in_the_doc_prints_what_the_doc_shows(command: str, shown: str) -> None:
+    env = {**os.environ, "PATH": f"{Path(sys.executable).parent}{os.pathsep}{os.environ['PATH']}"}
+    run = subprocess.run(
+        ["bash", "-c", command], cwd=ROOT, env=env, capture_output=True, text=True, check=False
+    )
+    assert run.stdout == shown, (
+        f"docs/rules_core.md is out of date; `{command}` prints:\n{run.stdout}"
+    )
+
+
+def test_the_doc_lists_every_measure_with_its_value_and_sentence() -> None:
+    rows = set(
+        re.findall(r"^\| `(\w+)` \| ([\d.]+) (yd|s|ft) \| `([\w/.]+)` \|", DOC.read_text(), re.M)
+    )
+    units = {"yard": "yd", "second": "s", "foot": "ft"}
+    assert rows == {
+        (name, f"{value.value:g}", units[value.unit.value], value.clause)
+        for name, value in vars(measures).items()
+        if isinstance(value, measures.Measure)
+    }
