@@ -1,0 +1,53 @@
+"""``python -m bot``: the bot on Telegram when TELEGRAM_BOT_TOKEN is set (long polling, or a
+webhook when WEBHOOK_URL is set), else the same guided flow in the terminal.
+
+A broken configuration prints one clear line and exits with code 2.
+"""
+
+from __future__ import annotations
+
+import argparse
+import sys
+
+from bot import terminal
+from bot.app import build_application
+from bot.i18n import LANGUAGES
+from bot.logging_setup import configure
+from bot.settings import SettingsError, load_settings
+
+_UPDATES = ["message", "callback_query"]
+
+
+def main(argv: list[str] | None = None) -> int:
+    parser = argparse.ArgumentParser(prog="python -m bot", description=__doc__)
+    parser.add_argument("--lang", choices=LANGUAGES, help="terminal language")
+    parser.add_argument(
+        "--terminal", action="store_true", help="use the terminal even if a token is set"
+    )
+    args = parser.parse_args(argv)
+    try:
+        settings = load_settings()
+    except SettingsError as exc:
+        print(f"polo-rules-bot: configuration error: {exc}", file=sys.stderr)
+        return 2
+    if settings.token is None or args.terminal:
+        return terminal.run(args.lang or settings.default_language, sys.stdin, sys.stdout)
+
+    configure(settings.log_level, [settings.token, settings.effective_webhook_secret or ""])
+    application = build_application(settings)
+    if settings.webhook_url:
+        application.run_webhook(
+            listen=settings.webhook_listen,
+            port=settings.webhook_port,
+            url_path=settings.webhook_path,
+            webhook_url=settings.webhook_url,
+            secret_token=settings.effective_webhook_secret,
+            allowed_updates=_UPDATES,
+        )
+    else:
+        application.run_polling(allowed_updates=_UPDATES)
+    return 0
+
+
+if __name__ == "__main__":
+    sys.exit(main())

@@ -1,0 +1,134 @@
+"""Callback data: the whole state of a menu in at most 64 bytes, versioned and signed.
+
+Format (one ASCII string, checked by an anchored pattern, then by the signature)::
+
+    <version><action><lang><owner>.<payload>.<signature>
+    1        g       e     2lfw6v .13       .Xy3k_9aQ0Lm
+
+* version: ``FLOW_VERSION`` (one character); another version is ``Expired``;
+* action: one of ``Action``; lang: e / s / i; owner: the menu opener's user id in base 36;
+* payload: the path of answers (``bot.flow``) or a language code;
+* signature: HMAC-SHA256 over everything before it, first 8 bytes, base64url (11 characters).
+
+``decode`` never raises anything but ``CallbackDataError`` subclasses, whatever it is given.
+"""
+
+from __future__ import annotations
+
+import base64
+import hashlib
+import hmac
+import re
+from dataclasses import dataclass
+from enum import StrEnum
+from functools import lru_cache
+
+from bot.flow.tree import FLOW_VERSION
+
+MAX_BYTES = 64
+_LANGS = {"e": "en", "s": "es", "i": "it"}
+_LANG_CODES = {v: k for k, v in _LANGS.items()}
+_PATTERN = re.compile(
+    r"(?P<version>[0-9a-z])(?P<action>[a-z])(?P<lang>[a-z])(?P<owner>[0-9a-z]{1,13})"
+    r"\.(?P<payload>[0-9a-z]{0,24})\.(?P<signature>[A-Za-z0-9_-]{11})"
+)
+
+
+class Action(StrEnum):
+    GO = "g"  # show the question or ruling at a path
+    ORIGINAL = "o"  # the original text behind a ruling
+    WHY = "w"  # the trace of a ruling
+    NEW = "n"  # a new question, in a new message
+    LANGUAGE = "l"  # choose a language
+
+
+class CallbackDataError(ValueError):
+    """Base: callback data we cannot act on (the menu is answered "expired")."""
+
+
+class Malformed(CallbackDataError):
+    """Not our format at all."""
+
+
+class Expired(CallbackDataError):
+    """Our format, another version of the flow (e.g. before an upgrade)."""
+
+
+class Forged(CallbackDataError):
+    """The signature does not match (forged, or signed with another secret)."""
+
+
+@dataclass(frozen=True, slots=True)
+class CallbackData:
+    action: Action
+    owner: int
+    lang: str
+    payload: str = ""
+
+
+_PAYLOAD = re.compile(r"[0-9a-z]{0,24}")
+
+
+@lru_cache(maxsize=1024)
+def _b36(n: int) -> str:
+    digits = "0123456789abcdefghijklmnopqrstuvwxyz"
+    out = ""
+    while True:
+        n, r = divmod(n, 36)
+        out = digits[r] + out
+        if n == 0:
+            return out
+
+
+class Codec:
+    """Encodes and decodes callback data with one secret key."""
+
+    __slots__ = ("_key",)
+
+    def __init__(self, key: bytes) -> None:
+        if len(key) < 16:
+            raise ValueError("the callback key must be at least 16 bytes")
+        self._key = key
+
+    def _sign(self, body: str) -> str:
+        digest = hmac.digest(self._key, body.encode("ascii"), "sha256")[:8]
+        return base64.urlsafe_b64encode(digest)[:11].decode("ascii")
+
+    def encode(self, data: CallbackData) -> str:
+        if data.owner <= 0:
+            raise ValueError("owner must be a positive user id")
+        if not _PAYLOAD.fullmatch(data.payload):
+            raise ValueError(f"payload must be 0-24 of [0-9a-z], got {data.payload!r}")
+        lang = _LANG_CODES[data.lang]
+        body = f"{FLOW_VERSION}{data.action.value}{lang}{_b36(data.owner)}.{data.payload}"
+        return f"{body}.{self._sign(body)}"  # at most 1+1+1+13+1+24+1+11 = 53 bytes
+
+    def decode(self, raw: object) -> CallbackData:
+        if not isinstance(raw, str) or len(raw) > MAX_BYTES:
+            raise Malformed("not a string of at most 64 characters")
+        match = _PATTERN.fullmatch(raw)
+        if match is None:
+            raise Malformed("not callback data of this bot")
+        if match["version"] != FLOW_VERSION:
+            raise Expired(f"version {match['version']}, this bot speaks {FLOW_VERSION}")
+        body = raw[: match.start("signature") - 1]
+        if not hmac.compare_digest(self._sign(body), match["signature"]):
+            raise Forged("bad signature")
+        try:
+            action = Action(match["action"])
+        except ValueError:
+            raise Malformed("unknown action") from None
+        lang = _LANGS.get(match["lang"])
+        if lang is None:
+            raise Malformed("unknown language")
+        return CallbackData(action, int(match["owner"], 36), lang, match["payload"])
+
+
+def derive_key(secret: str | None, token: str | None) -> bytes:
+    """The HMAC key: CALLBACK_SECRET if set, else derived from the bot token (stable across
+    restarts, so menus stay valid), else a fixed key for the offline terminal."""
+    if secret:
+        return hashlib.sha256(b"polo-rules-bot/callback-secret/" + secret.encode()).digest()
+    if token:
+        return hmac.new(token.encode(), b"polo-rules-bot/callback-data", hashlib.sha256).digest()
+    return hashlib.sha256(b"polo-rules-bot/offline").digest()

@@ -1,0 +1,85 @@
+"""From a complete set of answers to ``rules_core.Facts``: the only place the two meet.
+
+Answers are named after the fields of the incident dataclasses in ``rules_core.facts``;
+``"situation"`` picks the dataclass, ``"name.x"`` / ``"name.y"`` make a ``Point``. Enum fields
+are converted from their values. Anything else is a bug in the tree and raises ``TreeError``.
+"""
+
+from __future__ import annotations
+
+import dataclasses
+import enum
+import typing
+from collections.abc import Mapping
+from functools import cache
+from typing import Any
+
+from bot.flow.model import Fact
+from rules_core import Facts, Incident, Point
+from rules_core.facts import Team
+
+
+class TreeError(ValueError):
+    """The answers do not make an incident: the tree itself is wrong (a test catches it)."""
+
+
+@cache
+def _situations() -> dict[str, type[Any]]:
+    found: dict[str, type[Any]] = {}
+    for cls in typing.get_args(Incident):
+        situation = next(f.default for f in dataclasses.fields(cls) if f.name == "situation")
+        found[str(situation)] = cls
+    return found
+
+
+_HINTS: dict[type[Any], dict[str, Any]] = {}
+
+
+def _field_types(cls: type[Any]) -> dict[str, Any]:
+    if cls not in _HINTS:
+        _HINTS[cls] = typing.get_type_hints(cls)
+    return _HINTS[cls]
+
+
+def _convert(kind: Any, value: Fact) -> Any:
+    if value is None:
+        return None
+    for option in typing.get_args(kind) or (kind,):
+        if isinstance(option, type) and issubclass(option, enum.Enum):
+            return option(value)
+    return value
+
+
+def build_facts(answers: Mapping[str, Fact]) -> Facts:
+    """The ``Facts`` the answers describe (default field, no team names)."""
+    situation = answers.get("situation")
+    cls = _situations().get(str(situation))
+    if cls is None:
+        raise TreeError(f"answers name no known situation: {situation!r}")
+    hints = _field_types(cls)
+    kwargs: dict[str, Any] = {}
+    points: dict[str, dict[str, float]] = {}
+    for name, value in answers.items():
+        if name == "situation":
+            continue
+        base, dot, axis = name.partition(".")
+        if base not in hints:
+            raise TreeError(f"{cls.__name__} has no field {base!r}")
+        if dot:
+            if axis not in ("x", "y") or not isinstance(value, float):
+                raise TreeError(f"{name!r} must be an x or y coordinate in yards")
+            points.setdefault(base, {})[axis] = value
+        else:
+            kwargs[name] = _convert(hints[name], value)
+    for base, xy in points.items():
+        if set(xy) != {"x", "y"}:
+            raise TreeError(f"{base!r} needs both x and y")
+        kwargs[base] = Point(xy["x"], xy["y"])
+    try:
+        incident = cls(**kwargs)
+    except TypeError as exc:  # a required field the tree never asked
+        raise TreeError(f"{cls.__name__}: {exc}") from exc
+    return Facts(incident=incident)
+
+
+__all__ = ["Team", "TreeError", "build_facts"]

@@ -1,0 +1,1 @@
+"""Thin handlers, one module per concern; ``bot.app`` registers them in one block."""

@@ -1,0 +1,92 @@
+"""What several handlers do: pick the language, send or edit a screen, answer a button safely.
+
+The harmless Telegram errors are handled here, explicitly: "message is not modified" (a double
+tap) and "query is too old" (a button pressed long ago, or answered late after a restart).
+"""
+
+from __future__ import annotations
+
+import logging
+
+from telegram import CallbackQuery, Chat, Message, ReplyParameters, Update
+from telegram.constants import ParseMode
+from telegram.error import BadRequest
+
+from bot.context import BotContext
+from bot.i18n import language_of
+from bot.keyboards import to_markup
+from bot.prefs import Scope
+from bot.screens import Screen
+
+_LOG = logging.getLogger(__name__)
+
+
+async def chat_language(update: Update, context: BotContext) -> str:
+    """In a group: the language an admin set, else the asker's; in private: the user's choice,
+    else Telegram's ``language_code`` (es*, it*, en*), else DEFAULT_LANGUAGE."""
+    services = context.services
+    chat, user = update.effective_chat, update.effective_user
+    if chat is not None and chat.type != Chat.PRIVATE:
+        chosen = await services.prefs.aget(Scope.CHAT, chat.id)
+        if chosen:
+            return chosen
+    if user is not None:
+        chosen = await services.prefs.aget(Scope.USER, user.id)
+        if chosen:
+            return chosen
+        return language_of(user.language_code, services.settings.default_language)
+    return services.settings.default_language
+
+
+def is_group(chat: Chat | None) -> bool:
+    return chat is not None and chat.type != Chat.PRIVATE
+
+
+async def send_screen(
+    context: BotContext,
+    chat: Chat,
+    screen: Screen,
+    *,
+    owner: int,
+    lang: str,
+    reply_to: Message | None = None,
+) -> Message:
+    """A new message; in groups it replies to the message that asked."""
+    reply = None
+    if reply_to is not None and is_group(chat):
+        reply = ReplyParameters(reply_to.message_id, allow_sending_without_reply=True)
+    return await context.bot.send_message(
+        chat.id,
+        screen.text,
+        parse_mode=ParseMode.HTML,
+        reply_markup=to_markup(screen.rows, context.services.codec, owner, lang),
+        reply_parameters=reply,
+        disable_notification=is_group(chat),
+    )
+
+
+async def answer(query: CallbackQuery, text: str | None = None, *, alert: bool = False) -> None:
+    """Answer a button press (exactly once per press; callers never answer twice)."""
+    try:
+        await query.answer(text, show_alert=alert)
+    except BadRequest as exc:
+        if (
+            "query is too old" in exc.message.lower()
+            or "query id is invalid" in exc.message.lower()
+        ):
+            _LOG.info("callback query answered too late; carrying on")
+            return
+        raise
+
+
+async def edit_screen(
+    query: CallbackQuery, screen: Screen, context: BotContext, *, owner: int, lang: str
+) -> None:
+    """Show ``screen`` in the message that holds the pressed button."""
+    markup = to_markup(screen.rows, context.services.codec, owner, lang)
+    try:
+        await query.edit_message_text(screen.text, parse_mode=ParseMode.HTML, reply_markup=markup)
+    except BadRequest as exc:
+        if "message is not modified" in exc.message.lower():
+            return  # a double tap: the message already shows this
+        raise

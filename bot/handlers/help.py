@@ -1,0 +1,49 @@
+"""/help: what the bot does, the commands, and how "this goal", attackers and defenders work."""
+
+from __future__ import annotations
+
+from telegram import Update
+from telegram.constants import ParseMode
+
+from bot.context import BotContext
+from bot.handlers.common import chat_language
+from bot.i18n import translator
+from bot.render import esc, prevails_line
+
+
+def help_text(lang: str) -> str:
+    t = translator(lang)
+    lines = [
+        "<b>" + esc(t._("Polo rules: restarts under USPA 2026, Rules 20 and 22")) + "</b>",
+        esc(
+            t._(
+                "Answer a few questions about what happened and get the restart, the procedure "
+                "and the rule behind it."
+            )
+        ),
+        "",
+        esc(
+            t._(
+                "'This goal' is the goal nearest to what happened: the defenders defend it, "
+                "the attackers attack it. Left and right are as you face this goal."
+            )
+        ),
+        "",
+        "/start — " + esc(t._("a new question")),
+        "/rule 22.a — " + esc(t._("a rule's summary and original text")),
+        "/language — " + esc(t._("choose English, Spanish or Italian")),
+        "/cancel — " + esc(t._("close the menu you reply to")),
+        "/help — " + esc(t._("this help")),
+    ]
+    prevails = prevails_line(t)
+    if prevails:
+        lines += ["", "<i>" + esc(prevails) + "</i>"]
+    return "\n".join(lines)
+
+
+async def help_command(update: Update, context: BotContext) -> None:
+    message = update.effective_message
+    if message is None:
+        return
+    lang = await chat_language(update, context)
+    await message.reply_text(help_text(lang), parse_mode=ParseMode.HTML, do_quote=False)

@@ -1,0 +1,77 @@
+"""Button presses: decode the signed callback data, check the presser owns the menu, answer the
+press exactly once, then edit the message in place with the next screen.
+
+Anything we cannot act on (malformed, forged, another version, a path no longer in the tree)
+answers "this menu has expired" and turns the message into a fresh menu for the presser.
+"""
+
+from __future__ import annotations
+
+import logging
+
+from telegram import Message, Update
+
+from bot.callback_data import Action, CallbackData, CallbackDataError
+from bot.context import BotContext
+from bot.flow import UnknownPath
+from bot.handlers.common import answer, chat_language, edit_screen, send_screen
+from bot.handlers.language import language_chosen
+from bot.i18n import translator
+from bot.screens import expired_screen, original_screen, screen, why_screen
+
+_LOG = logging.getLogger(__name__)
+_SCREENS = {Action.GO: screen, Action.ORIGINAL: original_screen, Action.WHY: why_screen}
+
+
+async def on_button(update: Update, context: BotContext) -> None:
+    query = update.callback_query
+    if query is None:
+        return
+    try:
+        data = context.services.codec.decode(query.data)
+    except CallbackDataError as exc:
+        _LOG.info("update %s: unusable callback data (%s)", update.update_id, type(exc).__name__)
+        await expire(update, context)
+        return
+    if data.owner != query.from_user.id:
+        t = translator(data.lang)
+        await answer(
+            query, t._("This menu belongs to someone else. Send /start for your own."), alert=True
+        )
+        return
+    if data.action is Action.LANGUAGE:
+        await language_chosen(update, context, data)
+    elif data.action is Action.NEW:
+        await new_question(update, context, data)
+    else:
+        try:
+            shown = _SCREENS[data.action](data.payload, data.lang)
+        except (UnknownPath, ValueError):
+            await expire(update, context)
+            return
+        await answer(query)
+        await edit_screen(query, shown, context, owner=data.owner, lang=data.lang)
+
+
+async def new_question(update: Update, context: BotContext, data: CallbackData) -> None:
+    """A new first question in a new message (the ruling above stays in the chat)."""
+    query, chat = update.callback_query, update.effective_chat
+    if query is None or chat is None:
+        return
+    await answer(query)
+    lang = await chat_language(update, context)
+    asked = query.message.reply_to_message if isinstance(query.message, Message) else None
+    await send_screen(context, chat, screen("", lang), owner=data.owner, lang=lang, reply_to=asked)
+
+
+async def expire(update: Update, context: BotContext) -> None:
+    query, chat = update.callback_query, update.effective_chat
+    if query is None:
+        return
+    lang = await chat_language(update, context)
+    await answer(query, translator(lang)._("That menu has expired."))
+    fresh = expired_screen(lang)
+    if isinstance(query.message, Message):
+        await edit_screen(query, fresh, context, owner=query.from_user.id, lang=lang)
+    elif chat is not None:
+        await send_screen(context, chat, fresh, owner=query.from_user.id, lang=lang)

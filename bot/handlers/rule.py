@@ -1,0 +1,24 @@
+"""/rule <section>: our summary of a section plus its original text (e.g. /rule 22.a)."""
+
+from __future__ import annotations
+
+from telegram import Update
+from telegram.constants import ParseMode
+
+from bot.context import BotContext
+from bot.handlers.common import chat_language, is_group
+from bot.i18n import translator
+from bot.rulebook_view import rule_command_text
+
+
+async def rule_command(update: Update, context: BotContext) -> None:
+    message = update.effective_message
+    if message is None:
+        return
+    lang = await chat_language(update, context)
+    argument = " ".join(context.args or []) or None
+    await message.reply_text(
+        rule_command_text(argument, translator(lang)),
+        parse_mode=ParseMode.HTML,
+        do_quote=is_group(update.effective_chat),
+    )

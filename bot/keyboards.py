@@ -1,0 +1,104 @@
+"""Keyboards: pure builders from the tree (and zone data) to rows of buttons.
+
+A ``Button`` is front-end neutral (label, action, payload); ``to_markup`` turns rows into a
+Telegram ``InlineKeyboardMarkup`` with signed callback data, the terminal numbers them. Every
+question step has Back and Start over; no row holds more than 8 buttons.
+"""
+
+from __future__ import annotations
+
+from dataclasses import dataclass
+
+from telegram import InlineKeyboardButton, InlineKeyboardMarkup
+
+from bot.callback_data import Action, CallbackData, Codec
+from bot.flow.model import KEYS, Layout, Question
+from bot.i18n import Translator
+
+MAX_ROW = 8
+
+
+@dataclass(frozen=True, slots=True)
+class Button:
+    label: str
+    action: Action
+    payload: str = ""
+
+
+Rows = tuple[tuple[Button, ...], ...]
+
+
+def _chunks(buttons: list[Button], size: int) -> list[tuple[Button, ...]]:
+    size = max(1, min(size, MAX_ROW))
+    return [tuple(buttons[i : i + size]) for i in range(0, len(buttons), size)]
+
+
+def choice_rows(question: Question, path: str, t: Translator) -> list[tuple[Button, ...]]:
+    """The question's choices laid out as its ``layout`` says."""
+    buttons = []
+    for index, choice in enumerate(question.choices):
+        text = choice.short if question.layout is Layout.LINE and choice.short else choice.label
+        buttons.append(Button(choice.frame.format(t.text(text)), Action.GO, path + KEYS[index]))
+    if question.layout is Layout.LINE:
+        return _chunks(buttons, MAX_ROW)
+    if question.layout is Layout.GRID:
+        return _chunks(buttons, question.columns)
+    return _chunks(buttons, 1)
+
+
+def nav_row(path: str, t: Translator) -> tuple[Button, ...]:
+    """Back (one answer less) and Start over; nothing on the first question."""
+    if not path:
+        return ()
+    return (
+        Button("◀ " + t._("Back"), Action.GO, path[:-1]),
+        Button("⟲ " + t._("Start over"), Action.GO, ""),
+    )
+
+
+def question_rows(question: Question, path: str, t: Translator) -> Rows:
+    rows = choice_rows(question, path, t)
+    nav = nav_row(path, t)
+    return (*rows, nav) if nav else tuple(rows)
+
+
+def ruling_rows(path: str, t: Translator) -> Rows:
+    return (
+        (
+            Button("📖 " + t._("Original text"), Action.ORIGINAL, path),
+            Button("❓ " + t._("Why?"), Action.WHY, path),
+        ),
+        (
+            Button("◀ " + t._("Back"), Action.GO, path[:-1]),
+            Button("🆕 " + t._("New question"), Action.NEW),
+        ),
+    )
+
+
+def back_to_ruling_rows(path: str, t: Translator) -> Rows:
+    return (
+        (
+            Button("◀ " + t._("Back to the ruling"), Action.GO, path),
+            Button("🆕 " + t._("New question"), Action.NEW),
+        ),
+    )
+
+
+def new_question_rows(t: Translator) -> Rows:
+    return ((Button("🆕 " + t._("New question"), Action.NEW),),)
+
+
+def to_markup(rows: Rows, codec: Codec, owner: int, lang: str) -> InlineKeyboardMarkup:
+    return InlineKeyboardMarkup(
+        [
+            [
+                InlineKeyboardButton(
+                    b.label,
+                    callback_data=codec.encode(CallbackData(b.action, owner, lang, b.payload)),
+                )
+                for b in row
+            ]
+            for row in rows
+            if row
+        ]
+    )

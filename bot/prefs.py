@@ -1,0 +1,133 @@
+"""Language preferences in a SQLite file: per user (private chats) and per group.
+
+Crash-safe: WAL journal, ``synchronous=FULL``, one transaction per write. Never blocks the event
+loop: the async methods run the SQLite calls in a worker thread (``asyncio.to_thread``), and a
+small read-through cache answers repeated lookups without touching the file. A corrupted or
+unreadable file at start is logged, moved aside (``*.corrupt-<time>``) and replaced by a fresh
+one: the bot keeps working, users just choose their language again.
+"""
+
+from __future__ import annotations
+
+import asyncio
+import logging
+import sqlite3
+import threading
+import time
+from collections import OrderedDict
+from enum import StrEnum
+from pathlib import Path
+
+_LOG = logging.getLogger(__name__)
+_SCHEMA = """
+CREATE TABLE IF NOT EXISTS language (
+    scope TEXT NOT NULL CHECK (scope IN ('user', 'chat')),
+    id INTEGER NOT NULL,
+    lang TEXT NOT NULL,
+    PRIMARY KEY (scope, id)
+)
+"""
+_CACHE_SIZE = 4096
+_MISSING = ""
+
+
+class Scope(StrEnum):
+    USER = "user"  # a person's own choice (private chats)
+    CHAT = "chat"  # a group's language, set by an admin
+
+
+class Prefs:
+    """The preferences store. Call ``open()`` once (it may repair the file)."""
+
+    def __init__(self, path: Path) -> None:
+        self.path = path
+        self._conn: sqlite3.Connection | None = None
+        self._lock = threading.Lock()
+        self._cache: OrderedDict[tuple[str, int], str] = OrderedDict()
+
+    # -- set-up ------------------------------------------------------------------------------
+    def open(self) -> None:
+        self.path.parent.mkdir(parents=True, exist_ok=True)
+        try:
+            self._conn = self._connect()
+        except sqlite3.DatabaseError as exc:
+            aside = self.path.with_name(f"{self.path.name}.corrupt-{int(time.time())}")
+            _LOG.error(
+                "language preferences %s unreadable (%s); moved to %s", self.path, exc, aside
+            )
+            for suffix in ("", "-wal", "-shm"):
+                part = Path(f"{self.path}{suffix}")
+                if part.exists():
+                    part.replace(Path(f"{aside}{suffix}"))
+            self._conn = self._connect()
+
+    def _connect(self) -> sqlite3.Connection:
+        conn = sqlite3.connect(self.path, check_same_thread=False, isolation_level=None)
+        try:
+            conn.execute("PRAGMA journal_mode=WAL")
+            conn.execute("PRAGMA synchronous=FULL")
+            row = conn.execute("PRAGMA quick_check").fetchone()
+            if row is None or row[0] != "ok":
+                raise sqlite3.DatabaseError(f"quick_check: {row}")
+            conn.execute(_SCHEMA)
+        except sqlite3.DatabaseError:
+            conn.close()
+            raise
+        return conn
+
+    def close(self) -> None:
+        with self._lock:
+            if self._conn is not None:
+                self._conn.close()
+                self._conn = None
+
+    # -- blocking calls (run in a thread) ------------------------------------------------------
+    def get(self, scope: Scope, key: int) -> str | None:
+        with self._lock:
+            if self._conn is None:
+                raise RuntimeError("Prefs.open() was not called")
+            row = self._conn.execute(
+                "SELECT lang FROM language WHERE scope = ? AND id = ?", (scope.value, key)
+            ).fetchone()
+        return str(row[0]) if row else None
+
+    def set(self, scope: Scope, key: int, lang: str) -> None:
+        with self._lock:
+            if self._conn is None:
+                raise RuntimeError("Prefs.open() was not called")
+            self._conn.execute("BEGIN IMMEDIATE")
+            try:
+                self._conn.execute(
+                    "INSERT INTO language (scope, id, lang) VALUES (?, ?, ?) "
+                    "ON CONFLICT (scope, id) DO UPDATE SET lang = excluded.lang",
+                    (scope.value, key, lang),
+                )
+                self._conn.execute("COMMIT")
+            except BaseException:
+                self._conn.execute("ROLLBACK")
+                raise
+
+    # -- the event loop's side ----------------------------------------------------------------
+    async def aget(self, scope: Scope, key: int) -> str | None:
+        cache_key = (scope.value, key)
+        cached = self._cache.get(cache_key)
+        if cached is not None:
+            self._cache.move_to_end(cache_key)
+            return cached or None
+        try:
+            found = await asyncio.to_thread(self.get, scope, key)
+        except sqlite3.Error:
+            _LOG.exception("reading a language preference failed; using the default")
+            return None
+        self._remember(cache_key, found or _MISSING)
+        return found
+
+    async def aset(self, scope: Scope, key: int, lang: str) -> None:
+        await asyncio.to_thread(self.set, scope, key, lang)
+        self._remember((scope.value, key), lang)
+
+    def _remember(self, key: tuple[str, int], lang: str) -> None:
+        self._cache[key] = lang
+        self._cache.move_to_end(key)
+        while len(self._cache) > _CACHE_SIZE:
+            self._cache.popitem(last=False)

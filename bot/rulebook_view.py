@@ -1,0 +1,164 @@
+"""The rulebook's own words for the bot: "Original text" of a ruling and the /rule command.
+
+English is the original and prevails; the seeds' translation of a paragraph is shown beside it
+when it is in the reader's language (Rule 22 has Spanish, Rule 20 Italian). Sections and their
+summaries (ours, translated) come from ``rules_core.rulebook``.
+"""
+
+from __future__ import annotations
+
+from bot.i18n import Translator
+from bot.i18n_markers import N_
+from bot.render import citation_line, esc, fit, prevails_line
+from rules_core import rulebook
+from rules_core.ruling import Ruling
+
+#: TRANSLATORS: our one-line summary of each section of the rulebook
+SUMMARIES: dict[str, str] = {
+    "opening_throw_in": N_(
+        "The game starts with the umpire throwing the ball in at the centre, between the "
+        "two teams lined up on their own sides."
+    ),
+    "wrong_side_of_line_up": N_(
+        "A player on the wrong side of the line-up may not play until he is onside; an "
+        "accepted line-up stands, and an own goal counts for the opponents."
+    ),
+    "no_right_of_way_in_line_up": N_(
+        "Until the ball leaves the line-up there is no right of way: any angle, if safe."
+    ),
+    "wrong_way_line_up": N_(
+        "If the umpires let everyone line up the wrong way, there is no redress; correct it "
+        "between periods."
+    ),
+    "knock_in": N_(
+        "After the ball crosses a team's end line, that team hits it in from where it crossed, "
+        "within 10 seconds of 'Play'; opponents 30 yards back."
+    ),
+    "calling_play": N_("How and when the umpire calls 'Play', and what the second umpire may do."),
+    "foul_shots": N_(
+        "One approach, 20 seconds, no hit before 'Play'; what a miss or a horse's kick means."
+    ),
+    "goal_at_whistle": N_(
+        "A goal at the whistle: the umpires may call a Penalty 1 or count the goal; a foul by "
+        "the attackers cancels it."
+    ),
+    "ball_breaks": N_(
+        "A ball broken on the first hit of a foul shot or knock-in is taken again with a new ball."
+    ),
+    "throw_ins_other_cases": N_(
+        "In all other cases the umpire throws the ball in, as at the start of the game."
+    ),
+    "after_goal": N_(
+        "After a goal, ends are changed and the umpire throws in at the centre; teams have 25 "
+        "seconds to return."
+    ),
+    "side_boards": N_(
+        "Ball over the side boards: a free hit to the other team, dropped 5 or 10 yards inside, "
+        "after an 8-second count."
+    ),
+    "free_hit_from_sixty": N_(
+        "Free hit from the 60-yard line: the hitter may not play it again at once; a short ball "
+        "belongs to the defenders."
+    ),
+    "late_or_early_knock_in": N_(
+        "A knock-in too late or before 'Play' gives the other team a Penalty 4."
+    ),
+    "ball_in_field": N_(
+        "Play stopped with the ball in the field and no penalty: throw-in where the ball was."
+    ),
+    "end_of_period": N_(
+        "After the end of a period, play resumes in the next one as it would have resumed."
+    ),
+    "suspended_games": N_(
+        "A suspended game resumes at the same score, period and ball position, when the "
+        "committee decides."
+    ),
+    "fair_play_possession": N_(
+        "Fair Play Possession: a team significantly disadvantaged by a stop keeps the ball "
+        "through a possession play."
+    ),
+    "safety": N_(
+        "Safety: a defender hits the ball over his own end line; Penalty 6 to the attackers."
+    ),
+    "penalty_spots": N_("Where each penalty is taken (from older USPA texts)."),
+}
+
+
+def _translation(paragraph: rulebook.Paragraph, t: Translator) -> str | None:
+    tr = paragraph.translation
+    return tr.text if tr is not None and tr.lang == t.lang else None
+
+
+def original_text(ruling: Ruling, t: Translator) -> str:
+    """The English sentences a ruling cites, main one first, with the seeds' translation of the
+    main paragraph where it is in the reader's language."""
+    if not ruling.citations:
+        return esc(t._("This ruling cites no clause."))
+    main = ruling.citations[0]
+    lines = [f"<b>{esc(citation_line(main, t))}</b>", f"<code>{esc(main.clause)}</code>"]
+    lines.append(esc(rulebook.sentence(main.clause).text))
+    translated = _translation(rulebook.paragraph(main.clause), t)
+    if translated:
+        lines.append(f"\n<i>{esc(translated)}</i>")
+    others = ruling.citations[1:]
+    if others:
+        lines.append("\n<b>" + esc(t._("Also cited")) + "</b>")
+        for c in others:
+            lines.append(f"<code>{esc(c.clause)}</code> {esc(rulebook.sentence(c.clause).text)}")
+    prevails = prevails_line(t)
+    tail = f"\n<i>{esc(prevails)}</i>" if prevails else ""
+    return fit("\n".join(lines), 4096 - len(tail)) + tail
+
+
+def find_sections(query: str) -> list[rulebook.Section]:
+    """Sections matching a key ("knock_in"), a label ("22.a", "22.e(2)") or a heading."""
+    wanted = query.strip().lower().replace(" ", "_")
+    found = [
+        s
+        for s in rulebook.sections()
+        if wanted in (s.key, s.label.lower(), s.heading.lower().replace(" ", "_"))
+    ]
+    return found
+
+
+def section_list(t: Translator) -> str:
+    lines = [esc(t._("Sections you can ask for:"))]
+    for s in rulebook.sections():
+        label = s.label if s.label != "-" else s.key
+        lines.append(f"• <code>/rule {esc(label)}</code> {esc(s.heading)} (<code>{s.key}</code>)")
+    return "\n".join(lines)
+
+
+def section_text(section: rulebook.Section, t: Translator) -> str:
+    title = f"USPA {rulebook.EDITION} · " + (
+        t._("Rule %(label)s") % {"label": section.label}
+        if section.label != "-"
+        else t._("Background")
+    )
+    lines = [f"<b>{esc(title)} · {esc(section.heading)}</b>", esc(t._(SUMMARIES[section.key]))]
+    lines.append("\n<b>" + esc(t._("Original text")) + "</b>")
+    first, *rest = section.paragraphs
+    lines.append(f"<code>{esc(first.id)}</code> {esc(first.text)}")
+    translated = _translation(first, t)
+    if translated:
+        lines.append(f"<i>{esc(translated)}</i>\n")
+    for p in rest:
+        lines.append(f"<code>{esc(p.id)}</code> {esc(p.text)}")
+    prevails = prevails_line(t)
+    tail = f"\n<i>{esc(prevails)}</i>" if prevails else ""
+    return fit("\n".join(lines), 4096 - len(tail) - 200) + tail
+
+
+def rule_command_text(argument: str | None, t: Translator) -> str:
+    """The answer to ``/rule <section>``: summary and original text, or the list of sections."""
+    if not argument:
+        return section_list(t)
+    found = find_sections(argument)
+    if not found:
+        return (
+            esc(t._("There is no section '%(query)s'.") % {"query": argument[:40]})
+            + "\n\n"
+            + section_list(t)
+        )
+    per = 4096 // len(found) - 10
+    return "\n\n".join(fit(section_text(s, t), per) for s in found)

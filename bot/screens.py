@@ -1,0 +1,117 @@
+"""What a front end shows at each point of a walk: text plus rows of buttons. Pure.
+
+A screen is a function of (path, language) only, so any instance can rebuild it from the
+callback data, and the results are cached (the tree is finite: a few thousand screens).
+"""
+
+from __future__ import annotations
+
+from dataclasses import dataclass
+from functools import lru_cache
+
+from bot import keyboards as kb
+from bot.flow import ROOT, Position, build_facts, walk
+from bot.i18n import Translator, translator
+from bot.render import esc, render_no_rule, render_ruling
+from bot.rulebook_view import original_text
+from rules_core import NoRuleApplies, Ruling, decide, rulebook
+from rules_core.ruling import TraceStatus
+
+
+@dataclass(frozen=True, slots=True)
+class Screen:
+    text: str  # Telegram HTML
+    rows: kb.Rows
+    ruling: bool = False  # True once the answers are complete
+
+
+def breadcrumb(position: Position, t: Translator) -> str:
+    if not position.trail:
+        return ""
+    labels = [c.frame.format(t.text(c.label)) for c in position.trail]
+    return "<i>" + esc(" › ".join(labels)) + "</i>\n"
+
+
+@lru_cache(maxsize=4096)
+def decide_path(path: str) -> Ruling | NoRuleApplies:
+    """The core's answer for a complete path (raises ``UnknownPath`` / ``ValueError`` if not)."""
+    position = walk(ROOT, path)
+    if not position.complete:
+        raise ValueError(f"path {path!r} is not complete")
+    try:
+        return decide(build_facts(position.answers))
+    except NoRuleApplies as error:
+        return error
+
+
+@lru_cache(maxsize=8192)
+def screen(path: str, lang: str) -> Screen:
+    """The question at ``path``, or the ruling once it is complete."""
+    t = translator(lang)
+    position = walk(ROOT, path)
+    if position.question is not None:
+        text = breadcrumb(position, t) + "<b>" + esc(t._(position.question.prompt)) + "</b>"
+        return Screen(text, kb.question_rows(position.question, path, t))
+    result = decide_path(path)
+    body = (
+        render_no_rule(result, t) if isinstance(result, NoRuleApplies) else render_ruling(result, t)
+    )
+    crumb = breadcrumb(position, t)
+    text = crumb + body if len(crumb) + len(body) <= 4096 else body
+    rows = kb.ruling_rows(path, t)
+    return Screen(text, rows, ruling=True)
+
+
+@lru_cache(maxsize=2048)
+def original_screen(path: str, lang: str) -> Screen:
+    t = translator(lang)
+    result = decide_path(path)
+    text = original_text(result, t) if isinstance(result, Ruling) else render_no_rule(result, t)
+    return Screen(text, kb.back_to_ruling_rows(path, t), ruling=True)
+
+
+_MARK = {TraceStatus.FIRED: "✅", TraceStatus.OVERRIDDEN: "⤴", TraceStatus.NOT_MATCHED: "·"}
+
+
+@lru_cache(maxsize=2048)
+def why_screen(path: str, lang: str) -> Screen:
+    """The trace: every rule the core considered, which one fired, which were overridden."""
+    t = translator(lang)
+    result = decide_path(path)
+    if isinstance(result, NoRuleApplies):
+        return Screen(render_no_rule(result, t), kb.back_to_ruling_rows(path, t), ruling=True)
+    status = {
+        TraceStatus.FIRED: t._("applies"),
+        TraceStatus.OVERRIDDEN: t._("overridden by an exception"),
+        TraceStatus.NOT_MATCHED: t._("does not match the facts"),
+    }
+    lines = [
+        "<b>" + esc(t._("Why: the rules considered")) + "</b>",
+        esc(
+            t.ngettext(
+                "%(count)s rule was considered; exactly one must apply.",
+                "%(count)s rules were considered; exactly one must apply.",
+                len(result.trace),
+            )
+            % {"count": t.number(len(result.trace))}
+        ),
+        "",
+    ]
+    for entry in result.trace:
+        section = rulebook.section_of(entry.clause)
+        line = (
+            f"{_MARK[entry.status]} <code>{esc(entry.rule)}</code> — {esc(status[entry.status])}"
+            f" ({esc(section.label)} {esc(section.heading)}, <code>{esc(entry.clause)}</code>)"
+        )
+        if entry.overridden_by:
+            line += " ⤴ <code>" + esc(entry.overridden_by) + "</code>"
+        lines.append(line)
+    return Screen("\n".join(lines)[:4096], kb.back_to_ruling_rows(path, t), ruling=True)
+
+
+def expired_screen(lang: str) -> Screen:
+    """A fresh first question, for a menu that can no longer be used."""
+    t = translator(lang)
+    fresh = screen("", lang)
+    text = "<i>" + esc(t._("That menu has expired. Here is a fresh one.")) + "</i>\n" + fresh.text
+    return Screen(text, fresh.rows)

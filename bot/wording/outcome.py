@@ -1,0 +1,85 @@
+"""Words for a ruling's headline: restart kinds, penalties, teams, goals, clock."""
+
+from __future__ import annotations
+
+from bot.i18n_markers import N_, NC_, Label
+from rules_core.facts import Penalty, Team
+from rules_core.ruling import Clock, ConsequenceKind, GoalCounts, RestartKind
+
+RESTARTS: dict[RestartKind, str] = {
+    RestartKind.THROW_IN: N_("Throw-in"),
+    RestartKind.KNOCK_IN: N_("Knock-in"),
+    RestartKind.PENALTY: N_("Penalty"),
+    RestartKind.FREE_HIT: N_("Free hit"),
+    RestartKind.POSSESSION_PLAY: N_("Possession play (Fair Play Possession)"),
+    RestartKind.RE_HIT: N_("Re-hit: the same knock-in again"),
+    RestartKind.RETAKE_WITH_NEW_BALL: N_("Take it again with a new ball"),
+    RestartKind.PLAY_ON: N_("Play on"),
+    RestartKind.STOP_AND_LINE_UP_AGAIN: N_("Stop, line up again and throw in"),
+    RestartKind.EXTRA_TIME_CLOCK_STOPPED: N_("Give him extra time, clock stopped"),
+    RestartKind.PROCEED_WITHOUT_PLAYER: N_("Line up and throw in without him"),
+    RestartKind.NO_CALL: N_("No call"),
+    RestartKind.REVERSE_DIRECTION: N_("Explain, reverse direction and resume"),
+    RestartKind.RESUME_SUSPENDED_GAME: N_("Resume the suspended game"),
+    RestartKind.ABANDON_GAME: N_("Abandon the game"),
+    RestartKind.GOAL_STANDS: N_("The goal stands"),
+}
+
+#: TRANSLATORS: "Penalty 4"; %(number)s is the penalty's number, e.g. "5.a"
+PENALTY_NUMBERED = N_("Penalty %(number)s")
+
+PENALTIES: dict[Penalty, str] = {
+    Penalty.P1: "1",
+    Penalty.P2: "2",
+    Penalty.P3: "3",
+    Penalty.P4: "4",
+    Penalty.P5A: "5.a",
+    Penalty.P5B: "5.b",
+    Penalty.P6: "6",
+}
+#: the rule says "a penalty" without naming which
+PENALTY_UNNAMED = N_("A penalty (the rule does not name which)")
+
+#: TRANSLATORS: a team as the subject of a sentence
+TEAMS: dict[Team, Label] = {
+    Team.ATTACKING: NC_("team", "the attackers"),
+    Team.DEFENDING: NC_("team", "the defenders"),
+}
+#: TRANSLATORS: who is awarded a restart: "Penalty 4 to the attackers"
+TEAMS_TO: dict[Team, Label] = {
+    Team.ATTACKING: NC_("awarded", "to the attackers"),
+    Team.DEFENDING: NC_("awarded", "to the defenders"),
+}
+#: with the team names the chat gave
+TEAM_TO_NAMED = N_("to %(name)s")
+
+#: TRANSLATORS: who takes a knock-in: "Knock-in by the defenders"
+TEAMS_BY: dict[Team, Label] = {
+    Team.ATTACKING: NC_("taken by", "by the attackers"),
+    Team.DEFENDING: NC_("taken by", "by the defenders"),
+}
+TEAM_BY_NAMED = N_("by %(name)s")
+
+GOALS: dict[GoalCounts, str] = {
+    GoalCounts.FOR_SCORER: N_("The goal counts for %(team)s."),
+    GoalCounts.FOR_OPPONENT: N_("The goal counts for %(team)s (own goal)."),
+    GoalCounts.NOT_COUNTED: N_("The goal does not count."),
+}
+
+ENDS = {True: N_("Ends are changed."), False: N_("Ends are not changed.")}
+
+CLOCKS: dict[Clock, str] = {
+    Clock.STOPPED: N_("Clock stopped."),
+    Clock.RUNNING: N_("Clock running."),
+}
+
+#: TRANSLATORS: what a violation costs; %(penalty)s "Penalty 4", %(to)s "to the attackers"
+CONSEQUENCES: dict[ConsequenceKind, str] = {
+    ConsequenceKind.PENALTY: N_("%(penalty)s %(to)s"),
+    ConsequenceKind.FREE_HIT: N_("free hit %(to)s"),
+    ConsequenceKind.STOP_AND_RESTART: N_("stop play, line up again"),
+    ConsequenceKind.RE_HIT: N_("the hit is taken again"),
+    ConsequenceKind.NO_CALL: N_("no call"),
+    ConsequenceKind.PLAY_ON: N_("play on"),
+    ConsequenceKind.THROW_IN_REGARDLESS: N_("the umpire throws the ball in anyway"),
+}

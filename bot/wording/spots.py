@@ -1,0 +1,79 @@
+"""Words for where a restart is taken (``rules_core.ruling.Spot``), from the umpire's view.
+
+"This goal" is the goal in question (y = 0); left and right are as you face it.
+"""
+
+from __future__ import annotations
+
+from bot.i18n_markers import N_
+from rules_core.ruling import SpotAnchor, SpotReference
+
+#: TRANSLATORS: a spot; %(yards)s "5 yards",
+#: %(offset)s e.g. "5 yards outside the left post", %(along)s e.g. "15 yards from this end line"
+ANCHORS: dict[SpotAnchor, str] = {
+    SpotAnchor.END_LINE: N_("on the end line, %(offset)s"),
+    SpotAnchor.SIDE_BOARDS: N_("dropped %(yards)s inside the %(board)s, %(along)s"),
+    SpotAnchor.SIXTY_YARD_LINE: N_("on this goal's 60-yard line, %(offset)s"),
+    SpotAnchor.CENTRE: N_("at the centre of the field"),
+    SpotAnchor.CENTRE_LINE: N_("on the centre line, more than %(yards)s from the boards"),
+    SpotAnchor.WHERE_BALL_WAS: N_("where the ball was (%(along)s)"),
+    SpotAnchor.SPOT_OF_THE_FOUL: N_("from the spot of the foul (%(along)s)"),
+    SpotAnchor.SAME_SPOT: N_("from the same spot"),
+    SpotAnchor.IN_FRONT_OF_GOAL: N_("%(yards)s in front of this goal"),
+    SpotAnchor.OPPOSITE_GOAL_CENTRE: N_("%(yards)s from this goal, opposite its centre"),
+    SpotAnchor.OPPOSITE_CROSSING: N_(
+        "%(yards)s out from this end line, level with where the ball crossed"
+    ),
+}
+
+#: the same spots at the far goal
+ANCHORS_FAR: dict[SpotAnchor, str] = {
+    SpotAnchor.SIXTY_YARD_LINE: N_("on the far goal's 60-yard line, %(offset)s"),
+    SpotAnchor.IN_FRONT_OF_GOAL: N_("%(yards)s in front of the far goal"),
+    SpotAnchor.OPPOSITE_GOAL_CENTRE: N_("%(yards)s from the far goal, opposite its centre"),
+}
+
+#: the side-boards throw-in: from the boards themselves
+FROM_THE_BOARDS = N_("from the %(board)s, level with where it went out (%(along)s)")
+
+#: TRANSLATORS: %(yards)s from a landmark along a line
+OFFSETS: dict[SpotReference, str] = {
+    SpotReference.LEFT_POST: N_("%(yards)s from the left post"),
+    SpotReference.RIGHT_POST: N_("%(yards)s from the right post"),
+    SpotReference.LEFT_BOARD: N_("%(yards)s from the left board"),
+    SpotReference.RIGHT_BOARD: N_("%(yards)s from the right board"),
+    SpotReference.GOAL_CENTRE: N_("%(yards)s from the centre of the goal"),
+    SpotReference.CENTRE_OF_SIXTY: N_("%(yards)s from the centre of the 60-yard line"),
+}
+#: on the far side of a post from the goal mouth
+OUTSIDE_POST: dict[SpotReference, str] = {
+    SpotReference.LEFT_POST: N_("%(yards)s outside the left post"),
+    SpotReference.RIGHT_POST: N_("%(yards)s outside the right post"),
+}
+AT_REFERENCE: dict[SpotReference, str] = {
+    SpotReference.LEFT_POST: N_("at the left post"),
+    SpotReference.RIGHT_POST: N_("at the right post"),
+    SpotReference.LEFT_BOARD: N_("at the left board"),
+    SpotReference.RIGHT_BOARD: N_("at the right board"),
+    SpotReference.GOAL_CENTRE: N_("opposite the centre of the goal"),
+    SpotReference.CENTRE_OF_SIXTY: N_("at the centre of the 60-yard line"),
+}
+SIXTY_SIDE = {
+    "left": N_("%(yards)s inside the left boards"),
+    "right": N_("%(yards)s inside the right boards"),
+}
+CENTRE_SIDE = {
+    "left": N_("%(yards)s left of its centre"),
+    "right": N_("%(yards)s right of its centre"),
+}
+BOARDS = {"left": N_("left boards"), "right": N_("right boards")}
+
+#: where along the field, measured from this goal's end line
+ALONG = N_("%(yards)s from this end line")
+ALONG_FAR = N_("%(yards)s from the far end line")
+TOWARD = {
+    "left": N_("thrown in toward the left boards"),
+    "right": N_("thrown in toward the right boards"),
+    None: N_("thrown in toward either boards"),
+}
+MOVED = N_("moved: too close to a board or post")
