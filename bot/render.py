@@ -18,6 +18,7 @@ from bot.wording.remarks import NOTES, OPTIONS, VIOLATIONS
 from rules_core.errors import NoRuleApplies
 from rules_core.facts import Penalty, Team, TeamNames
 from rules_core.field import USPA_OUTDOOR_BOARDED
+from rules_core.ids import NoRuleReason
 from rules_core.ruling import (
     Citation,
     Consequence,
@@ -262,13 +263,19 @@ def render_ruling(ruling: Ruling, t: Translator) -> str:
     return fit("\n".join(lines))
 
 
-#: why no rule applies, by situation (the core's reason is English free text)
+#: why no rule applies, by the core's reason id
 NO_RULE_WHY = {
-    "play_inside_line_up": N_(
+    NoRuleReason.NOT_COVERED: N_("No rule of Rules 20 and 22 covers these facts."),
+    NoRuleReason.RIGHT_OF_WAY_AFTER_LONG_SIXTY_HIT: N_(
+        "The free hit from the 60-yard line travelled at least 30 yards: the short-ball "
+        "allowance no longer applies and the right-of-way rules decide. They are outside Rules "
+        "20 and 22."
+    ),
+    NoRuleReason.RIGHT_OF_WAY_AFTER_LINE_UP: N_(
         "The ball has left the line-up: right of way is established and the right-of-way "
         "rules decide. They are outside Rules 20 and 22."
     ),
-    "goal_at_whistle": N_(
+    NoRuleReason.GOAL_AT_WHISTLE_WITHOUT_FOUL: N_(
         "Rule 22.c decides a goal at the whistle only when a foul is confirmed against one "
         "team. Without a foul, the umpires decide whether the ball crossed before the whistle."
     ),
@@ -276,6 +283,5 @@ NO_RULE_WHY = {
 
 
 def render_no_rule(error: NoRuleApplies, t: Translator) -> str:
-    why = NO_RULE_WHY.get(error.situation)
-    body = t._(why) if why else t._("No rule of Rules 20 and 22 covers these facts.")
+    body = t._(NO_RULE_WHY[error.reason])
     return f"<b>{esc(t._('No rule in Rules 20 and 22 decides this.'))}</b>\n{esc(body)}"

@@ -18,7 +18,7 @@ from rules_core import rulebook
 from rules_core.errors import NoRuleApplies, RuleConflict
 from rules_core.facts import Facts, Incident
 from rules_core.field import Field, Point
-from rules_core.ids import NoteId
+from rules_core.ids import NoRuleReason, NoteId
 from rules_core.ruling import (
     Citation,
     Clock,
@@ -127,11 +127,12 @@ def decide_incident(
     winners = [r for r in matched if r.id not in overridden]
     situation = incident.situation
     if not winners:
-        raise NoRuleApplies(situation, "no rule of Rules 20 and 22 covers these facts")
+        raise NoRuleApplies(
+            situation, NoRuleReason.NOT_COVERED, "no rule of Rules 20 and 22 covers these facts"
+        )
     if len(winners) > 1:
         raise RuleConflict(situation, tuple(r.id for r in winners))
     winner = winners[0]
-    decision = winner.then(incident, field)
     trace = tuple(
         TraceEntry(r.id, r.clause, TraceStatus.FIRED)
         if r is winner
@@ -140,6 +141,11 @@ def decide_incident(
         else _not_matched(r.id, r.clause)
         for r in candidates
     )
+    try:
+        decision = winner.then(incident, field)
+    except NoRuleApplies as refusal:  # a rule that sends the question outside Rules 20 / 22
+        refusal.rule, refusal.trace = winner.id, trace
+        raise
     return Ruling(
         situation=situation,
         rule=winner.id,

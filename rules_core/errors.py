@@ -12,6 +12,13 @@ core itself is wrong and must be reported, never papered over.
 
 from __future__ import annotations
 
+from typing import TYPE_CHECKING
+
+from rules_core.ids import NoRuleReason
+
+if TYPE_CHECKING:  # the ruling module imports nothing from here; avoid a cycle at run time
+    from rules_core.ruling import TraceEntry
+
 
 class RulesCoreError(Exception):
     """Base class of all rules-core errors."""
@@ -39,11 +46,19 @@ class DecisionError(RulesCoreError):
 
 
 class NoRuleApplies(DecisionError):
-    """No rule in scope (USPA 2026 Rules 20 and 22) decides these facts."""
+    """No rule in scope (USPA 2026 Rules 20 and 22) decides these facts.
 
-    def __init__(self, situation: str, why: str) -> None:
+    ``reason`` is a message id for front ends; ``why`` the same in English, for logs and the
+    JSON interface; ``rule`` and ``trace`` say which rule sent the question elsewhere (set by
+    the engine; empty when no rule matched at all).
+    """
+
+    def __init__(self, situation: str, reason: NoRuleReason, why: str) -> None:
         self.situation = situation
+        self.reason = reason
         self.why = why
+        self.rule: str | None = None
+        self.trace: tuple[TraceEntry, ...] = ()
         super().__init__(f"no rule applies to {situation}: {why}")
 
 

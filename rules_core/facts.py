@@ -76,8 +76,9 @@ class WrongSideOfLineUp:
     team: Team
     #: a properly positioned teammate had passed him (he was behind that teammate)
     behind_properly_positioned_teammate: bool
-    ball_travelled_yd: float
-    passed_midfield: bool
+    #: needed only when he was not behind such a teammate
+    ball_travelled_yd: float | None = None
+    passed_midfield: bool | None = None
     situation: Literal["wrong_side_of_line_up"] = "wrong_side_of_line_up"
 
 
@@ -149,8 +150,8 @@ class KnockInIncident:
 
     Optional facts are asked only for the events that need them:
     ``ball_off_field`` for ``SWING_AND_MISS``; ``involved_in_play`` for ``SLOW_OPPONENT``;
-    ``passed_teammate``, ``ball_travelled_yd``, ``passed_midfield`` for
-    ``OFF_FIELD_OPPONENT_PLAYED``.
+    ``passed_teammate`` for ``OFF_FIELD_OPPONENT_PLAYED``, and when he had not passed a
+    teammate, ``ball_travelled_yd`` and ``passed_midfield``.
     """
 
     event: KnockInEvent
@@ -254,7 +255,8 @@ class BallOverSideBoards:
     """The ball went over the side boards or side line at ``exit_point`` and no foul (22.e(2))."""
 
     exit_point: Point
-    last_hit_by: Team
+    #: needed unless the ball went out off an umpire or for a cause the umpire cannot tell
+    last_hit_by: Team | None = None
     how: SideExit = SideExit.DIRECT
     situation: Literal["ball_over_side_boards"] = "ball_over_side_boards"
 
@@ -274,7 +276,8 @@ class FreeHitFromSixty:
 
     taken_by: Team
     event: SixtyYardHitEvent
-    ball_travelled_yd: float
+    #: how far the hit went; needed except when the hitter played it again
+    ball_travelled_yd: float | None = None
     played_by_another_player_first: bool = False
     dangerous: bool | None = None
     situation: Literal["free_hit_from_sixty"] = "free_hit_from_sixty"

@@ -135,3 +135,12 @@ class NoteId(StrEnum):
     DEEMED_HIT_TO_TEAMMATE = "deemed_hit_to_teammate"
     EQUIDISTANT_EITHER_SIDE = "equidistant_either_side"
     PENDING_RESTART_NEXT_PERIOD = "pending_restart_next_period"
+
+
+class NoRuleReason(StrEnum):
+    """Why no rule of Rules 20 and 22 decides a set of facts (``errors.NoRuleApplies``)."""
+
+    NOT_COVERED = "not_covered"
+    RIGHT_OF_WAY_AFTER_LINE_UP = "right_of_way_after_line_up"
+    GOAL_AT_WHISTLE_WITHOUT_FOUL = "goal_at_whistle_without_foul"
+    RIGHT_OF_WAY_AFTER_LONG_SIXTY_HIT = "right_of_way_after_long_sixty_hit"

@@ -151,7 +151,12 @@ def error_to_json(error: RulesCoreError) -> dict[str, Any]:
             "got": error.got,
         }
     if isinstance(error, NoRuleApplies):
-        return {"error": "no_rule_applies", "situation": error.situation, "message": str(error)}
+        return {
+            "error": "no_rule_applies",
+            "situation": error.situation,
+            "reason": error.reason.value,
+            "message": str(error),
+        }
     if isinstance(error, RuleConflict):
         return {
             "error": "rule_conflict",

@@ -64,7 +64,7 @@ def every_incident(field: Field) -> Iterator[Incident]:
     for problem, team in product(LineUpProblem, (*Team, None)):
         yield LineUpIssue(problem, team)
     for team, behind, travelled, midfield in product(
-        Team, (True, False), (0.0, 30.0), (True, False)
+        Team, (True, False), (None, 0.0, 30.0), (True, False, None)
     ):
         yield WrongSideOfLineUp(team, behind, travelled, midfield)
     for left, dangerous in product((True, False), _JUDGEMENT):
@@ -89,11 +89,11 @@ def every_incident(field: Field) -> Iterator[Incident]:
         yield BallBroke(moment, spot, team, disadvantaged)
     for kind, team, own in product(GoalKind, Team, (False, True)):
         yield GoalScored(kind, team, own)
-    for place, team, how in product(field_places(field), Team, SideExit):
+    for place, team, how in product(field_places(field), (*Team, None), SideExit):
         if place.x in (0.0, field.width_yd):
             yield BallOverSideBoards(place, team, how)
     for team, sixty_event, travelled, another, dangerous in product(
-        Team, SixtyYardHitEvent, (10.0, 30.0), (True, False), _JUDGEMENT
+        Team, SixtyYardHitEvent, (None, 10.0, 30.0), (True, False), _JUDGEMENT
     ):
         yield FreeHitFromSixty(team, sixty_event, travelled, another, dangerous)
     for place, reason, team, disadvantaged in product(

@@ -24,6 +24,8 @@ from rules_core.facts import (
     Penalty,
     PeriodEnded,
     PlayStopped,
+    SideExit,
+    SixtyYardHitEvent,
     WrongSideOfLineUp,
 )
 from rules_core.field import Field, Point
@@ -52,8 +54,13 @@ def validate(facts: Facts) -> None:
                     "use the situation goal_scored)",
                     got=f"{x:g}",
                 )
-        case BallOverSideBoards(exit_point=p):
+        case BallOverSideBoards(exit_point=p, last_hit_by=team, how=how):
             _on_field("incident.exit_point", p, field)
+            if team is None and how not in (SideExit.OFF_UMPIRE, SideExit.CAUSE_UNKNOWN):
+                raise InvalidFacts(
+                    "incident.last_hit_by",
+                    "defending or attacking: who hit the ball out decides who gets the free hit",
+                )
             if field.on_side_line(p) is None:
                 raise InvalidFacts(
                     "incident.exit_point",
@@ -69,11 +76,16 @@ def validate(facts: Facts) -> None:
                 )
             _on_field("incident.spot", spot, field)
         case KnockInIncident():
-            _knock_in_details(incident)
-        case WrongSideOfLineUp(ball_travelled_yd=d):
-            _distance("incident.ball_travelled_yd", d, field)
-        case FreeHitFromSixty(ball_travelled_yd=d):
-            _distance("incident.ball_travelled_yd", d, field)
+            _knock_in_details(incident, field)
+        case WrongSideOfLineUp(behind_properly_positioned_teammate=False):
+            _onside_details(incident.ball_travelled_yd, incident.passed_midfield, field)
+        case FreeHitFromSixty(event=event, ball_travelled_yd=d):
+            if d is not None:
+                _distance("incident.ball_travelled_yd", d, field)
+            elif event is not SixtyYardHitEvent.HITTER_PLAYED_AGAIN:
+                raise InvalidFacts(
+                    "incident.ball_travelled_yd", "yards the hit travelled (30 or more is a hit)"
+                )
         case GoalScored(kind=kind, own_goal=own_goal):
             if own_goal and kind is not GoalKind.FIELD_GOAL:
                 raise InvalidFacts(
@@ -90,21 +102,28 @@ def validate(facts: Facts) -> None:
             pass
 
 
-def _knock_in_details(incident: KnockInIncident) -> None:
+def _knock_in_details(incident: KnockInIncident, field: Field) -> None:
     event = incident.event
     if event is KnockInEvent.SWING_AND_MISS and incident.ball_off_field is None:
         raise InvalidFacts(
             "incident.ball_off_field", "true or false: was the ball behind the end line?"
         )
     if event is KnockInEvent.OFF_FIELD_OPPONENT_PLAYED:
-        for name in ("passed_teammate", "passed_midfield"):
-            if getattr(incident, name) is None:
-                raise InvalidFacts(f"incident.{name}", "true or false (to judge if he was onside)")
-        travelled = incident.ball_travelled_yd
-        if travelled is None or not math.isfinite(travelled) or travelled < 0:
+        if incident.passed_teammate is None:
             raise InvalidFacts(
-                "incident.ball_travelled_yd", "0 or more yards (to judge if he was onside)"
+                "incident.passed_teammate", "true or false: had he passed a placed teammate?"
             )
+        if not incident.passed_teammate:
+            _onside_details(incident.ball_travelled_yd, incident.passed_midfield, field)
+
+
+def _onside_details(travelled: float | None, midfield: bool | None, field: Field) -> None:
+    """A player not behind a teammate is onside only by ball travel and midfield: ask both."""
+    if travelled is None:
+        raise InvalidFacts("incident.ball_travelled_yd", "yards the ball had travelled")
+    _distance("incident.ball_travelled_yd", travelled, field)
+    if midfield is None:
+        raise InvalidFacts("incident.passed_midfield", "true or false: had he passed midfield?")
 
 
 def _finite(name: str, value: float) -> None:

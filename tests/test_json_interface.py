@@ -22,6 +22,7 @@ from rules_core import decide, measures
 from rules_core.errors import InvalidFacts, NoRuleApplies, RuleConflict, RulesCoreError
 from rules_core.facts import BallOverEndLine, Facts, Incident, Team
 from rules_core.field import Field
+from rules_core.ids import NoRuleReason
 from rules_core.json_io import (
     INCIDENTS,
     FactsDocument,
@@ -211,9 +212,11 @@ def test_a_python_object_that_is_not_json_data_is_refused() -> None:
 
 
 def test_no_rule_applies_and_rule_conflict_have_their_own_error_shapes() -> None:
-    assert error_to_json(NoRuleApplies("ball_broke", "where is needed")) == {
+    refusal = NoRuleApplies("ball_broke", NoRuleReason.NOT_COVERED, "where is needed")
+    assert error_to_json(refusal) == {
         "error": "no_rule_applies",
         "situation": "ball_broke",
+        "reason": "not_covered",
         "message": "no rule applies to ball_broke: where is needed",
     }
     assert error_to_json(RuleConflict("goal_scored", ("a", "b")))["rules"] == ["a", "b"]

@@ -39,7 +39,7 @@ from rules_core.facts import (
 )
 
 #: one character; part of every callback data; bump it whenever the tree changes
-FLOW_VERSION = "1"
+FLOW_VERSION = "2"
 
 ATT, DEF = Team.ATTACKING.value, Team.DEFENDING.value
 
@@ -231,7 +231,7 @@ SIDE_WHERE = _grid(
 )
 
 
-def _side_who(slug: str, label: str, team: str, how: SideExit) -> Choice:
+def _side_who(slug: str, label: str, team: str | None, how: SideExit) -> Choice:
     return _c(slug, label, SIDE_WHERE, last_hit_by=team, how=how.value)
 
 
@@ -263,10 +263,10 @@ SIDE_WHO = Question(
             DEF,
             SideExit.OFF_OPPONENT,
         ),
-        # who hit it does not matter for these two; the core still wants a team
-        _side_who("off_umpire", N_("Off an umpire or his horse"), ATT, SideExit.OFF_UMPIRE),
+        # who hit it does not matter for these two: a throw-in either way
+        _side_who("off_umpire", N_("Off an umpire or his horse"), None, SideExit.OFF_UMPIRE),
         _side_who(
-            "unknown", N_("The umpire can't tell what caused it"), ATT, SideExit.CAUSE_UNKNOWN
+            "unknown", N_("The umpire can't tell what caused it"), None, SideExit.CAUSE_UNKNOWN
         ),
     ),
 )
@@ -374,8 +374,6 @@ KNOCK_IN_ONSIDE = Question(
             "passed_teammate",
             N_("He had passed a properly placed teammate"),
             passed_teammate=True,
-            ball_travelled_yd=0.0,
-            passed_midfield=False,
         ),
         _c(
             "travelled_and_midfield",
@@ -502,8 +500,6 @@ WRONG_SIDE_ONSIDE = Question(
             "behind_teammate",
             N_("He was behind a properly placed teammate"),
             behind_properly_positioned_teammate=True,
-            ball_travelled_yd=0.0,
-            passed_midfield=False,
         ),
         _c(
             "travelled_and_midfield",
@@ -554,7 +550,6 @@ SIXTY_EVENT = Question(
                 ),
             ),
             event=SixtyYardHitEvent.HITTER_PLAYED_AGAIN.value,
-            ball_travelled_yd=0.0,
         ),
         _c(
             "teammate_played",

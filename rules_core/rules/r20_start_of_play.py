@@ -23,7 +23,7 @@ from rules_core.facts import (
     WrongWayLineUp,
 )
 from rules_core.field import Field
-from rules_core.ids import NoteId, OptionId, StepId, ViolationId
+from rules_core.ids import NoRuleReason, NoteId, OptionId, StepId, ViolationId
 from rules_core.ruling import (
     Clock,
     Consequence,
@@ -255,8 +255,10 @@ def _team_required(incident: LineUpIssue) -> Team:
 #  positioned when the ball was thrown in or the ball has traveled at least 30 yards from where
 #  it thrown in and he or she has passed midfield."
 def _onside(incident: WrongSideOfLineUp) -> bool:
-    travelled = incident.ball_travelled_yd >= m.ONSIDE_BALL_TRAVEL.value
-    return incident.behind_properly_positioned_teammate or (travelled and incident.passed_midfield)
+    if incident.behind_properly_positioned_teammate:
+        return True
+    travelled = incident.ball_travelled_yd or 0.0  # validation requires it on this path
+    return travelled >= m.ONSIDE_BALL_TRAVEL.value and bool(incident.passed_midfield)
 
 
 @rule(
@@ -359,6 +361,7 @@ def danger_undecided(_incident: PlayInsideLineUp, _field: Field) -> Decision:
 def ball_left_line_up(_incident: PlayInsideLineUp, _field: Field) -> Decision:
     raise NoRuleApplies(
         "play_inside_line_up",
+        NoRuleReason.RIGHT_OF_WAY_AFTER_LINE_UP,
         "the ball has left the line-up, so the right of way is established and the "
         "right-of-way rules decide (they are outside Rules 20 and 22)",
     )

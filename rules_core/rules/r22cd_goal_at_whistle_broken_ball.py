@@ -3,10 +3,10 @@
 from __future__ import annotations
 
 from rules_core.engine import Decision, rule
-from rules_core.errors import NoRuleApplies
+from rules_core.errors import InvalidFacts, NoRuleApplies
 from rules_core.facts import BallBroke, BreakMoment, GoalAtWhistle, Penalty, StopReason, Team
 from rules_core.field import Field
-from rules_core.ids import NoteId, OptionId, StepId
+from rules_core.ids import NoRuleReason, NoteId, OptionId, StepId
 from rules_core.rules.r20_start_of_play import centre_throw_in_spot
 from rules_core.rules.r22h_fair_play import resume_after_stop
 from rules_core.ruling import (
@@ -135,6 +135,7 @@ def foul_by_attackers(_incident: GoalAtWhistle, field: Field) -> Decision:
 def no_foul_confirmed(_incident: GoalAtWhistle, _field: Field) -> Decision:
     raise NoRuleApplies(
         "goal_at_whistle",
+        NoRuleReason.GOAL_AT_WHISTLE_WITHOUT_FOUL,
         "22.c decides a goal at the whistle only when a foul is confirmed against one team; "
         "without a foul the umpires decide whether the ball crossed before the whistle",
     )
@@ -167,7 +168,7 @@ def broke_on_first_hit(_incident: BallBroke, _field: Field) -> Decision:
 )
 def broke_in_play(incident: BallBroke, field: Field) -> Decision:
     if incident.ball_at is None:  # validation refuses this; kept for the type checker
-        raise NoRuleApplies("ball_broke", "where the ball broke is needed")
+        raise InvalidFacts("incident.ball_at", "where the ball was when play stopped")
     return resume_after_stop(
         incident.ball_at,
         StopReason.DAMAGED_OR_BURIED_BALL,

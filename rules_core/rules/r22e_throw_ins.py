@@ -8,7 +8,7 @@ from __future__ import annotations
 
 from rules_core import measures as m
 from rules_core.engine import Decision, rule
-from rules_core.errors import NoRuleApplies
+from rules_core.errors import InvalidFacts, NoRuleApplies
 from rules_core.facts import (
     BallOverSideBoards,
     FreeHitFromSixty,
@@ -20,7 +20,7 @@ from rules_core.facts import (
     Team,
 )
 from rules_core.field import Field
-from rules_core.ids import NoteId, OptionId, StepId, ViolationId
+from rules_core.ids import NoRuleReason, NoteId, OptionId, StepId, ViolationId
 from rules_core.rules.r20_start_of_play import centre_throw_in_spot, throw_in_procedure
 from rules_core.ruling import (
     Clock,
@@ -177,9 +177,12 @@ _HITTERS_SIDE = frozenset(
 
 
 def _awarded(incident: BallOverSideBoards) -> tuple[Team, str]:
+    hitter = incident.last_hit_by
+    if hitter is None:  # validation refuses this before any rule runs; kept for the checker
+        raise InvalidFacts("incident.last_hit_by", "defending or attacking")
     if incident.how in _HITTERS_SIDE:
-        return incident.last_hit_by.other, "side_boards/2.1"
-    return incident.last_hit_by, "side_boards/3.1"
+        return hitter.other, "side_boards/2.1"
+    return hitter, "side_boards/3.1"
 
 
 def _tap_violation(team: Team, clause: str) -> Violation:
@@ -338,7 +341,8 @@ def _penalty_for(team: Team, clause: str) -> Decision:
 def _travelled_30(i: FreeHitFromSixty) -> bool:
     # "The player taking the free hit from the 60-yard line is deemed to be hitting to a
     #  teammate if the ball travels at least 30 yards."
-    return i.ball_travelled_yd >= m.SIXTY_HIT_TO_TEAMMATE.value
+    travelled = i.ball_travelled_yd or 0.0  # validation requires it except for a second play
+    return travelled >= m.SIXTY_HIT_TO_TEAMMATE.value
 
 
 @rule(
@@ -432,6 +436,7 @@ def defender_short_ball(incident: FreeHitFromSixty, _field: Field) -> Decision:
 def defender_long_ball(_incident: FreeHitFromSixty, _field: Field) -> Decision:
     raise NoRuleApplies(
         "free_hit_from_sixty",
+        NoRuleReason.RIGHT_OF_WAY_AFTER_LONG_SIXTY_HIT,
         "the ball travelled at least 30 yards, so the short-ball allowance does not apply and "
         "the right-of-way rules decide (they are outside Rules 20 and 22)",
     )

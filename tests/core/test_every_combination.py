@@ -21,6 +21,10 @@ FIELD = USPA_OUTDOOR_BOARDED
 ALLOWED_REFUSALS = {
     ("knock_in_incident", "incident.ball_off_field"): "a missed knock-in needs where the ball was",
     ("line_up_issue", "incident.team"): "a late player's foul needs his team",
+    ("ball_over_side_boards", "incident.last_hit_by"): "who hit it out decides the free hit",
+    ("free_hit_from_sixty", "incident.ball_travelled_yd"): "a short ball is judged by its travel",
+    ("wrong_side_of_line_up", "incident.ball_travelled_yd"): "onside by travel needs the travel",
+    ("wrong_side_of_line_up", "incident.passed_midfield"): "onside by travel needs midfield too",
     ("goal_scored", "incident.own_goal"): "only a field goal can be an own goal",
     ("goal_at_whistle", "no_rule"): "22.c covers a goal at the whistle only with a foul",
     ("play_inside_line_up", "no_rule"): "once the ball leaves the line-up, right of way decides",
