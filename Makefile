@@ -60,7 +60,6 @@ unit: setup
 
 bench: setup
 	$(BIN)/python -m bench
-	$(BIN)/python -m bench.bot_updates
 
 clean:
 	rm -rf $(VENV) .mypy_cache .ruff_cache .pytest_cache

@@ -1,0 +1,126 @@
+"""Where things go on the picture: the canvas, the field-to-pixel transform, the detail inset.
+
+The picture is portrait and always the same size. The field is drawn to scale with its length
+upright: the goal in question (the core's end line y = 0) at the top and the left board
+(x = 0) at the left, which is the core's own frame seen from the field looking at that goal,
+so no coordinate is ever mirrored. Above the field: the headline; below it: the legend.
+"""
+
+from __future__ import annotations
+
+from dataclasses import dataclass
+
+from rules_core.field import Field, Point, Side
+
+WIDTH, HEIGHT = 720, 1280
+HEADER = 88  # the headline band
+GOAL_BAND = 52  # between the headline (or legend) and an end line: the goal's label
+FOOTER = 112  # the legend band
+SIDE = 70  # at least this much card left and right of the field: boards and yard numbers
+
+FIELD_TOP = HEADER + GOAL_BAND
+FIELD_BOTTOM = HEIGHT - FOOTER - GOAL_BAND
+
+#: the teams' arrows of attack span this fraction of the length, centred on the centre line
+ARROW_SPAN = 0.18
+#: the detail inset, in pixels, and the smallest piece of field it shows, in yards
+INSET_SIZE = (456, 304)
+INSET_MIN_WIDTH_YD = 22.0
+#: the inset is drawn when the ball and the restart spot (or the spot and a goal post) are
+#: this close: on the whole field they would sit on top of each other
+DETAIL_WITHIN_YD = 15.0
+
+
+@dataclass(frozen=True, slots=True)
+class Transform:
+    """Yards in the core's frame to pixels: ``(left + x * scale, top + y * scale)``."""
+
+    left: float
+    top: float
+    scale: float  # pixels per yard
+
+    def x(self, x: float) -> int:
+        return round(self.left + x * self.scale)
+
+    def y(self, y: float) -> int:
+        return round(self.top + y * self.scale)
+
+    def point(self, p: Point) -> tuple[int, int]:
+        return self.x(p.x), self.y(p.y)
+
+    def length(self, yards: float) -> int:
+        return round(yards * self.scale)
+
+
+def field_transform(field: Field) -> Transform:
+    """The whole field, as large as fits, centred left to right."""
+    scale = min((FIELD_BOTTOM - FIELD_TOP) / field.length_yd, (WIDTH - 2 * SIDE) / field.width_yd)
+    left = (WIDTH - field.width_yd * scale) / 2
+    return Transform(left=round(left), top=FIELD_TOP, scale=scale)
+
+
+def field_box(field: Field, t: Transform) -> tuple[int, int, int, int]:
+    """The field's corners in pixels: (left, top, right, bottom), inclusive."""
+    return t.x(0.0), t.y(0.0), t.x(field.width_yd), t.y(field.length_yd)
+
+
+@dataclass(frozen=True, slots=True)
+class Window:
+    """A piece of the field, in yards, shown enlarged in the detail inset."""
+
+    left: float
+    top: float
+    width: float
+    height: float
+
+    def transform(self, origin: tuple[int, int] = (0, 0)) -> Transform:
+        scale = INSET_SIZE[0] / self.width
+        return Transform(origin[0] - self.left * scale, origin[1] - self.top * scale, scale)
+
+
+def detail_window(
+    field: Field, restart: Point | None, ball: Point | None, *, on_end_line: bool
+) -> Window | None:
+    """The piece of field to enlarge, or ``None`` when everything reads at full-field scale.
+
+    Enlarged: a ball and a restart spot close together (a knock-in moved off a post or board,
+    a free hit dropped in from the boards), or an end-line spot close to a post (with that post).
+    """
+    if restart is None:
+        return None
+    points = [restart]
+    if ball is not None and 0.0 < _distance(ball, restart) <= DETAIL_WITHIN_YD:
+        points.append(ball)
+    if on_end_line:
+        end_y = 0.0 if restart.y <= field.centre_y else field.length_yd
+        post = min(
+            (Point(field.post_x(side), end_y) for side in Side), key=lambda p: abs(p.x - restart.x)
+        )
+        if abs(post.x - restart.x) <= DETAIL_WITHIN_YD:
+            points.append(post)
+    if len(points) == 1:
+        return None
+    xs, ys = [p.x for p in points], [p.y for p in points]
+    width = max(INSET_MIN_WIDTH_YD, max(xs) - min(xs) + 16.0)
+    height = width * INSET_SIZE[1] / INSET_SIZE[0]
+    centre_y = (min(ys) + max(ys)) / 2
+    if on_end_line:  # show more field than the ground behind the end line
+        centre_y += height * 0.25 if centre_y <= field.centre_y else -height * 0.25
+    return Window((min(xs) + max(xs) - width) / 2, centre_y - height / 2, width, height)
+
+
+def inset_origin(field: Field, t: Transform, window: Window) -> tuple[int, int]:
+    """Top-left pixel of the inset: centred across, in the half of the field away from the
+    enlarged place (so it never covers it) and clear of the team labels at the centre line."""
+    _, top, _, bottom = field_box(field, t)
+    middle, height = t.y(field.centre_y), INSET_SIZE[1]
+    clear = t.length(field.length_yd * ARROW_SPAN / 2) + 16  # of the arrows
+    if window.top + window.height / 2 <= field.centre_y:
+        y = min(max(middle + clear, (middle + bottom - height) // 2), bottom - height)
+    else:
+        y = max(min(middle - clear - height, (top + middle - height) // 2), top)
+    return (WIDTH - INSET_SIZE[0]) // 2, min(max(0, y), HEIGHT - height)
+
+
+def _distance(a: Point, b: Point) -> float:
+    return float(((a.x - b.x) ** 2 + (a.y - b.y) ** 2) ** 0.5)

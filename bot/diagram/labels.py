@@ -1,0 +1,46 @@
+"""Every word the field diagram shows, given by the caller already in the chat's language.
+
+The diagram translates nothing: the bot fills a ``DiagramText`` with its translator per update
+(``restart`` is the ruling's own headline, e.g. "Knock-in" or "Saque de fondo") and passes it
+in. ``ENGLISH`` holds the English defaults, for the terminal and for tests. Letters outside
+ASCII are drawn with composed accents (``glyphs``); ``glyphs.missing`` tells what cannot be.
+"""
+
+from __future__ import annotations
+
+from dataclasses import dataclass
+
+from rules_core.facts import Team, TeamNames
+
+
+@dataclass(frozen=True, slots=True)
+class DiagramText:
+    """The words on one diagram. Team names, when the ruling has them, replace
+    ``attacking`` / ``defending``."""
+
+    restart: str = "Restart"  # the headline, beside the restart mark
+    ball: str = "Ball"  # legend of the ball mark: "Ball went out", "Ball was here"...
+    goal_in_question: str = "Goal in question"  # above the top end line
+    far_goal: str = "Far goal"  # below the bottom end line
+    opponents: str = "Opponents keep out"  # legend of the red zone / circle
+    attacking: str = "Attacking"  # attacks the goal in question (arrow up)
+    defending: str = "Defending"  # defends it (arrow down)
+    thirty: str = "30"
+    forty: str = "40"
+    sixty: str = "60"
+    option: str = "Umpires' option"  # legend of a numbered option with no label below
+    #: labels of the umpires' options, in the order of ``Ruling.options`` (numbered 1, 2...)
+    options: tuple[str, ...] = ()
+
+    def team(self, team: Team, names: TeamNames) -> str:
+        """A team's name when the ruling has one, else "Attacking" / "Defending"."""
+        name = names.of(team)
+        if name:
+            return name
+        return self.attacking if team is Team.ATTACKING else self.defending
+
+    def option_label(self, index: int) -> str:
+        return self.options[index] if index < len(self.options) else self.option
+
+
+ENGLISH = DiagramText()

@@ -1,0 +1,98 @@
+"""From a ruling to PNG bytes, with the caches that make a repeated diagram nearly free.
+
+Three caches, all in memory and bounded: the rendered bytes by the ruling's drawn parts (so an
+equal ruling decided again hits it, whatever its citations or trace), the bytes by scene (so
+two rulings that look the same share them), and the base picture of each field and language
+(``draw.base``), strips compressed, that every first render starts from.
+"""
+
+from __future__ import annotations
+
+import hashlib
+from functools import lru_cache
+
+from bot.diagram import card, draw, glyphs, paint, png
+from bot.diagram import geometry as g
+from bot.diagram.labels import DiagramText
+from bot.diagram.paint import Painter
+from bot.diagram.scene import Drawn, Scene, scene_of
+from bot.diagram.theme import theme_named
+from rules_core.field import Field
+from rules_core.ruling import Ruling
+
+#: bump when the same scene would be drawn differently, so cached Telegram file ids expire
+VERSION = "1"
+SIZE = (g.WIDTH, g.HEIGHT)
+
+
+def picture(scene: Scene) -> png.Compressed:
+    """The scene drawn over its base, as palette indices with compressed strips."""
+    text = scene.text
+    base = draw.base(
+        scene.field,
+        (text.goal_in_question, text.far_goal, text.thirty, text.forty, text.sixty),
+        scene.attacking,
+        scene.defending,
+    )
+    image = base.image.copy()
+    p, t = Painter(image), g.field_transform(scene.field)
+    draw.paint_zones(p, t, scene)
+    window = g.detail_window(scene.field, scene.restart, scene.ball, on_end_line=scene.on_end_line)
+    if window is not None:
+        draw.paint_inset(p, t, scene, window)
+    draw.paint_marks(p, t, scene)
+    card.paint_header(p, scene)
+    card.paint_legend(p, scene)
+    return png.compress(image, like=base, rows=p.rows)
+
+
+@lru_cache(maxsize=4)
+def _palette(theme: str) -> bytes:
+    return theme_named(theme).palette()
+
+
+@lru_cache(maxsize=256)
+def _scene_png(scene: Scene, theme: str) -> bytes:
+    return png.png_bytes(picture(scene), _palette(theme))
+
+
+@lru_cache(maxsize=256)
+def _ruling_png(drawn: Drawn, field: Field, text: DiagramText, theme: str) -> bytes | None:
+    scene = scene_of(drawn, field, text)
+    return None if scene is None else _scene_png(scene, theme)
+
+
+def render_ruling(
+    ruling: Ruling, field: Field, text: DiagramText, *, theme: str = "auto"
+) -> bytes | None:
+    """The field diagram of ``ruling`` on ``field`` as PNG bytes (``SIZE`` pixels), or ``None``
+    when the ruling has no place to show. Pure: the same arguments give the same bytes."""
+    _palette(theme)  # an unknown theme is an error even when nothing is drawn
+    return _ruling_png(Drawn.of(ruling), field, text, theme)
+
+
+@lru_cache(maxsize=1024)
+def _key(drawn: Drawn, field: Field, text: DiagramText, theme: str) -> str:
+    canonical = repr((VERSION, theme, scene_of(drawn, field, text)))
+    return hashlib.sha256(canonical.encode("utf-8")).hexdigest()
+
+
+def cache_key(ruling: Ruling, field: Field, text: DiagramText, *, theme: str = "auto") -> str:
+    """A stable name for the diagram ``render_ruling`` would draw (sha256 of what is drawn and
+    the renderer's ``VERSION``): equal keys, equal pictures, across processes and restarts, so
+    the bot can send a Telegram file id again instead of the bytes."""
+    _palette(theme)
+    return _key(Drawn.of(ruling), field, text, theme)
+
+
+def clear_caches(*, everything: bool = False) -> None:
+    """Forget rendered diagrams; with ``everything``, also the bases, fonts and text masks
+    (the state of a freshly started process)."""
+    _ruling_png.cache_clear()
+    _scene_png.cache_clear()
+    _key.cache_clear()
+    if everything:
+        draw.base.cache_clear()
+        _palette.cache_clear()
+        paint.clear_caches()
+        glyphs.clear_caches()

@@ -1,0 +1,163 @@
+"""What one diagram shows, read off a ``Ruling`` and its ``Field``: nothing is decided here.
+
+``scene_of`` only copies places out of the ruling (the outcome's spot, the options' spots,
+``ball_at``) and turns the procedure's positioning steps into zones:
+
+* ``OPPONENTS_FROM_END_LINE`` (22.a knock-in): the step's team (the opponents) may not be
+  within ``yards`` of the end line of the goal the other team defends;
+* ``OPPONENTS_BEHIND_LINE`` (22.h): the step's team must be behind the line ``yards`` out
+  from the goal it defends, so everything beyond that line is closed to it;
+* ``POSITIONING_AS_PENALTY_5A`` and ``OPPONENTS_FROM_BALL``: not within ``yards`` of the ball,
+  a circle round the restart spot.
+
+A ``Scene`` holds only what is drawn, so two rulings that look the same share one picture (and
+one cache key), and every number in it is a float, so its ``repr`` is canonical.
+"""
+
+from __future__ import annotations
+
+from dataclasses import dataclass
+
+from bot.diagram.labels import DiagramText
+from rules_core.facts import Team, TeamNames
+from rules_core.field import Field, Point, Side
+from rules_core.ids import StepId
+from rules_core.ruling import Goal, Option, Outcome, Ruling, SpotAnchor, Step
+from rules_core.spots import goal_defended_by
+
+
+@dataclass(frozen=True, slots=True)
+class Band:
+    """Rows of the field, ``near`` to ``far`` yards from the goal in question, closed to the
+    opponents; ``edge`` is the line they must stay behind."""
+
+    near: float
+    far: float
+    edge: float
+
+
+@dataclass(frozen=True, slots=True)
+class Circle:
+    """No opponent within ``radius`` yards of ``centre``."""
+
+    centre: Point
+    radius: float
+
+
+Zone = Band | Circle
+
+
+@dataclass(frozen=True, slots=True)
+class OptionMark:
+    number: int  # 1, 2... in the order of ``Ruling.options``
+    at: Point
+    label: str
+
+
+@dataclass(frozen=True, slots=True)
+class Scene:
+    field: Field
+    text: DiagramText
+    attacking: str  # the attacking team's label (its name, or "Attacking")
+    defending: str
+    restart: Point | None  # the restart spot
+    restart_team: Team | None  # who takes the restart (shown even without a spot)
+    on_end_line: bool  # the spot is on an end line (a knock-in)
+    toward: Side | None  # a throw-in from the field goes toward these boards
+    ball: Point | None  # where the ball was or went out, unless a spot covers it
+    options: tuple[OptionMark, ...]
+    zones: tuple[Zone, ...]
+
+
+@dataclass(frozen=True, slots=True)
+class Drawn:
+    """The parts of a ``Ruling`` the diagram reads (not its citations, trace or notes)."""
+
+    outcome: Outcome | None
+    options: tuple[Option, ...]
+    ball_at: Point | None
+    procedure: tuple[Step, ...]
+    teams: TeamNames
+
+    @classmethod
+    def of(cls, ruling: Ruling) -> Drawn:
+        return cls(ruling.outcome, ruling.options, ruling.ball_at, ruling.procedure, ruling.teams)
+
+
+def has_place(ruling: Ruling) -> bool:
+    """Whether the ruling has anything to show on a field: a spot, an option's spot, a ball."""
+    return (
+        _spot(ruling.outcome) is not None
+        or any(_spot(option.outcome) is not None for option in ruling.options)
+        or ruling.ball_at is not None
+    )
+
+
+def scene_of(drawn: Drawn, field: Field, text: DiagramText) -> Scene | None:
+    """The scene for a ruling's drawn parts; ``None`` when it has no place to show."""
+    outcome = drawn.outcome
+    restart = _spot(outcome)
+    marks = tuple(
+        OptionMark(number, at, text.option_label(number - 1))
+        for number, option in enumerate(drawn.options, start=1)
+        if (at := _spot(option.outcome)) is not None
+    )
+    ball = _float(drawn.ball_at) if drawn.ball_at is not None else None
+    if restart is None and not marks and ball is None:
+        return None
+    spot = outcome.spot if outcome is not None else None
+    canonical_field = Field(
+        float(field.length_yd), float(field.width_yd), field.boards, float(field.goal_width_yd)
+    )
+    return Scene(
+        field=canonical_field,
+        text=text,
+        attacking=text.team(Team.ATTACKING, drawn.teams),
+        defending=text.team(Team.DEFENDING, drawn.teams),
+        restart=restart,
+        restart_team=outcome.team if outcome is not None else None,
+        on_end_line=spot is not None and spot.anchor is SpotAnchor.END_LINE,
+        toward=spot.toward if spot is not None else None,
+        ball=None if ball == restart or any(m.at == ball for m in marks) else ball,
+        options=marks,
+        zones=tuple(dict.fromkeys(_zones(drawn.procedure, restart, canonical_field))),
+    )
+
+
+def _spot(outcome: Outcome | None) -> Point | None:
+    if outcome is None or outcome.spot is None:
+        return None
+    return _float(outcome.spot.point)
+
+
+def _float(p: Point) -> Point:
+    return Point(float(p.x), float(p.y))
+
+
+def _zones(procedure: tuple[Step, ...], restart: Point | None, field: Field) -> list[Zone]:
+    zones: list[Zone] = []
+    for step in procedure:
+        if step.yards is None:
+            continue
+        yards = float(step.yards)
+        if step.id is StepId.OPPONENTS_FROM_END_LINE and step.team is not None:
+            zones.append(_band(goal_defended_by(step.team.other), 0.0, yards, field))
+        elif step.id is StepId.OPPONENTS_BEHIND_LINE and step.team is not None:
+            far = field.length_yd
+            zones.append(_band(goal_defended_by(step.team), yards, far, field))
+        elif step.id in _AROUND_THE_BALL and restart is not None:
+            zones.append(Circle(restart, yards))
+    return zones
+
+
+_AROUND_THE_BALL = (StepId.POSITIONING_AS_PENALTY_5A, StepId.OPPONENTS_FROM_BALL)
+
+
+def _band(goal: Goal, start: float, stop: float, field: Field) -> Band:
+    """The band ``start``..``stop`` yards out from ``goal``'s end line; the edge is the one of
+    its two lines that is not an end line."""
+    edge = stop if start == 0.0 else start
+    if goal is Goal.NEAR:
+        return Band(near=start, far=stop, edge=edge)
+    length = field.length_yd
+    return Band(near=length - stop, far=length - start, edge=length - edge)

@@ -1,0 +1,82 @@
+"""What the diagram shows is read off the ruling: spots, ball, teams, zones from the steps."""
+
+from __future__ import annotations
+
+from dataclasses import replace
+
+import pytest
+
+from bot.diagram import ENGLISH
+from bot.diagram.scene import Band, Circle, Drawn, Scene, scene_of
+from bot.diagram.theme import Role
+from rules_core import Field, Point, Team, TeamNames
+from rules_core.facts import BallOverEndLine, BallOverSideBoards, PlayStopped, StopReason
+from rules_core.ids import OptionId, StepId
+from rules_core.ruling import Option, Outcome, RestartKind, Ruling, Spot, SpotAnchor, Step
+from tests.diagram import at, colour, picture, ruling, transform
+
+FIELD = Field()
+
+
+def scene(decided: Ruling) -> Scene:
+    found = scene_of(Drawn.of(decided), FIELD, ENGLISH)
+    assert found is not None
+    return found
+
+
+def with_step(step: Step) -> Ruling:
+    spot = Spot(Point(80.0, 100.0), SpotAnchor.SPOT_OF_THE_FOUL)
+    outcome = Outcome(RestartKind.FREE_HIT, Team.ATTACKING, spot=spot)
+    return Ruling("test", "test", outcome, procedure=(step,))
+
+
+def test_a_knock_in_closes_the_30_yd_in_front_of_the_end_line_crossed() -> None:
+    assert scene(ruling(BallOverEndLine(40.0, Team.ATTACKING))).zones == (Band(0.0, 30.0, 30.0),)
+
+
+def test_possession_play_closes_everything_beyond_the_30_of_the_goal_the_opponents_defend() -> None:
+    incident = PlayStopped(Point(10.0, 30.0), StopReason.INADVERTENT_WHISTLE, Team.ATTACKING, True)
+    assert scene(ruling(incident)).zones == (Band(30.0, 300.0, 30.0),)
+
+
+def test_opponents_defending_the_far_goal_stay_behind_its_30() -> None:
+    step = Step(StepId.OPPONENTS_BEHIND_LINE, "x", yards=30.0, team=Team.ATTACKING)
+    assert scene(with_step(step)).zones == (Band(0.0, 270.0, 270.0),)
+
+
+@pytest.mark.parametrize("step_id", [StepId.POSITIONING_AS_PENALTY_5A, StepId.OPPONENTS_FROM_BALL])
+def test_positioning_as_for_a_penalty_is_a_circle_round_the_spot(step_id: StepId) -> None:
+    step = Step(step_id, "x", yards=30.0, team=Team.DEFENDING)
+    assert scene(with_step(step)).zones == (Circle(Point(80.0, 100.0), 30.0),)
+
+
+def test_steps_without_a_place_draw_nothing() -> None:
+    step = Step(StepId.OFF_FIELD_OPPONENT_ENTERS_BEHIND, "x", yards=30.0, team=Team.ATTACKING)
+    assert scene(with_step(step)).zones == ()
+
+
+def test_the_ball_is_drawn_apart_from_the_spot_only_when_it_is_elsewhere() -> None:
+    moved = scene(ruling(BallOverSideBoards(Point(0.0, 60.0), Team.DEFENDING)))
+    assert (moved.ball, moved.restart) == (Point(0.0, 60.0), Point(10.0, 60.0))
+    where_it_was = scene(ruling(PlayStopped(Point(20.0, 100.0), StopReason.FALLEN_OR_INJURED)))
+    assert where_it_was.ball is None
+
+
+def test_team_names_label_the_teams_and_the_words_stand_in_without_them() -> None:
+    decided = ruling(BallOverEndLine(40.0, Team.ATTACKING))
+    assert (scene(decided).attacking, scene(decided).defending) == ("Attacking", "Defending")
+    named = replace(decided, teams=TeamNames(defending="Red", attacking="Blue"))
+    assert (scene(named).attacking, scene(named).defending) == ("Blue", "Red")
+
+
+def test_two_options_on_one_spot_are_drawn_side_by_side() -> None:
+    spot = Spot(Point(80.0, 150.0), SpotAnchor.CENTRE)
+    options = tuple(
+        Option(option_id, Outcome(RestartKind.THROW_IN, spot=spot), "x")
+        for option_id in (OptionId.THROW_IN, OptionId.POSSESSION_PLAY)
+    )
+    image = picture(Ruling("test", "test", None, options=options), FIELD)
+    t = transform(FIELD)
+    assert at(image, t, Point(80.0, 150.0), dx=-12) == colour(Role.RESTART)
+    beside = {at(image, t, Point(80.0, 150.0), dx=side * (42 + 12)) for side in (-1, 1)}
+    assert colour(Role.RESTART) in beside  # the second disc, 42 px to one side
