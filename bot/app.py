@@ -3,10 +3,13 @@ and publishes the command menus per language (and for groups) once the bot is up
 
 from __future__ import annotations
 
+import asyncio
 import logging
+from collections.abc import Callable, Coroutine
+from typing import Any
 
 from telegram import BotCommand, BotCommandScopeAllGroupChats, BotCommandScopeDefault
-from telegram.error import TelegramError
+from telegram.error import BadRequest, NetworkError, TelegramError
 from telegram.ext import (
     AIORateLimiter,
     ApplicationBuilder,
@@ -36,10 +39,58 @@ COMMANDS = (
 )
 
 
+_Result = bool | dict[str, Any] | list[dict[str, Any]]
+#: how long one Bot API call is retried after 5xx answers, dropped connections and time-outs
+PATIENCE = 30.0
+_FIRST_PAUSE, _LONGEST_PAUSE = 0.5, 8.0
+
+
+class PatientRateLimiter(AIORateLimiter):
+    """``AIORateLimiter`` (its flood limits; a 429 waits ``retry_after`` and tries again), plus
+    patience with Telegram's bad moments, which ``AIORateLimiter`` passes straight to the
+    handler (the update was then lost: found by tests/e2e/test_e2e_faults.py): a 5xx answer, a
+    dropped connection or a time-out is tried again after 0.5, 1, 2, 4, 8, 8… s, for up to
+    ``PATIENCE`` s. Repeating an edit or a callback answer is harmless ("message is not
+    modified" and "query is too old" are handled); repeating a send whose first attempt did
+    arrive after all shows a menu twice, which beats showing nothing."""
+
+    async def process_request(  # noqa: PLR0917 (BaseRateLimiter's signature)
+        self,
+        callback: Callable[..., Coroutine[Any, Any, _Result]],
+        args: Any,
+        kwargs: dict[str, Any],
+        endpoint: str,
+        data: dict[str, Any],
+        rate_limit_args: int | None,
+    ) -> _Result:
+        loop = asyncio.get_running_loop()
+        give_up, pause = loop.time() + PATIENCE, _FIRST_PAUSE
+        while True:
+            try:
+                return await super().process_request(
+                    callback, args, kwargs, endpoint, data, rate_limit_args
+                )
+            except BadRequest:
+                raise  # Telegram refused the request itself: trying again changes nothing
+            except NetworkError as exc:  # 5xx, connection errors, TimedOut
+                if loop.time() + pause > give_up:
+                    raise
+                _LOG.warning(
+                    "%s failed (%s: %s); trying again in %.1f s",
+                    endpoint,
+                    type(exc).__name__,
+                    exc.message,
+                    pause,
+                )
+                await asyncio.sleep(pause)
+                pause = min(2 * pause, _LONGEST_PAUSE)
+
+
 def rate_limiter() -> AIORateLimiter:
     """About 30 messages a second overall and 20 a minute per group (edits count); a 429 is
-    retried after the time Telegram asks, never shown to users."""
-    return AIORateLimiter(
+    retried after the time Telegram asks, never shown to users; failures of the network or of
+    Telegram's servers are retried for a while (``PatientRateLimiter``)."""
+    return PatientRateLimiter(
         overall_max_rate=30,
         overall_time_period=1,
         group_max_rate=20,

@@ -36,6 +36,7 @@ _PATTERN = re.compile(
 
 class Action(StrEnum):
     GO = "g"  # show the question or ruling at a path
+    RULING = "r"  # back to the ruling at a path (its diagram is already in the chat)
     ORIGINAL = "o"  # the original text behind a ruling
     WHY = "w"  # the trace of a ruling
     NEW = "n"  # a new question, in a new message

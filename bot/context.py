@@ -2,12 +2,13 @@
 
 from __future__ import annotations
 
-from dataclasses import dataclass
+from dataclasses import dataclass, field
 from typing import Any, cast
 
 from telegram.ext import Application, CallbackContext, ExtBot
 
 from bot.callback_data import Codec
+from bot.diagrams import FileIds
 from bot.prefs import Prefs
 from bot.settings import Settings
 
@@ -21,6 +22,8 @@ class Services:
     settings: Settings
     codec: Codec
     prefs: Prefs
+    #: Telegram file ids of diagrams already sent (a cache, not conversation state)
+    diagram_ids: FileIds = field(default_factory=FileIds)
 
 
 class BotContext(CallbackContext[ExtBot[None], dict[Any, Any], dict[Any, Any], dict[Any, Any]]):

@@ -37,13 +37,27 @@ def choice_rows(question: Question, path: str, t: Translator) -> list[tuple[Butt
     """The question's choices laid out as its ``layout`` says."""
     buttons = []
     for index, choice in enumerate(question.choices):
-        text = choice.short if question.layout is Layout.LINE and choice.short else choice.label
-        buttons.append(Button(choice.frame.format(t.text(text)), Action.GO, path + KEYS[index]))
+        if question.layout is Layout.LINE and choice.short:
+            text = _line_label(t.text(choice.short), index, len(question.choices))
+        else:
+            text = choice.frame.format(t.text(choice.label))
+        buttons.append(Button(text, Action.GO, path + KEYS[index]))
     if question.layout is Layout.LINE:
         return _chunks(buttons, MAX_ROW)
     if question.layout is Layout.GRID:
         return _chunks(buttons, question.columns)
     return _chunks(buttons, 1)
+
+
+def _line_label(short: str, index: int, count: int) -> str:
+    """A short label in a row shaped like a line of the field: the left half points left, the
+    right half right, so "◂ Post" and "Post ▸" tell the two posts apart at a glance."""
+    middle = (count - 1) / 2
+    if index < middle:
+        return "◂ " + short
+    if index > middle:
+        return short + " ▸"
+    return short
 
 
 def nav_row(path: str, t: Translator) -> tuple[Button, ...]:
@@ -78,7 +92,7 @@ def ruling_rows(path: str, t: Translator) -> Rows:
 def back_to_ruling_rows(path: str, t: Translator) -> Rows:
     return (
         (
-            Button("◀ " + t._("Back to the ruling"), Action.GO, path),
+            Button("◀ " + t._("Back to the ruling"), Action.RULING, path),
             Button("🆕 " + t._("New question"), Action.NEW),
         ),
     )

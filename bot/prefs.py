@@ -47,22 +47,41 @@ class Prefs:
 
     # -- set-up ------------------------------------------------------------------------------
     def open(self) -> None:
-        self.path.parent.mkdir(parents=True, exist_ok=True)
+        """Open the file, creating it (and DATA_DIR) if missing, repairing it if corrupted. If
+        it cannot be used at all (DATA_DIR not writable, a file in its way), the bot still
+        starts: choices are then kept in memory until it stops. Each case is logged."""
         try:
-            self._conn = self._connect()
-        except sqlite3.DatabaseError as exc:
-            aside = self.path.with_name(f"{self.path.name}.corrupt-{int(time.time())}")
+            self.path.parent.mkdir(parents=True, exist_ok=True)
+            if not self.path.exists():
+                _LOG.info("language preferences: new file %s", self.path)
+            try:
+                self._conn = self._connect(self.path)
+            except sqlite3.OperationalError:
+                raise  # cannot open or write it: nothing to repair (handled below)
+            except sqlite3.DatabaseError as exc:
+                self._set_aside(exc)
+                self._conn = self._connect(self.path)
+        except (OSError, sqlite3.Error) as exc:
+            # Found by tests/e2e/test_e2e_data_dir.py: this used to stop the bot at start.
             _LOG.error(
-                "language preferences %s unreadable (%s); moved to %s", self.path, exc, aside
+                "language preferences %s cannot be used (%s); choices are kept in memory "
+                "until the bot stops",
+                self.path,
+                exc,
             )
-            for suffix in ("", "-wal", "-shm"):
-                part = Path(f"{self.path}{suffix}")
-                if part.exists():
-                    part.replace(Path(f"{aside}{suffix}"))
-            self._conn = self._connect()
+            self._conn = self._connect(":memory:")
 
-    def _connect(self) -> sqlite3.Connection:
-        conn = sqlite3.connect(self.path, check_same_thread=False, isolation_level=None)
+    def _set_aside(self, error: sqlite3.DatabaseError) -> None:
+        aside = self.path.with_name(f"{self.path.name}.corrupt-{int(time.time())}")
+        _LOG.error("language preferences %s unreadable (%s); moved to %s", self.path, error, aside)
+        for suffix in ("", "-wal", "-shm"):
+            part = Path(f"{self.path}{suffix}")
+            if part.exists():
+                part.replace(Path(f"{aside}{suffix}"))
+
+    @staticmethod
+    def _connect(path: Path | str) -> sqlite3.Connection:
+        conn = sqlite3.connect(path, check_same_thread=False, isolation_level=None)
         try:
             conn.execute("PRAGMA journal_mode=WAL")
             conn.execute("PRAGMA synchronous=FULL")

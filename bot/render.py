@@ -285,3 +285,20 @@ NO_RULE_WHY = {
 def render_no_rule(error: NoRuleApplies, t: Translator) -> str:
     body = t._(NO_RULE_WHY[error.reason])
     return f"<b>{esc(t._('No rule in Rules 20 and 22 decides this.'))}</b>\n{esc(body)}"
+
+
+def diagram_caption(ruling: Ruling, t: Translator) -> str:
+    """The photo's caption: the headline and the citation (the full ruling is the message the
+    photo replies to). Well inside Telegram's 1024 characters."""
+    if ruling.outcome is not None:
+        head = describe_outcome(ruling.outcome, ruling.teams, t)
+    else:
+        head = (
+            t._("The umpires choose:")
+            + " "
+            + " / ".join(t._(OPTIONS[o.id]) for o in ruling.options)
+        )
+    lines = [f"<b>{esc(head[:700])}</b>"]
+    if ruling.citations:
+        lines.append("📖 " + esc(citation_line(ruling.citations[0], t)))
+    return "\n".join(lines)

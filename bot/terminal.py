@@ -1,16 +1,20 @@
 """The terminal front end: the same tree, the same screens and renderer, numbered choices.
 
 Started by ``python -m bot`` (``make run``) when no TELEGRAM_BOT_TOKEN is set; ``--lang es``
-picks the language. Type a number to choose, ``q`` to quit; end of input also quits.
+picks the language. Type a number to choose, ``q`` to quit; end of input also quits. A ruling
+with a place on the field also gets its diagram, written as a PNG file whose path is printed.
 """
 
 from __future__ import annotations
 
 import html
 import re
+import tempfile
+from pathlib import Path
 from typing import TextIO
 
 from bot.callback_data import Action
+from bot.diagrams import diagram_for
 from bot.i18n import translator
 from bot.keyboards import Button
 from bot.screens import Screen, original_screen, screen, why_screen
@@ -23,7 +27,18 @@ def plain(text: str) -> str:
     return html.unescape(_TAG.sub("", text))
 
 
-def run(lang: str, stdin: TextIO, stdout: TextIO, *, intro: bool = True) -> int:
+#: where diagrams go unless the caller says otherwise
+DIAGRAM_DIR = Path(tempfile.gettempdir()) / "polo-rules-bot"
+
+
+def run(
+    lang: str,
+    stdin: TextIO,
+    stdout: TextIO,
+    *,
+    intro: bool = True,
+    diagram_dir: Path = DIAGRAM_DIR,
+) -> int:
     t = translator(lang)
     if intro:
         stdout.write(
@@ -51,7 +66,10 @@ def run(lang: str, stdin: TextIO, stdout: TextIO, *, intro: bool = True) -> int:
                 t._("Please type a number from 1 to %(last)s.") % {"last": len(buttons)} + "\n"
             )
             continue
-        path, shown = _press(buttons[int(answer) - 1], path, lang)
+        button = buttons[int(answer) - 1]
+        path, shown = _press(button, path, lang)
+        if shown.ruling and button.action is Action.GO:
+            _write_diagram(path, lang, diagram_dir, stdout)
 
 
 def _press(button: Button, path: str, lang: str) -> tuple[str, Screen]:
@@ -61,4 +79,23 @@ def _press(button: Button, path: str, lang: str) -> tuple[str, Screen]:
         return path, why_screen(button.payload, lang)
     if button.action is Action.NEW:
         return "", screen("", lang)
+    if button.action is Action.RULING:
+        return button.payload, screen(button.payload, lang)
     return button.payload, screen(button.payload, lang)
+
+
+def _write_diagram(path: str, lang: str, directory: Path, stdout: TextIO) -> None:
+    """Write the ruling's diagram (if it has a place) and say where; a disk error costs only
+    the picture."""
+    diagram = diagram_for(path, lang)
+    if diagram is None:
+        return
+    target = directory / f"ruling-{diagram.key[:16]}.png"
+    t = translator(lang)
+    try:
+        directory.mkdir(parents=True, exist_ok=True)
+        target.write_bytes(diagram.png)
+    except OSError as exc:
+        stdout.write(t._("Could not write the diagram: %(error)s") % {"error": exc.strerror} + "\n")
+        return
+    stdout.write("\n🖼 " + t._("Field diagram: %(path)s") % {"path": target} + "\n")

@@ -176,6 +176,8 @@ END_WHERE = Question(
         else Choice(zone.slug, zone.label, (("crossing_x", zone.x),), short=zone.short)
         for zone in END_LINE_ZONES
     ),
+    # one row laid out like the end line: board, wide, post, goal, post, wide, board
+    Layout.LINE,
 )
 
 

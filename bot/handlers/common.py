@@ -10,12 +10,14 @@ import logging
 
 from telegram import CallbackQuery, Chat, Message, ReplyParameters, Update
 from telegram.constants import ParseMode
-from telegram.error import BadRequest
+from telegram.error import BadRequest, TelegramError
 
 from bot.context import BotContext
-from bot.i18n import language_of
+from bot.diagrams import diagram_for
+from bot.i18n import language_of, translator
 from bot.keyboards import to_markup
 from bot.prefs import Scope
+from bot.render import diagram_caption
 from bot.screens import Screen
 
 _LOG = logging.getLogger(__name__)
@@ -81,12 +83,40 @@ async def answer(query: CallbackQuery, text: str | None = None, *, alert: bool =
 
 async def edit_screen(
     query: CallbackQuery, screen: Screen, context: BotContext, *, owner: int, lang: str
-) -> None:
-    """Show ``screen`` in the message that holds the pressed button."""
+) -> bool:
+    """Show ``screen`` in the message that holds the pressed button; ``False`` when the message
+    already showed it (a double tap)."""
     markup = to_markup(screen.rows, context.services.codec, owner, lang)
     try:
         await query.edit_message_text(screen.text, parse_mode=ParseMode.HTML, reply_markup=markup)
     except BadRequest as exc:
         if "message is not modified" in exc.message.lower():
-            return  # a double tap: the message already shows this
+            return False  # a double tap: the message already shows this
         raise
+    return True
+
+
+async def send_diagram(query: CallbackQuery, context: BotContext, path: str, lang: str) -> None:
+    """The ruling's field diagram, as a photo replying to the ruling just shown (its buttons stay
+    on the ruling). An equal picture sent before is sent again by its Telegram file id. A
+    failure here costs only the picture: the ruling is already on screen."""
+    message = query.message
+    diagram = diagram_for(path, lang)
+    if diagram is None or not isinstance(message, Message):
+        return
+    ids = context.services.diagram_ids
+    known = ids.get(diagram.key)
+    try:
+        sent = await context.bot.send_photo(
+            message.chat.id,
+            known or diagram.png,
+            caption=diagram_caption(diagram.ruling, translator(lang)),
+            parse_mode=ParseMode.HTML,
+            reply_parameters=ReplyParameters(message.message_id, allow_sending_without_reply=True),
+            disable_notification=is_group(message.chat),
+        )
+    except TelegramError as exc:
+        _LOG.warning("diagram not sent (%s); the ruling stands without it", type(exc).__name__)
+        return
+    if known is None and sent.photo:
+        ids.put(diagram.key, sent.photo[-1].file_id)

@@ -14,13 +14,18 @@ from telegram import Message, Update
 from bot.callback_data import Action, CallbackData, CallbackDataError
 from bot.context import BotContext
 from bot.flow import UnknownPath
-from bot.handlers.common import answer, chat_language, edit_screen, send_screen
+from bot.handlers.common import answer, chat_language, edit_screen, send_diagram, send_screen
 from bot.handlers.language import language_chosen
 from bot.i18n import translator
 from bot.screens import expired_screen, original_screen, screen, why_screen
 
 _LOG = logging.getLogger(__name__)
-_SCREENS = {Action.GO: screen, Action.ORIGINAL: original_screen, Action.WHY: why_screen}
+_SCREENS = {
+    Action.GO: screen,
+    Action.RULING: screen,
+    Action.ORIGINAL: original_screen,
+    Action.WHY: why_screen,
+}
 
 
 async def on_button(update: Update, context: BotContext) -> None:
@@ -50,7 +55,9 @@ async def on_button(update: Update, context: BotContext) -> None:
             await expire(update, context)
             return
         await answer(query)
-        await edit_screen(query, shown, context, owner=data.owner, lang=data.lang)
+        changed = await edit_screen(query, shown, context, owner=data.owner, lang=data.lang)
+        if changed and shown.ruling and data.action is Action.GO:
+            await send_diagram(query, context, data.payload, data.lang)
 
 
 async def new_question(update: Update, context: BotContext, data: CallbackData) -> None:

@@ -66,6 +66,7 @@ class FakeTelegram(BaseRequest):
     faults: dict[str, deque[str]] = field(default_factory=lambda: defaultdict(deque))
     messages: dict[tuple[int, int], dict[str, Any]] = field(default_factory=dict)
     admins: set[tuple[int, int]] = field(default_factory=set)
+    photos: list[str] = field(default_factory=list)  # file ids of photos sent, in order
     _ids: itertools.count[int] = field(default_factory=lambda: itertools.count(1000))
 
     async def initialize(self) -> None:
@@ -131,6 +132,8 @@ class FakeTelegram(BaseRequest):
                     message["reply_to_message"] = asked
             self.messages[(chat_id, message["message_id"])] = message
             return message
+        if name == "sendPhoto":
+            return self._photo(p)
         if name in ("editMessageText", "editMessageReplyMarkup"):
             key = (int(p["chat_id"]), int(p["message_id"]))
             old = self.messages[key]
@@ -155,6 +158,26 @@ class FakeTelegram(BaseRequest):
             return {"status": "member", "user": user}
         # answerCallbackQuery, setMyCommands, deleteWebhook, ...
         return True
+
+    def _photo(self, p: dict[str, Any]) -> dict[str, Any]:
+        """A photo message; an upload (sent as a file, so absent from the JSON parameters) gets a
+        new file id, a file id sent again is kept."""
+        chat_id = int(p["chat_id"])
+        photo = p.get("photo")
+        file_id = str(photo) if photo else f"photo-{next(self._ids)}"
+        message = {
+            "message_id": next(self._ids),
+            "date": int(time.time()),
+            "chat": _chat(chat_id),
+            "from": BOT,
+            "photo": [
+                {"file_id": file_id, "file_unique_id": "u" + file_id, "width": 720, "height": 1280}
+            ],
+            "caption": p.get("caption", ""),
+        }
+        self.messages[(chat_id, message["message_id"])] = message
+        self.photos.append(file_id)
+        return message
 
     def remember(self, message: dict[str, Any]) -> None:
         self.messages[(message["chat"]["id"], message["message_id"])] = message
@@ -253,10 +276,19 @@ class Chat:
         return self.api.messages[(message["chat"]["id"], message["message_id"])]
 
     def last_message(self, chat_id: int | None = None) -> dict[str, Any]:
+        """The bot's newest text message (menus and rulings; diagrams are photos)."""
+        return self._last(chat_id, "text")
+
+    def last_photo(self, chat_id: int | None = None) -> dict[str, Any]:
+        return self._last(chat_id, "photo")
+
+    def _last(self, chat_id: int | None, kind: str) -> dict[str, Any]:
         ours = [
             m
             for (c, _), m in self.api.messages.items()
-            if m.get("from", {}).get("id") == BOT["id"] and (chat_id is None or c == chat_id)
+            if m.get("from", {}).get("id") == BOT["id"]
+            and kind in m
+            and (chat_id is None or c == chat_id)
         ]
         return max(ours, key=lambda m: m["message_id"])
 

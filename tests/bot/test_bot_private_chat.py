@@ -22,7 +22,7 @@ async def test_three_taps_give_a_knock_in_ruling_edited_in_place(
     menu = chat.last_message()
     await chat.tap("Ball over the end line", BOB)
     await chat.tap("An attacker hit it out", BOB)
-    ruling = await chat.tap("Just outside the left post", BOB)
+    ruling = await chat.tap("◂ Post", BOB)
     assert ruling["message_id"] == menu["message_id"]
     assert "Knock-in by the defenders" in ruling["text"]
     assert "5 yards outside the left post" in ruling["text"]
@@ -46,7 +46,7 @@ async def test_original_text_shows_the_english_clause_and_the_spanish_translatio
     for label in (
         "Bocha sobre la línea de fondo",
         "Un atacante la sacó",
-        "Justo por fuera del poste izquierdo",
+        "◂ Poste",
     ):
         await chat.tap(label, ANA)
     await chat.tap("Texto original", ANA)

@@ -1,0 +1,63 @@
+"""The field diagram for a point of the flow, and the Telegram file ids of diagrams already sent.
+
+A diagram is a pure function of (path, language): any instance can draw it again. Once Telegram
+has a picture, sending its file id again costs no upload; the ids live in a bounded in-memory
+map (a restart just uploads once more).
+"""
+
+from __future__ import annotations
+
+from collections import OrderedDict
+from dataclasses import dataclass
+from functools import lru_cache
+
+from bot.diagram import cache_key, has_place, render_ruling
+from bot.flow import ROOT, build_facts, walk
+from bot.i18n import translator
+from bot.screens import decide_path
+from bot.wording.diagram import diagram_text
+from rules_core import Ruling
+
+
+@dataclass(frozen=True, slots=True)
+class Diagram:
+    key: str  # equal pictures have equal keys (bot.diagram.cache_key)
+    png: bytes
+    ruling: Ruling
+
+
+@lru_cache(maxsize=512)
+def diagram_for(path: str, lang: str) -> Diagram | None:
+    """The picture of the ruling at a complete ``path``; ``None`` when it has no place to show."""
+    result = decide_path(path)
+    if not isinstance(result, Ruling) or not has_place(result):
+        return None
+    field = build_facts(walk(ROOT, path).answers).field
+    text = diagram_text(result, translator(lang))
+    png = render_ruling(result, field, text)
+    if png is None:
+        return None
+    return Diagram(cache_key(result, field, text), png, result)
+
+
+class FileIds:
+    """Telegram file ids of pictures already uploaded, by diagram key (least recent dropped)."""
+
+    def __init__(self, capacity: int = 1024) -> None:
+        self._ids: OrderedDict[str, str] = OrderedDict()
+        self._capacity = capacity
+
+    def get(self, key: str) -> str | None:
+        file_id = self._ids.get(key)
+        if file_id is not None:
+            self._ids.move_to_end(key)
+        return file_id
+
+    def put(self, key: str, file_id: str) -> None:
+        self._ids[key] = file_id
+        self._ids.move_to_end(key)
+        while len(self._ids) > self._capacity:
+            self._ids.popitem(last=False)
+
+    def __len__(self) -> int:
+        return len(self._ids)

@@ -1,0 +1,53 @@
+"""Words on a ruling's field diagram, in the chat's language (the diagram translates nothing)."""
+
+from __future__ import annotations
+
+from bot.diagram import DiagramText
+from bot.i18n import Translator
+from bot.i18n_markers import N_, NC_
+from bot.wording import outcome as wo
+from bot.wording.remarks import OPTIONS
+from rules_core.facts import Penalty
+from rules_core.ruling import RestartKind, Ruling
+
+#: where the ball mark comes from: it went out there, or it was there when play stopped
+_BALL_WENT_OUT = N_("Ball went out")
+_BALL_WAS_HERE = N_("Ball was here")
+_OUT_OF_PLAY = frozenset({"ball_over_end_line", "ball_over_side_boards"})
+
+_GOAL_IN_QUESTION = N_("This goal")
+_FAR_GOAL = N_("Far goal")
+_OPPONENTS = N_("Opponents keep out")
+#: TRANSLATORS: a short label on the diagram's arrow for a team: it attacks the goal at the top
+_ATTACKING = NC_("diagram", "Attackers")
+#: TRANSLATORS: a short label on the diagram's arrow for a team: it defends the goal at the top
+_DEFENDING = NC_("diagram", "Defenders")
+_OPTION = N_("Umpires' option")
+_CHOICE = N_("The umpires choose")
+
+
+def diagram_text(ruling: Ruling, t: Translator) -> DiagramText:
+    outcome = ruling.outcome
+    if outcome is None:
+        restart = t._(_CHOICE)
+    elif outcome.restart is RestartKind.PENALTY and outcome.penalty not in (
+        None,
+        Penalty.UNSPECIFIED,
+    ):
+        restart = t._(wo.PENALTY_NUMBERED) % {"number": wo.PENALTIES[outcome.penalty]}
+    else:
+        restart = t._(wo.RESTARTS[outcome.restart])
+    return DiagramText(
+        restart=restart,
+        ball=t._(_BALL_WENT_OUT if ruling.situation in _OUT_OF_PLAY else _BALL_WAS_HERE),
+        goal_in_question=t._(_GOAL_IN_QUESTION),
+        far_goal=t._(_FAR_GOAL),
+        opponents=t._(_OPPONENTS),
+        attacking=t.text(_ATTACKING),
+        defending=t.text(_DEFENDING),
+        thirty=t.number(30),
+        forty=t.number(40),
+        sixty=t.number(60),
+        option=t._(_OPTION),
+        options=tuple(t._(OPTIONS[option.id]) for option in ruling.options),
+    )
