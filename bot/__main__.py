@@ -7,15 +7,19 @@ A broken configuration prints one clear line and exits with code 2.
 from __future__ import annotations
 
 import argparse
+import logging
 import sys
+
+from telegram.error import InvalidToken
 
 from bot import terminal
 from bot.app import build_application
 from bot.i18n import LANGUAGES
 from bot.logging_setup import configure
-from bot.settings import SettingsError, load_settings
+from bot.settings import Settings, SettingsError, load_settings
 
 _UPDATES = ["message", "callback_query"]
+_LOG = logging.getLogger("bot")
 
 
 def main(argv: list[str] | None = None) -> int:
@@ -34,6 +38,25 @@ def main(argv: list[str] | None = None) -> int:
         return terminal.run(args.lang or settings.default_language, sys.stdin, sys.stdout)
 
     configure(settings.log_level, [settings.token, settings.effective_webhook_secret or ""])
+    # Whatever stops the bot goes through the log, never out of main(): Python would print the
+    # traceback itself, past the filter that removes the token, and python-telegram-bot's
+    # InvalidToken quotes the token (found by tests/e2e/test_e2e_token.py).
+    try:
+        serve(settings)
+    except InvalidToken:
+        _LOG.error(
+            "Telegram rejected TELEGRAM_BOT_TOKEN (revoked or mistyped?): check it with "
+            "@BotFather. Stopping (exit code 2, a configuration error)."
+        )
+        return 2
+    except Exception:
+        _LOG.critical("the bot stopped on an unexpected error", exc_info=True)
+        return 1
+    return 0
+
+
+def serve(settings: Settings) -> None:
+    """Run the bot until it is stopped (SIGINT, SIGTERM): a webhook if WEBHOOK_URL is set."""
     application = build_application(settings)
     if settings.webhook_url:
         application.run_webhook(
@@ -46,7 +69,6 @@ def main(argv: list[str] | None = None) -> int:
         )
     else:
         application.run_polling(allowed_updates=_UPDATES)
-    return 0
 
 
 if __name__ == "__main__":

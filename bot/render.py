@@ -238,7 +238,8 @@ def render_ruling(ruling: Ruling, t: Translator) -> str:
         if extra:
             lines.append(esc(" ".join(fill(e, {}) for e in extra)))
     else:
-        lines.append(f"<b>{esc(t._('The umpires choose:'))}</b>")
+        choose = t._("The umpires choose:")
+        lines.append(f"<b>{esc(choose)}</b>")
         if ruling.clock is not None:
             lines.append(esc(t._(wo.CLOCKS[ruling.clock])))
     options = [
@@ -263,6 +264,8 @@ def render_ruling(ruling: Ruling, t: Translator) -> str:
     return fit("\n".join(lines))
 
 
+NO_RULE_TITLE = N_("No rule in Rules 20 and 22 decides this.")
+
 #: why no rule applies, by the core's reason id
 NO_RULE_WHY = {
     NoRuleReason.NOT_COVERED: N_("No rule of Rules 20 and 22 covers these facts."),
@@ -284,7 +287,7 @@ NO_RULE_WHY = {
 
 def render_no_rule(error: NoRuleApplies, t: Translator) -> str:
     body = t._(NO_RULE_WHY[error.reason])
-    return f"<b>{esc(t._('No rule in Rules 20 and 22 decides this.'))}</b>\n{esc(body)}"
+    return f"<b>{esc(t._(NO_RULE_TITLE))}</b>\n{esc(body)}"
 
 
 def diagram_caption(ruling: Ruling, t: Translator) -> str:

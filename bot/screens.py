@@ -78,7 +78,7 @@ def why_screen(path: str, lang: str) -> Screen:
     """The trace: every rule the core considered, which one fired, which were overridden."""
     t = translator(lang)
     result = decide_path(path)
-    if isinstance(result, NoRuleApplies):
+    if isinstance(result, NoRuleApplies) and not result.trace:
         return Screen(render_no_rule(result, t), kb.back_to_ruling_rows(path, t), ruling=True)
     status = {
         TraceStatus.FIRED: t._("applies"),
@@ -97,6 +97,8 @@ def why_screen(path: str, lang: str) -> Screen:
         ),
         "",
     ]
+    if isinstance(result, NoRuleApplies):  # the rule that applies sends the question elsewhere
+        lines[2:2] = [render_no_rule(result, t)]
     for entry in result.trace:
         section = rulebook.section_of(entry.clause)
         line = (
