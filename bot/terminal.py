@@ -49,9 +49,13 @@ def run(
             + "\n"
         )
     path, shown = "", screen("", lang)
+    arrived = False  # just arrived at a ruling: show its diagram under it
     while True:
         buttons = [b for row in shown.rows for b in row]
-        stdout.write("\n" + plain(shown.text) + "\n\n")
+        stdout.write("\n" + plain(shown.text) + "\n")
+        if arrived:
+            _write_diagram(path, lang, diagram_dir, stdout)
+        stdout.write("\n")
         for number, button in enumerate(buttons, 1):
             stdout.write(f"  {number:>2}. {button.label}\n")
         stdout.write(t._("Type a number, or q to quit.") + " > ")
@@ -68,8 +72,7 @@ def run(
             continue
         button = buttons[int(answer) - 1]
         path, shown = _press(button, path, lang)
-        if shown.ruling and button.action is Action.GO:
-            _write_diagram(path, lang, diagram_dir, stdout)
+        arrived = shown.ruling and button.action is Action.GO
 
 
 def _press(button: Button, path: str, lang: str) -> tuple[str, Screen]:
@@ -98,4 +101,4 @@ def _write_diagram(path: str, lang: str, directory: Path, stdout: TextIO) -> Non
     except OSError as exc:
         stdout.write(t._("Could not write the diagram: %(error)s") % {"error": exc.strerror} + "\n")
         return
-    stdout.write("\n🖼 " + t._("Field diagram: %(path)s") % {"path": target} + "\n")
+    stdout.write("🖼 " + t._("Field diagram: %(path)s") % {"path": target} + "\n")
