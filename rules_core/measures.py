@@ -49,6 +49,8 @@ POSSESSION_PLAY_TIME = Measure(5.0, Unit.SECOND, "side_boards/8.1")
 SIDE_DROP_INSIDE = Measure(5.0, Unit.YARD, "side_boards/8.1")
 SIDE_DROP_INSIDE_FROM_SIXTY = Measure(10.0, Unit.YARD, "side_boards/8.2")
 SIXTY_HIT_TO_TEAMMATE = Measure(30.0, Unit.YARD, "free_hit_from_sixty/1.1")
+FAIR_PLAY_COUNT = Measure(8.0, Unit.SECOND, "fair_play_possession/6.1")
+FAIR_PLAY_PLAY_TIME = Measure(5.0, Unit.SECOND, "fair_play_possession/6.1")
 FAIR_PLAY_MAX_FROM_CENTRE = Measure(40.0, Unit.YARD, "fair_play_possession/3.1")
 FAIR_PLAY_OPPONENTS_LINE = Measure(30.0, Unit.YARD, "fair_play_possession/5.2")
 

@@ -98,7 +98,9 @@ def after_goal(incident: GoalScored, field: Field) -> Decision:
         ),
         procedure=(
             Step(StepId.ENDS_CHANGED, "after_goal/1.1"),
-            Step(StepId.RETURN_TO_CENTRE_WITHIN, "after_goal/1.2", seconds=25),
+            Step(
+                StepId.RETURN_TO_CENTRE_WITHIN, "after_goal/1.2", seconds=m.RETURN_AFTER_GOAL.whole
+            ),
             Step(StepId.THROW_IN_IF_TEAM_LATE, "after_goal/1.3"),
             *later_throw_in_procedure(),
         ),
@@ -242,7 +244,12 @@ def side_boards_free_hit(incident: BallOverSideBoards, field: Field) -> Decision
     return Decision(
         outcome=Outcome(RestartKind.FREE_HIT, team=team, spot=spot),
         procedure=(
-            Step(StepId.COUNT_AND_DROP, count_clause, seconds=8, yards=drop.value),
+            Step(
+                StepId.COUNT_AND_DROP,
+                count_clause,
+                seconds=m.POSSESSION_COUNT.whole,
+                yards=drop.value,
+            ),
             Step(StepId.PLAY_WITHIN, count_clause, seconds=m.POSSESSION_PLAY_TIME.whole, team=team),
             how,
             *sixty_steps,

@@ -100,11 +100,15 @@ def possession_play(ball: Point, team: Team, field: Field) -> Decision:
             ),
             # "The Umpire shall count 8 seconds and drop a ball at the appropriate spot, and a
             #  member of the team awarded possession shall have 5 seconds to play the ball."
-            Step(StepId.COUNT_AND_DROP, "fair_play_possession/6.1", seconds=8),
+            Step(
+                StepId.COUNT_AND_DROP,
+                m.FAIR_PLAY_COUNT.clause,
+                seconds=m.FAIR_PLAY_COUNT.whole,
+            ),
             Step(
                 StepId.PLAY_WITHIN,
-                "fair_play_possession/6.1",
-                seconds=m.POSSESSION_PLAY_TIME.whole,
+                m.FAIR_PLAY_PLAY_TIME.clause,
+                seconds=m.FAIR_PLAY_PLAY_TIME.whole,
                 team=team,
             ),
             how,
