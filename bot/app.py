@@ -3,15 +3,11 @@ and publishes the command menus per language (and for groups) once the bot is up
 
 from __future__ import annotations
 
-import asyncio
 import logging
-from collections.abc import Callable, Coroutine
-from typing import Any
 
 from telegram import BotCommand, BotCommandScopeAllGroupChats, BotCommandScopeDefault
-from telegram.error import BadRequest, NetworkError, TelegramError
+from telegram.error import TelegramError
 from telegram.ext import (
-    AIORateLimiter,
     ApplicationBuilder,
     CallbackQueryHandler,
     CommandHandler,
@@ -24,6 +20,7 @@ from bot.context import SERVICES_KEY, BotApplication, BotContext, Services
 from bot.handlers import cancel, errors, help, language, menu, rule, start
 from bot.i18n import LANGUAGES, translator
 from bot.i18n_markers import N_
+from bot.limits import TelegramLimits
 from bot.prefs import Prefs
 from bot.settings import Settings
 
@@ -37,66 +34,6 @@ COMMANDS = (
     ("help", N_("How to use this bot")),
     ("cancel", N_("Close a menu")),
 )
-
-
-_Result = bool | dict[str, Any] | list[dict[str, Any]]
-#: how long one Bot API call is retried after 5xx answers, dropped connections and time-outs
-PATIENCE = 30.0
-_FIRST_PAUSE, _LONGEST_PAUSE = 0.5, 8.0
-
-
-class PatientRateLimiter(AIORateLimiter):
-    """``AIORateLimiter`` (its flood limits; a 429 waits ``retry_after`` and tries again), plus
-    patience with Telegram's bad moments, which ``AIORateLimiter`` passes straight to the
-    handler (the update was then lost: found by tests/e2e/test_e2e_faults.py): a 5xx answer, a
-    dropped connection or a time-out is tried again after 0.5, 1, 2, 4, 8, 8… s, for up to
-    ``PATIENCE`` s. Repeating an edit or a callback answer is harmless ("message is not
-    modified" and "query is too old" are handled); repeating a send whose first attempt did
-    arrive after all shows a menu twice, which beats showing nothing."""
-
-    async def process_request(  # noqa: PLR0917 (BaseRateLimiter's signature)
-        self,
-        callback: Callable[..., Coroutine[Any, Any, _Result]],
-        args: Any,
-        kwargs: dict[str, Any],
-        endpoint: str,
-        data: dict[str, Any],
-        rate_limit_args: int | None,
-    ) -> _Result:
-        loop = asyncio.get_running_loop()
-        give_up, pause = loop.time() + PATIENCE, _FIRST_PAUSE
-        while True:
-            try:
-                return await super().process_request(
-                    callback, args, kwargs, endpoint, data, rate_limit_args
-                )
-            except BadRequest:
-                raise  # Telegram refused the request itself: trying again changes nothing
-            except NetworkError as exc:  # 5xx, connection errors, TimedOut
-                if loop.time() + pause > give_up:
-                    raise
-                _LOG.warning(
-                    "%s failed (%s: %s); trying again in %.1f s",
-                    endpoint,
-                    type(exc).__name__,
-                    exc.message,
-                    pause,
-                )
-                await asyncio.sleep(pause)
-                pause = min(2 * pause, _LONGEST_PAUSE)
-
-
-def rate_limiter() -> AIORateLimiter:
-    """About 30 messages a second overall and 20 a minute per group (edits count); a 429 is
-    retried after the time Telegram asks, never shown to users; failures of the network or of
-    Telegram's servers are retried for a while (``PatientRateLimiter``)."""
-    return PatientRateLimiter(
-        overall_max_rate=30,
-        overall_time_period=1,
-        group_max_rate=20,
-        group_time_period=60,
-        max_retries=3,
-    )
 
 
 async def publish_commands(application: BotApplication) -> None:
@@ -133,12 +70,19 @@ def build_application(
         ApplicationBuilder()
         .token(settings.token)
         .base_url(settings.bot_api_base_url)
+        # Files from the same server (by default python-telegram-bot keeps Telegram's file URL
+        # whatever BOT_API_BASE_URL says; seen in the end-to-end tests' DEBUG log).
+        .base_file_url(settings.bot_api_base_url.removesuffix("bot") + "file/bot")
         .context_types(ContextTypes(context=BotContext))
         .post_init(publish_commands)
         .post_shutdown(_post_shutdown)
+        # Updates are handled side by side (no handler keeps state between updates): one
+        # after the other, a press waiting for its group's turn held up every private chat
+        # for up to a minute (found by bench/load.py).
+        .concurrent_updates(True)
     )
     if limit_rate:
-        builder = builder.rate_limiter(rate_limiter())  # type: ignore[arg-type]
+        builder = builder.rate_limiter(TelegramLimits())  # type: ignore[arg-type]
     if request is not None:
         builder = builder.request(request).updater(None)
     application: BotApplication = builder.build()

@@ -4,7 +4,8 @@ Crash-safe: WAL journal, ``synchronous=FULL``, one transaction per write. Never 
 loop: the async methods run the SQLite calls in a worker thread (``asyncio.to_thread``), and a
 small read-through cache answers repeated lookups without touching the file. A corrupted or
 unreadable file at start is logged, moved aside (``*.corrupt-<time>``) and replaced by a fresh
-one: the bot keeps working, users just choose their language again.
+one: the bot keeps working, users just choose their language again. Where no file can be kept
+at all (DATA_DIR not writable), that is logged and choices live in memory until the bot stops.
 """
 
 from __future__ import annotations

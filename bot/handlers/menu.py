@@ -39,7 +39,8 @@ async def on_button(update: Update, context: BotContext) -> None:
         await expire(update, context)
         return
     if data.owner != query.from_user.id:
-        t = translator(data.lang)
+        # in the presser's language (the group's, if an admin set one), not the menu owner's
+        t = translator(await chat_language(update, context))
         await answer(
             query, t._("This menu belongs to someone else. Send /start for your own."), alert=True
         )

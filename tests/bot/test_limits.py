@@ -1,0 +1,100 @@
+"""The bot's Bot API limiter (``bot.limits.TelegramLimits``) on its own, with short periods.
+
+The end-to-end tests and ``bench/load.py`` meet it through the real process, where Telegram's
+group limit takes a real minute to show; here each rule is checked in milliseconds.
+"""
+
+from __future__ import annotations
+
+import asyncio
+import warnings
+from datetime import timedelta
+from typing import Any
+
+import pytest
+from telegram.error import BadRequest, NetworkError, RetryAfter, TimedOut
+from telegram.warnings import PTBDeprecationWarning
+
+from bot import limits
+from bot.limits import RollingWindow, TelegramLimits
+
+
+async def test_a_rolling_window_gives_at_most_its_limit_of_turns_in_any_period() -> None:
+    window = RollingWindow(3, 0.2)
+    loop = asyncio.get_running_loop()
+    turns = []
+    for _ in range(7):
+        await window.wait_turn()
+        turns.append(loop.time())
+    assert turns[2] - turns[0] < 0.1  # the first three at once
+    assert all(later - first >= 0.2 for first, later in zip(turns, turns[3:], strict=False))
+
+
+class Calls:
+    """A Bot API that fails as told, then succeeds; counts the attempts."""
+
+    def __init__(self, *failures: Exception) -> None:
+        self.failures = list(failures)
+        self.attempts = 0
+
+    async def __call__(self, *args: Any, **kwargs: Any) -> bool:
+        self.attempts += 1
+        if self.failures:
+            raise self.failures.pop(0)
+        return True
+
+
+def flood(seconds: int) -> RetryAfter:
+    with warnings.catch_warnings():  # PTB 22 warns about the type retry_after will have
+        warnings.simplefilter("ignore", PTBDeprecationWarning)
+        return RetryAfter(timedelta(seconds=seconds))
+
+
+async def call(limits: TelegramLimits, api: Calls, endpoint: str, chat_id: object) -> object:
+    return await limits.process_request(api, (), {}, endpoint, {"chat_id": chat_id}, None)
+
+
+@pytest.fixture(autouse=True)
+def short_pauses(monkeypatch: pytest.MonkeyPatch) -> None:
+    monkeypatch.setattr(limits, "_FIRST_PAUSE", 0.01)
+    monkeypatch.setattr(limits, "GROUP_PER_MINUTE", 2)
+    monkeypatch.setattr(limits, "GROUP_WINDOW", 0.3)
+
+
+@pytest.mark.parametrize(
+    "failure",
+    [NetworkError("Internal Server Error"), TimedOut(), NetworkError("httpx.ConnectError")],
+)
+async def test_a_server_error_a_timeout_or_a_lost_connection_is_tried_again(
+    failure: Exception,
+) -> None:
+    api = Calls(failure, failure)
+    assert await call(TelegramLimits(), api, "editMessageText", 42) is True
+    assert api.attempts == 3
+
+
+async def test_a_bad_request_is_not_tried_again() -> None:
+    api = Calls(BadRequest("Bad Request: message to edit not found"))
+    with pytest.raises(BadRequest):
+        await call(TelegramLimits(), api, "editMessageText", 42)
+    assert api.attempts == 1
+
+
+async def test_a_429_waits_the_time_telegram_asks_then_tries_again() -> None:
+    api = Calls(flood(1))
+    loop = asyncio.get_running_loop()
+    began = loop.time()
+    assert await call(TelegramLimits(), api, "sendMessage", 42) is True
+    assert loop.time() - began >= 1.0
+    assert api.attempts == 2
+
+
+async def test_only_sends_and_edits_to_a_group_wait_for_the_groups_turn() -> None:
+    limits, loop = TelegramLimits(), asyncio.get_running_loop()
+    began = loop.time()
+    others = [("answerCallbackQuery", None), ("getChatMember", -100), ("sendMessage", 42)]
+    for endpoint, chat_id in [*others * 3, ("sendMessage", -100), ("editMessageText", -100)]:
+        await call(limits, Calls(), endpoint, chat_id)
+    assert loop.time() - began < 0.2  # two group messages per 0.3 s: none waited yet
+    await call(limits, Calls(), "sendPhoto", "-100")  # the third waits for the window
+    assert loop.time() - began >= 0.3
