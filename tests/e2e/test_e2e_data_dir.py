@@ -86,23 +86,17 @@ def file_in_the_way(tmp_path: Path) -> Path:
     return blocker / "data"
 
 
-def read_only_directory(tmp_path: Path) -> Path:
-    directory = tmp_path / "read-only"
-    directory.mkdir()
-    directory.chmod(0o555)
-    return directory
+def uncreatable_directory(_tmp_path: Path) -> Path:
+    """A directory nobody can create, root included (CI runs as root, so chmod would not do):
+    the kernel's /proc takes no new entries."""
+    return Path("/proc") / "polo-rules-bot-data"
 
 
 @pytest.mark.parametrize(
     "unusable",
     [
         file_in_the_way,
-        pytest.param(
-            read_only_directory,
-            marks=pytest.mark.skipif(
-                hasattr(os, "geteuid") and os.geteuid() == 0, reason="root writes anywhere"
-            ),
-        ),
+        uncreatable_directory,
     ],
 )
 def test_an_unusable_data_directory_is_reported_and_the_bot_keeps_working(
