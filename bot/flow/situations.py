@@ -1,0 +1,287 @@
+"""The common situations of the question tree, each reaching a ruling in three taps or so: a goal,
+the ball over the end line, over the side boards, a foul shot gone wrong, play stopped.
+"""
+
+from __future__ import annotations
+
+from bot.flow.builders import ATT, DEF, choice, grid, judge, point, possession
+from bot.flow.model import Choice, Layout, Question
+from bot.flow.zones import (
+    END_LINE_ZONES,
+    GOAL_CENTRE_X,
+    LEFT_BOARD_X,
+    LEFT_HALF_X,
+    RIGHT_BOARD_X,
+    RIGHT_HALF_X,
+)
+from bot.i18n_markers import N_
+from rules_core.facts import (
+    EndLineDeflection,
+    FoulShotEvent,
+    GoalKind,
+    Penalty,
+    SideExit,
+    StopReason,
+)
+
+BALL_WHERE = grid(
+    "ball_where",
+    N_("Where was the ball? ⬅ left half, right half ➡, as you face this goal."),
+    "ball_at",
+    (LEFT_HALF_X, RIGHT_HALF_X),
+)
+
+# --- goals ----------------------------------------------------------------------------------
+GOAL_AT_WHISTLE = Question(
+    "goal_at_whistle_foul",
+    N_("A goal at about the same time as the whistle. A foul was confirmed against…"),
+    (
+        choice(
+            "defenders",
+            N_("The defenders"),
+            judge(
+                "penalty_1_called",
+                N_("Did the umpires call a Penalty 1?"),
+                "penalty_1_called",
+                N_("Yes, Penalty 1"),
+                N_("No, the goal counts"),
+            ),
+            foul_against=DEF,
+        ),
+        choice("attackers", N_("The attackers"), foul_against=ATT),
+        choice("no_foul", N_("No foul was confirmed"), foul_against=None),
+    ),
+)
+
+_AT_WHISTLE = Choice(
+    "at_whistle",
+    N_("Scored as the whistle blew"),
+    (("situation", "goal_at_whistle"),),
+    GOAL_AT_WHISTLE,
+    reset=True,
+)
+
+GOAL_KIND = Question(
+    "goal_kind",
+    N_("What kind of goal?"),
+    (
+        choice("field_goal", N_("A field goal by the attackers"), kind=GoalKind.FIELD_GOAL.value),
+        choice(
+            "own_goal",
+            N_("A defender put it through his own goal"),
+            scored_by=DEF,
+            own_goal=True,
+        ),
+        choice("penalty_1", N_("A goal from a Penalty 1"), kind=GoalKind.PENALTY_1.value),
+        choice("handicap", N_("A goal on handicap"), kind=GoalKind.HANDICAP.value),
+        _AT_WHISTLE,
+    ),
+)
+
+# --- ball over the end line -----------------------------------------------------------------
+END_WHERE = Question(
+    "end_line_where",
+    N_("Where did it cross the end line? Left and right as you face this goal."),
+    tuple(
+        Choice(
+            zone.slug,
+            zone.label,
+            (("situation", "goal_scored"),),
+            GOAL_KIND,
+            reset=True,
+            short=zone.short,
+        )
+        if zone.x is None
+        else Choice(zone.slug, zone.label, (("crossing_x", zone.x),), short=zone.short)
+        for zone in END_LINE_ZONES
+    ),
+    # one row laid out like the end line: board, wide, post, goal, post, wide, board
+    Layout.LINE,
+)
+
+
+def _end_who(slug: str, label: str, team: str, how: EndLineDeflection) -> Choice:
+    return choice(slug, label, END_WHERE, last_touched_by=team, deflection=how.value)
+
+
+END_WHO = Question(
+    "end_line_who",
+    N_("Who touched it last, and how did it go out? (Defenders defend this goal.)"),
+    (
+        _end_who("attacker", N_("An attacker hit it out"), ATT, EndLineDeflection.DIRECT),
+        _end_who("defender", N_("A defender hit it out"), DEF, EndLineDeflection.DIRECT),
+        _end_who(
+            "defender_horse",
+            N_("Off a defender's own horse"),
+            DEF,
+            EndLineDeflection.OFF_HITTERS_HORSE,
+        ),
+        _end_who(
+            "defender_post",
+            N_("A defender's hit, off a goal post"),
+            DEF,
+            EndLineDeflection.OFF_GOAL_POST,
+        ),
+        _end_who(
+            "defender_boards",
+            N_("A defender's hit, off the boards"),
+            DEF,
+            EndLineDeflection.OFF_BOARDS,
+        ),
+        _end_who(
+            "defender_off_player",
+            N_("A defender's hit, off another player or horse"),
+            DEF,
+            EndLineDeflection.OFF_ANOTHER_PLAYER,
+        ),
+        _end_who(
+            "defender_off_mallet",
+            N_("A defender's hit, off an opponent's mallet"),
+            DEF,
+            EndLineDeflection.OFF_OPPONENTS_MALLET,
+        ),
+    ),
+)
+
+# --- ball over the side boards --------------------------------------------------------------
+SIDE_WHERE = grid(
+    "side_where",
+    N_("Where did it go out? ⬅ left boards, right boards ➡, as you face this goal."),
+    "exit_point",
+    (LEFT_BOARD_X, RIGHT_BOARD_X),
+)
+
+
+def _side_who(slug: str, label: str, team: str | None, how: SideExit) -> Choice:
+    return choice(slug, label, SIDE_WHERE, last_hit_by=team, how=how.value)
+
+
+SIDE_WHO = Question(
+    "side_who",
+    N_("Who hit it out, and how? (Attackers attack this goal.)"),
+    (
+        _side_who(
+            "attacker",
+            N_("An attacker (directly, off his horse, a teammate or the boards)"),
+            ATT,
+            SideExit.DIRECT,
+        ),
+        _side_who(
+            "defender",
+            N_("A defender (directly, off his horse, a teammate or the boards)"),
+            DEF,
+            SideExit.DIRECT,
+        ),
+        _side_who(
+            "attacker_off_opponent",
+            N_("An attacker's hit, off a defender or his horse"),
+            ATT,
+            SideExit.OFF_OPPONENT,
+        ),
+        _side_who(
+            "defender_off_opponent",
+            N_("A defender's hit, off an attacker or his horse"),
+            DEF,
+            SideExit.OFF_OPPONENT,
+        ),
+        # who hit it does not matter for these two: a throw-in either way
+        _side_who("off_umpire", N_("Off an umpire or his horse"), None, SideExit.OFF_UMPIRE),
+        _side_who(
+            "unknown", N_("The umpire can't tell what caused it"), None, SideExit.CAUSE_UNKNOWN
+        ),
+    ),
+)
+
+# --- a foul shot went wrong -----------------------------------------------------------------
+FOUL_EVENT = Question(
+    "foul_shot_event",
+    N_("What went wrong?"),
+    tuple(
+        choice(event.value, label, event=event.value)
+        for event, label in (
+            (FoulShotEvent.PASSED_BALL, N_("The hitter passed the ball")),
+            (FoulShotEvent.SECOND_APPROACH, N_("He circled for a second approach")),
+            (FoulShotEvent.TWENTY_SECONDS_ELAPSED, N_("Not hit within 20 seconds of 'Play'")),
+            (FoulShotEvent.HORSE_KICKED_BALL, N_("His horse kicked the ball")),
+            (FoulShotEvent.BALL_HIT_INTO_HORSES_FOOT, N_("Ball hit into his horse's foot")),
+            (FoulShotEvent.HIT_AT_AND_MISSED, N_("He hit at it and missed")),
+            (FoulShotEvent.HIT_BEFORE_PLAY, N_("Hit before 'Play'")),
+            (FoulShotEvent.ASKED_TO_CIRCLE_AGAIN, N_("He asked to circle again")),
+        )
+    ),
+    Layout.GRID,
+    columns=2,
+)
+
+
+def _penalty(slug: str, label: str, penalty: Penalty, taker: str, y: float) -> Choice:
+    return Choice(
+        slug,
+        label,
+        (("penalty", penalty.value), ("taken_by", taker), *point("spot", GOAL_CENTRE_X, y)),
+        FOUL_EVENT,
+    )
+
+
+FOUL_PENALTY = Question(
+    "foul_shot_penalty",
+    N_("Which penalty was being taken? (The attackers take it at this goal.)"),
+    (
+        _penalty("p2", N_("Penalty 2"), Penalty.P2, ATT, 30.0),
+        _penalty("p3", N_("Penalty 3"), Penalty.P3, ATT, 40.0),
+        _penalty("p4", N_("Penalty 4"), Penalty.P4, ATT, 60.0),
+        _penalty("p5a_mid", N_("Penalty 5.a, between the 60s"), Penalty.P5A, ATT, 150.0),
+        _penalty("p5a_attack", N_("Penalty 5.a, inside the 60 it attacks"), Penalty.P5A, ATT, 45.0),
+        _penalty("p5a_own", N_("Penalty 5.a, inside its own 60"), Penalty.P5A, DEF, 45.0),
+        _penalty("p5b", N_("Penalty 5.b (centre)"), Penalty.P5B, ATT, 150.0),
+        _penalty("p6", N_("Penalty 6 (after a safety)"), Penalty.P6, ATT, 60.0),
+    ),
+    Layout.GRID,
+    columns=2,
+)
+
+# --- play stopped, no foul ------------------------------------------------------------------
+STOP_POSSESSION = possession(BALL_WHERE)
+
+STOP_REASON = Question(
+    "stop_reason",
+    N_("Why did the umpire stop play?"),
+    (
+        choice(
+            "perceived_violation",
+            N_("A possible foul, but none called"),
+            STOP_POSSESSION,
+            reason=StopReason.PERCEIVED_VIOLATION_NO_FOUL.value,
+        ),
+        choice(
+            "inadvertent_whistle",
+            N_("A whistle blown by mistake"),
+            STOP_POSSESSION,
+            reason=StopReason.INADVERTENT_WHISTLE.value,
+        ),
+        choice(
+            "damaged_ball",
+            N_("Ball damaged or buried"),
+            STOP_POSSESSION,
+            reason=StopReason.DAMAGED_OR_BURIED_BALL.value,
+        ),
+        choice(
+            "fallen_injured",
+            N_("Umpire, player or horse down or hurt"),
+            STOP_POSSESSION,
+            reason=StopReason.FALLEN_OR_INJURED.value,
+        ),
+        choice(
+            "emergency",
+            N_("Another emergency or unexpected event"),
+            STOP_POSSESSION,
+            reason=StopReason.OTHER_EMERGENCY.value,
+        ),
+        choice(
+            "other",
+            N_("Anything else (e.g. to check equipment)"),
+            BALL_WHERE,
+            reason=StopReason.OTHER.value,
+        ),
+    ),
+)
