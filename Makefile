@@ -40,7 +40,7 @@ lint: setup
 	$(BIN)/ruff format --check .
 
 typecheck: setup
-	$(BIN)/mypy rules_core bot
+	$(BIN)/mypy rules_core bot bench tests
 
 ## The template must match the code, and every catalog the template.
 catalogs-check: setup

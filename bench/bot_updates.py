@@ -5,7 +5,7 @@ goes through ``Application.process_update`` with an offline request, three times
 
   (a) no handler at all;
   (b) a bare handler making the same Bot API calls (answer + edit with a keyboard of the same
-      size and text of the same length);
+      size and text of the same length, and a photo where the bot sends a ruling's diagram);
   (c) the real bot.
 
 Reports µs per update (p50 / p99), the ratio (c)/(b), the server-side memory per user in the
@@ -31,16 +31,18 @@ from telegram.request import BaseRequest, RequestData
 from bot.app import build_application
 from bot.callback_data import Action, CallbackData
 from bot.context import SERVICES_KEY
+from bot.diagrams import diagram_for
 from bot.flow import KEYS, ROOT, all_paths
-from bot.flow.tree import MORE
+from bot.flow.more import MORE
 from bot.screens import screen
 from bot.settings import load_settings
 
 TOKEN = "123456789:AABenchTokenAbcdefghijklmnopqrstuvwx"
 BOT = {"id": 123456789, "is_bot": True, "first_name": "Polo", "username": "PoloRulesBot"}
 SEED, USERS, UPDATES = 2026, 300, 6000
-#: path -> (text length, buttons per row) of the bot's screen, so (b) sends replies of that size
-SIZES: dict[str, tuple[int, list[int]]] = {}
+#: path -> (text length, buttons per row, sends a diagram) of the bot's screen, so (b) sends
+#: replies of that size
+SIZES: dict[str, tuple[int, list[int], bool]] = {}
 
 
 class OfflineRequest(BaseRequest):
@@ -70,12 +72,23 @@ class OfflineRequest(BaseRequest):
         if name == "getMe":
             result: Any = BOT
         elif name == "editMessageText":
-            p = request_data.parameters if request_data else {}
+            p: dict[str, Any] = dict(request_data.parameters) if request_data else {}
             result = {
                 "message_id": int(p["message_id"]),
                 "date": 0,
                 "chat": {"id": int(p["chat_id"]), "type": "private"},
                 "text": p["text"],
+            }
+        elif name == "sendPhoto":
+            p = dict(request_data.parameters) if request_data else {}
+            file_id = str(p.get("photo") or "uploaded")
+            result = {
+                "message_id": 1,
+                "date": 0,
+                "chat": {"id": int(p["chat_id"]), "type": "private"},
+                "photo": [
+                    {"file_id": file_id, "file_unique_id": "u", "width": 720, "height": 1280}
+                ],
             }
         else:
             result = True
@@ -118,22 +131,24 @@ def stream(codec: Any) -> list[dict[str, Any]]:
     return updates
 
 
-async def bare(update: Update, _context: ContextTypes.DEFAULT_TYPE) -> None:
+async def bare(update: Update, context: ContextTypes.DEFAULT_TYPE) -> None:
     """(b): the same calls as the bot, with a same-sized keyboard, but no logic of ours."""
     query = update.callback_query
     if query is None or query.data is None:
         return
-    text_length, shape = SIZES[query.data.split(".")[1]]
+    text_length, shape, photo = SIZES[query.data.split(".")[1]]
     rows = [[InlineKeyboardButton("x", callback_data=query.data) for _ in range(n)] for n in shape]
     await query.answer()
     await query.edit_message_text("x" * text_length, reply_markup=InlineKeyboardMarkup(rows))
+    if photo and query.message is not None:  # the bot sends each picture's file id once known
+        await context.bot.send_photo(query.message.chat.id, "file-id", caption="x" * 80)
 
 
 async def measure(app: Application, updates: list[dict[str, Any]]) -> list[float]:  # type: ignore[type-arg]
     timings = []
     async with app:
         objects = [Update.de_json(u, app.bot) for u in updates]
-        for u in objects[:500]:  # warm-up: caches, first imports
+        for u in objects:  # warm-up: the steady state of a running bot (caches, first imports)
             await app.process_update(u)
         for u in objects:
             start = time.perf_counter_ns()
@@ -173,7 +188,8 @@ async def main() -> None:
         updates = stream(codec)
         for path in {p[:d] for p in all_paths(ROOT) for d in range(len(p) + 1)}:
             shown = screen(path, "en")
-            SIZES[path] = (len(shown.text), [len(row) for row in shown.rows])
+            photo = shown.ruling and diagram_for(path, "en") is not None
+            SIZES[path] = (len(shown.text), [len(row) for row in shown.rows], photo)
         results = {}
         for kind in ("none", "bare", "bot"):
             results[kind] = await measure(app_with(kind), updates)

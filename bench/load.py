@@ -126,7 +126,8 @@ def percentiles(values: list[float]) -> str:
 
 def delays(standin: BotApiStandin, flows: list[Flow]) -> tuple[list[float], list[float]]:
     """Press -> callback answer, press -> edit of the pressed message (stand-in call times)."""
-    answers, edits = {}, {}
+    answers: dict[object, float] = {}
+    edits: dict[tuple[object, object], list[float]] = {}
     for call in standin.sent(ok=True):
         if call.name == "answercallbackquery":
             answers.setdefault(call.params.get("callback_query_id"), call.time)

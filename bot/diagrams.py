@@ -14,6 +14,7 @@ from functools import lru_cache
 from bot.diagram import cache_key, has_place, render_ruling
 from bot.flow import ROOT, build_facts, walk
 from bot.i18n import translator
+from bot.render import diagram_caption
 from bot.screens import decide_path
 from bot.wording.diagram import diagram_text
 from rules_core import Ruling
@@ -24,20 +25,24 @@ class Diagram:
     key: str  # equal pictures have equal keys (bot.diagram.cache_key)
     png: bytes
     ruling: Ruling
+    caption: str  # Telegram HTML: the headline and the citation
 
 
-@lru_cache(maxsize=512)
+#: room for every ruling of the tree in every language (~850 paths x 3), so a running bot draws
+#: each picture once; equal pictures share their bytes (bot.diagram caches by content)
+@lru_cache(maxsize=4096)
 def diagram_for(path: str, lang: str) -> Diagram | None:
     """The picture of the ruling at a complete ``path``; ``None`` when it has no place to show."""
     result = decide_path(path)
     if not isinstance(result, Ruling) or not has_place(result):
         return None
     field = build_facts(walk(ROOT, path).answers).field
-    text = diagram_text(result, translator(lang))
+    t = translator(lang)
+    text = diagram_text(result, t)
     png = render_ruling(result, field, text)
     if png is None:
         return None
-    return Diagram(cache_key(result, field, text), png, result)
+    return Diagram(cache_key(result, field, text), png, result, diagram_caption(result, t))
 
 
 class FileIds:

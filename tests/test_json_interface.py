@@ -361,7 +361,7 @@ def values(annotation: Any) -> st.SearchStrategy[Any]:
             boards=st.booleans(),
             goal_width_yd=st.floats(min_value=1, max_value=20),
         )
-    if dataclasses.is_dataclass(annotation):
+    if isinstance(annotation, type) and dataclasses.is_dataclass(annotation):
         return instances(annotation)
     scalars: dict[object, st.SearchStrategy[Any]] = {
         float: st.floats(allow_nan=False, allow_infinity=False),

@@ -14,10 +14,9 @@ from telegram.error import BadRequest, TelegramError
 
 from bot.context import BotContext
 from bot.diagrams import diagram_for
-from bot.i18n import language_of, translator
+from bot.i18n import language_of
 from bot.keyboards import to_markup
 from bot.prefs import Scope
-from bot.render import diagram_caption
 from bot.screens import Screen
 
 _LOG = logging.getLogger(__name__)
@@ -110,7 +109,7 @@ async def send_diagram(query: CallbackQuery, context: BotContext, path: str, lan
         sent = await context.bot.send_photo(
             message.chat.id,
             known or diagram.png,
-            caption=diagram_caption(diagram.ruling, translator(lang)),
+            caption=diagram.caption,
             parse_mode=ParseMode.HTML,
             reply_parameters=ReplyParameters(message.message_id, allow_sending_without_reply=True),
             disable_notification=is_group(message.chat),

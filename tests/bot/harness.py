@@ -28,7 +28,7 @@ TOKEN = "123456789:AAHarnessTokenAbcdefghijklmnopqrstuv"
 BOT = {"id": 123456789, "is_bot": True, "first_name": "Polo Rules", "username": "PoloRulesBot"}
 _LOG = logging.getLogger("httpx")  # speaks like httpx does, to test the redaction
 
-FAULTS = {
+FAULTS: dict[str, tuple[int, dict[str, Any]]] = {
     "429": (
         429,
         {"description": "Too Many Requests: retry after 1", "parameters": {"retry_after": 1}},
@@ -207,7 +207,8 @@ def _loads(value: Any) -> Any:
 
 
 def _markup(value: Any) -> dict[str, Any]:
-    return _loads(value)
+    markup: dict[str, Any] = _loads(value)
+    return markup
 
 
 def _chat(chat_id: int) -> dict[str, Any]:

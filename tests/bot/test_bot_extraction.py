@@ -27,10 +27,14 @@ def _literals_given_to_the_translator() -> list[tuple[str, int, tuple[str | None
             if not (isinstance(node, ast.Call) and isinstance(node.func, ast.Attribute)):
                 continue
             args = [a.value for a in node.args if isinstance(a, ast.Constant)]
+            strings = [a for a in args if isinstance(a, str)]
+            key: tuple[str | None, str] | None = None
             if node.func.attr in ("_", "ngettext") and args and isinstance(args[0], str):
-                found.append((path.name, node.lineno, (None, args[0])))
-            elif node.func.attr == "pgettext" and len(args) >= 2:
-                found.append((path.name, node.lineno, (args[0], args[1])))
+                key = (None, args[0])
+            elif node.func.attr == "pgettext" and len(strings) >= 2:
+                key = (strings[0], strings[1])
+            if key is not None:
+                found.append((path.name, node.lineno, key))
     return found
 
 

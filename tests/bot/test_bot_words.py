@@ -5,7 +5,10 @@ from __future__ import annotations
 import re
 import subprocess
 import sys
+from collections.abc import Mapping
+from enum import StrEnum
 from pathlib import Path
+from typing import Any
 
 import pytest
 from babel.messages.plurals import get_plural
@@ -28,7 +31,7 @@ from rules_core.ruling import (
 )
 
 ROOT = Path(__file__).resolve().parents[2]
-TABLES = [
+TABLES: list[tuple[type[StrEnum], Mapping[Any, Any]]] = [
     (StepId, STEPS),
     (ViolationId, VIOLATIONS),
     (OptionId, OPTIONS),
