@@ -70,13 +70,6 @@ class CallbackData:
 _PAYLOAD = re.compile(r"[0-9a-z]{0,24}")
 
 
-#: every screen signs each of its buttons again; a bounded memo keeps that off the hot path
-@lru_cache(maxsize=32768)
-def _signature(key: bytes, body: str) -> str:
-    digest = hmac.digest(key, body.encode("ascii"), "sha256")[:8]
-    return base64.urlsafe_b64encode(digest)[:11].decode("ascii")
-
-
 @lru_cache(maxsize=1024)
 def _b36(n: int) -> str:
     digits = "0123456789abcdefghijklmnopqrstuvwxyz"
@@ -99,7 +92,8 @@ class Codec:
         self._key = key
 
     def _sign(self, body: str) -> str:
-        return _signature(self._key, body)
+        digest = hmac.digest(self._key, body.encode("ascii"), "sha256")[:8]
+        return base64.urlsafe_b64encode(digest)[:11].decode("ascii")
 
     def encode(self, data: CallbackData) -> str:
         if data.owner <= 0:
