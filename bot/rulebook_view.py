@@ -7,11 +7,13 @@ summaries (ours, translated) come from ``rules_core.rulebook``.
 
 from __future__ import annotations
 
+from collections.abc import Sequence
+
 from bot.i18n import Translator
 from bot.i18n_markers import N_
 from bot.render import citation_line, esc, fit, prevails_line
 from rules_core import rulebook
-from rules_core.ruling import Ruling
+from rules_core.ruling import Citation
 
 #: TRANSLATORS: our one-line summary of each section of the rulebook
 SUMMARIES: dict[str, str] = {
@@ -89,18 +91,18 @@ def _translation(paragraph: rulebook.Paragraph, t: Translator) -> str | None:
     return tr.text if tr is not None and tr.lang == t.lang else None
 
 
-def original_text(ruling: Ruling, t: Translator) -> str:
+def original_text(citations: Sequence[Citation], t: Translator) -> str:
     """The English sentences a ruling cites, main one first, with the seeds' translation of the
     main paragraph where it is in the reader's language."""
-    if not ruling.citations:
+    if not citations:
         return esc(t._("This ruling cites no clause."))
-    main = ruling.citations[0]
+    main = citations[0]
     lines = [f"<b>{esc(citation_line(main, t))}</b>", f"<code>{esc(main.clause)}</code>"]
     lines.append(esc(rulebook.sentence(main.clause).text))
     translated = _translation(rulebook.paragraph(main.clause), t)
     if translated:
         lines.append(f"\n<i>{esc(translated)}</i>")
-    others = ruling.citations[1:]
+    others = citations[1:]
     if others:
         lines.append("\n<b>" + esc(t._("Also cited")) + "</b>")
         for c in others:

@@ -15,6 +15,7 @@ from bot.i18n import Translator, translator
 from bot.render import esc, render_no_rule, render_ruling
 from bot.rulebook_view import original_text
 from rules_core import NoRuleApplies, Ruling, decide, rulebook
+from rules_core.engine import cite
 from rules_core.ruling import TraceStatus
 
 
@@ -66,7 +67,11 @@ def screen(path: str, lang: str) -> Screen:
 def original_screen(path: str, lang: str) -> Screen:
     t = translator(lang)
     result = decide_path(path)
-    text = original_text(result, t) if isinstance(result, Ruling) else render_no_rule(result, t)
+    if isinstance(result, Ruling):
+        text = original_text(result.citations, t)
+    else:  # the sentence of the rule that sends the question outside Rules 20 and 22
+        fired = [cite(e.clause) for e in result.trace if e.status is TraceStatus.FIRED]
+        text = render_no_rule(result, t) + ("\n\n" + original_text(fired, t) if fired else "")
     return Screen(text, kb.back_to_ruling_rows(path, t), ruling=True)
 
 

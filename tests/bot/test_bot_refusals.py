@@ -4,8 +4,8 @@ rule that did it among the rules considered."""
 from __future__ import annotations
 
 from bot.flow import ROOT, all_paths
-from bot.screens import decide_path, screen, why_screen
-from rules_core import NoRuleApplies
+from bot.screens import decide_path, original_screen, screen, why_screen
+from rules_core import NoRuleApplies, rulebook
 
 
 def _refused_paths() -> list[str]:
@@ -33,3 +33,11 @@ def test_why_on_a_refusal_lists_the_rule_that_sent_the_question_elsewhere() -> N
         assert refusal.rule is not None
         text = why_screen(path, "en").text
         assert f"✅ <code>{refusal.rule}</code>" in text
+
+
+def test_original_text_on_a_refusal_shows_the_sentence_that_sends_the_question_elsewhere() -> None:
+    for path in _refused_paths():
+        refusal = decide_path(path)
+        assert isinstance(refusal, NoRuleApplies)
+        [fired] = [e for e in refusal.trace if e.status == "fired"]
+        assert rulebook.sentence(fired.clause).text[:60] in original_screen(path, "en").text
