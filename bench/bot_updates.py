@@ -16,7 +16,6 @@ Run: ``.venv/bin/python -m bench.bot_updates``. Targets: (c)/(b) <= 1.25, p99 (c
 from __future__ import annotations
 
 import asyncio
-import json
 import random
 import statistics
 import tempfile
@@ -26,8 +25,8 @@ from typing import Any
 
 from telegram import InlineKeyboardButton, InlineKeyboardMarkup, Update
 from telegram.ext import Application, CallbackQueryHandler, ContextTypes
-from telegram.request import BaseRequest, RequestData
 
+from bench.offline import BOT, OfflineRequest
 from bot.app import build_application
 from bot.callback_data import Action, CallbackData
 from bot.context import SERVICES_KEY
@@ -38,61 +37,10 @@ from bot.screens import screen
 from bot.settings import load_settings
 
 TOKEN = "123456789:AABenchTokenAbcdefghijklmnopqrstuvwx"
-BOT = {"id": 123456789, "is_bot": True, "first_name": "Polo", "username": "PoloRulesBot"}
 SEED, USERS, UPDATES = 2026, 300, 6000
 #: path -> (text length, buttons per row, sends a diagram) of the bot's screen, so (b) sends
 #: replies of that size
 SIZES: dict[str, tuple[int, list[int], bool]] = {}
-
-
-class OfflineRequest(BaseRequest):
-    """Answers every call at once with a realistic reply."""
-
-    async def initialize(self) -> None:
-        return None
-
-    async def shutdown(self) -> None:
-        return None
-
-    @property
-    def read_timeout(self) -> float | None:
-        return None
-
-    async def do_request(  # noqa: PLR0917 (BaseRequest's signature)
-        self,
-        url: str,
-        method: str,
-        request_data: RequestData | None = None,
-        read_timeout: Any = None,
-        write_timeout: Any = None,
-        connect_timeout: Any = None,
-        pool_timeout: Any = None,
-    ) -> tuple[int, bytes]:
-        name = url.rsplit("/", 1)[-1]
-        if name == "getMe":
-            result: Any = BOT
-        elif name == "editMessageText":
-            p: dict[str, Any] = dict(request_data.parameters) if request_data else {}
-            result = {
-                "message_id": int(p["message_id"]),
-                "date": 0,
-                "chat": {"id": int(p["chat_id"]), "type": "private"},
-                "text": p["text"],
-            }
-        elif name == "sendPhoto":
-            p = dict(request_data.parameters) if request_data else {}
-            file_id = str(p.get("photo") or "uploaded")
-            result = {
-                "message_id": 1,
-                "date": 0,
-                "chat": {"id": int(p["chat_id"]), "type": "private"},
-                "photo": [
-                    {"file_id": file_id, "file_unique_id": "u", "width": 720, "height": 1280}
-                ],
-            }
-        else:
-            result = True
-        return 200, json.dumps({"ok": True, "result": result}).encode()
 
 
 def stream(codec: Any) -> list[dict[str, Any]]:

@@ -16,7 +16,6 @@ Run it with ``python -m bench`` (every benchmark) or ``python -m bench.core_deci
 from __future__ import annotations
 
 import asyncio
-import json
 import statistics
 import time
 import tomllib
@@ -27,8 +26,8 @@ from typing import Any
 
 from telegram import InlineKeyboardButton, InlineKeyboardMarkup, Update
 from telegram.ext import ApplicationBuilder, CallbackQueryHandler, ContextTypes
-from telegram.request import BaseRequest, RequestData
 
+from bench.offline import BOT, OfflineRequest
 from rules_core import USPA_OUTDOOR_BOARDED, USPA_OUTDOOR_UNBOARDED, Facts, decide
 from rules_core.errors import InvalidFacts, RulesCoreError
 from rules_core.json_io import decide_json, facts_from_json, facts_to_json
@@ -102,52 +101,14 @@ def rate(items: list[Facts]) -> float:
 
 
 # --- the floor: python-telegram-bot processing one callback-query update --------------------
-_BOT = {"id": 1, "is_bot": True, "first_name": "Rules", "username": "polo_rules_bot"}
 _USER = {"id": 7, "is_bot": False, "first_name": "Umpire"}
 _MESSAGE = {
     "message_id": 42,
     "date": 1_700_000_000,
     "chat": {"id": 7, "type": "private"},
-    "from": _BOT,
+    "from": BOT,
     "text": "Who last touched the ball?",
 }
-
-
-class OfflineRequest(BaseRequest):
-    """The Bot API answered locally: the request is encoded as for HTTP, then a canned reply."""
-
-    _REPLIES: typing.ClassVar[dict[str, bytes]] = {
-        endpoint: json.dumps({"ok": True, "result": result}).encode()
-        for endpoint, result in (
-            ("getMe", _BOT),
-            ("answerCallbackQuery", True),
-            ("editMessageText", {**_MESSAGE, "edit_date": 1_700_000_001}),
-        )
-    }
-
-    @property
-    def read_timeout(self) -> float | None:
-        return None
-
-    async def initialize(self) -> None:
-        return None
-
-    async def shutdown(self) -> None:
-        return None
-
-    async def do_request(  # noqa: PLR0917 (BaseRequest.do_request's own signature)
-        self,
-        url: str,
-        method: str,
-        request_data: RequestData | None = None,
-        read_timeout: object = None,
-        write_timeout: object = None,
-        connect_timeout: object = None,
-        pool_timeout: object = None,
-    ) -> tuple[int, bytes]:
-        if request_data is not None:
-            request_data.json_parameters  # noqa: B018 (the encoding HTTPXRequest does)
-        return 200, self._REPLIES[url.rsplit("/", 1)[-1]]
 
 
 def _keyboard() -> InlineKeyboardMarkup:
