@@ -12,7 +12,6 @@ from dataclasses import dataclass
 from functools import lru_cache
 
 from bot.diagram import cache_key, has_place, render_ruling
-from bot.flow import ROOT, build_facts, walk
 from bot.i18n import translator
 from bot.render import diagram_caption
 from bot.screens import decide_path
@@ -36,13 +35,12 @@ def diagram_for(path: str, lang: str) -> Diagram | None:
     result = decide_path(path)
     if not isinstance(result, Ruling) or not has_place(result):
         return None
-    field = build_facts(walk(ROOT, path).answers).field
     t = translator(lang)
     text = diagram_text(result, t)
-    png = render_ruling(result, field, text)
+    png = render_ruling(result, result.field, text)
     if png is None:
         return None
-    return Diagram(cache_key(result, field, text), png, result, diagram_caption(result, t))
+    return Diagram(cache_key(result, result.field, text), png, result, diagram_caption(result, t))
 
 
 class FileIds:

@@ -17,7 +17,7 @@ from bot.wording.procedure import STEPS, STEPS_WITHOUT_YARDS
 from bot.wording.remarks import NOTES, OPTIONS, VIOLATIONS
 from rules_core.errors import NoRuleApplies
 from rules_core.facts import Penalty, Team, TeamNames
-from rules_core.field import USPA_OUTDOOR_BOARDED
+from rules_core.field import Field
 from rules_core.ids import NoRuleReason
 from rules_core.ruling import (
     Citation,
@@ -34,7 +34,6 @@ from rules_core.ruling import (
 )
 
 MAX_MESSAGE = 4096
-_FIELD = USPA_OUTDOOR_BOARDED  # the tree asks on the default field
 
 
 def esc(text: str) -> str:
@@ -97,14 +96,14 @@ def penalty_name(penalty: Penalty, t: Translator) -> str:
 
 
 # --- spots ----------------------------------------------------------------------------------
-def _side(x: float) -> str:
-    return "left" if x < _FIELD.centre_x else "right"
+def _side(x: float, field: Field) -> str:
+    return "left" if x < field.centre_x else "right"
 
 
-def _along(spot: Spot, t: Translator) -> str:
+def _along(spot: Spot, field: Field, t: Translator) -> str:
     y = spot.point.y
-    if y > _FIELD.centre_y:
-        return t._(ws.ALONG_FAR) % {"yards": t.yards(round(_FIELD.length_yd - y))}
+    if y > field.centre_y:
+        return t._(ws.ALONG_FAR) % {"yards": t.yards(round(field.length_yd - y))}
     return t._(ws.ALONG) % {"yards": t.yards(round(y))}
 
 
@@ -118,13 +117,13 @@ def _offset(spot: Spot, t: Translator) -> str:
     return t._(table[ref]) % {"yards": t.yards(offset)}
 
 
-def describe_spot(spot: Spot, t: Translator) -> str:
+def describe_spot(spot: Spot, field: Field, t: Translator) -> str:
     """Where, in an umpire's words: "on the end line, 5 yards outside the left post"."""
-    board_side = _side(spot.point.x)
+    board_side = _side(spot.point.x, field)
     params = {
         "yards": t.yards(spot.distance_yd or spot.inside_yd or 0),
         "board": t._(ws.BOARDS[board_side]),
-        "along": _along(spot, t),
+        "along": _along(spot, field, t),
         "offset": _offset(spot, t),
     }
     anchor = spot.anchor
@@ -155,7 +154,7 @@ def describe_spot(spot: Spot, t: Translator) -> str:
 
 
 # --- headline -------------------------------------------------------------------------------
-def describe_outcome(outcome: Outcome, teams: TeamNames, t: Translator) -> str:
+def describe_outcome(outcome: Outcome, teams: TeamNames, field: Field, t: Translator) -> str:
     """The one-line headline: what restart, which team, where."""
     if outcome.restart is RestartKind.PENALTY and outcome.penalty is not None:
         parts = [penalty_name(outcome.penalty, t)]
@@ -166,7 +165,7 @@ def describe_outcome(outcome: Outcome, teams: TeamNames, t: Translator) -> str:
         parts.append((team_by if by_team else team_to)(outcome.team, teams, t))
     line = " ".join(parts)
     if outcome.spot is not None:
-        line += " · " + describe_spot(outcome.spot, t)
+        line += " · " + describe_spot(outcome.spot, field, t)
     return line
 
 
@@ -224,7 +223,7 @@ def render_ruling(ruling: Ruling, t: Translator) -> str:
     teams = ruling.teams
     lines: list[str] = []
     if ruling.outcome is not None:
-        lines.append(f"<b>{esc(describe_outcome(ruling.outcome, teams, t))}</b>")
+        lines.append(f"<b>{esc(describe_outcome(ruling.outcome, teams, ruling.field, t))}</b>")
         extra = []
         if ruling.outcome.goal is not None:
             goal = ruling.outcome.goal
@@ -243,7 +242,8 @@ def render_ruling(ruling: Ruling, t: Translator) -> str:
         if ruling.clock is not None:
             lines.append(esc(t._(wo.CLOCKS[ruling.clock])))
     options = [
-        f"{t._(OPTIONS[o.id])} → {describe_outcome(o.outcome, teams, t)}" for o in ruling.options
+        f"{t._(OPTIONS[o.id])} → {describe_outcome(o.outcome, teams, ruling.field, t)}"
+        for o in ruling.options
     ]
     lines += _section(t._("Umpires' options"), options)
     steps = [fill(t._(step_message(s)), step_params(s, teams, t)) for s in ruling.procedure]
@@ -294,7 +294,7 @@ def diagram_caption(ruling: Ruling, t: Translator) -> str:
     """The photo's caption: the headline and the citation (the full ruling is the message the
     photo replies to). Well inside Telegram's 1024 characters."""
     if ruling.outcome is not None:
-        head = describe_outcome(ruling.outcome, ruling.teams, t)
+        head = describe_outcome(ruling.outcome, ruling.teams, ruling.field, t)
     else:
         head = (
             t._("The umpires choose:")

@@ -158,6 +158,7 @@ def decide_incident(
         citations=_citations(winner.clause, decision),
         trace=trace,
         teams=facts.teams,
+        field=field,
         ball_at=ball_at,
     )
 

@@ -10,7 +10,7 @@ from dataclasses import dataclass
 from enum import StrEnum
 
 from rules_core.facts import NO_TEAM_NAMES, Penalty, Team, TeamNames
-from rules_core.field import Point, Side
+from rules_core.field import USPA_OUTDOOR_BOARDED, Field, Point, Side
 from rules_core.ids import NoteId, OptionId, StepId, ViolationId
 
 
@@ -212,5 +212,7 @@ class Ruling:
     citations: tuple[Citation, ...] = ()
     trace: tuple[TraceEntry, ...] = ()
     teams: TeamNames = NO_TEAM_NAMES
+    #: the field the ruling was decided on: its spots are in this field's frame
+    field: Field = USPA_OUTDOOR_BOARDED
     #: where the ball was or went out, when known (for the diagram)
     ball_at: Point | None = None
