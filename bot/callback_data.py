@@ -8,7 +8,8 @@ Format (one ASCII string, checked by an anchored pattern, then by the signature)
 * version: ``FLOW_VERSION`` (one character); another version is ``Expired``;
 * action: one of ``Action``; lang: e / s / i; owner: the menu opener's user id in base 36;
 * payload: the path of answers (``bot.flow``) or a language code;
-* signature: HMAC-SHA256 over everything before it, first 8 bytes, base64url (11 characters).
+* signature: keyed BLAKE2b (a MAC, RFC 7693) over everything before it, 8 bytes, base64url (11
+  characters).
 
 ``decode`` never raises anything but ``CallbackDataError`` subclasses, whatever it is given.
 """
@@ -92,7 +93,9 @@ class Codec:
         self._key = key
 
     def _sign(self, body: str) -> str:
-        digest = hmac.digest(self._key, body.encode("ascii"), "sha256")[:8]
+        # keyed BLAKE2b is a MAC in its own right (RFC 7693) and half the cost of HMAC-SHA256,
+        # which matters: every screen signs each of its buttons
+        digest = hashlib.blake2b(body.encode("ascii"), key=self._key, digest_size=8).digest()
         return base64.urlsafe_b64encode(digest)[:11].decode("ascii")
 
     def encode(self, data: CallbackData) -> str:
@@ -126,7 +129,7 @@ class Codec:
 
 
 def derive_key(secret: str | None, token: str | None) -> bytes:
-    """The HMAC key: CALLBACK_SECRET if set, else derived from the bot token (stable across
+    """The signing key: CALLBACK_SECRET if set, else derived from the bot token (stable across
     restarts, so menus stay valid), else a fixed key for the offline terminal."""
     if secret:
         return hashlib.sha256(b"polo-rules-bot/callback-secret/" + secret.encode()).digest()
