@@ -1,8 +1,9 @@
 """Which sentences of the rulebook the core implements, and which it deliberately does not.
 
 A sentence is *implemented* when a rule is defined by it, a measure takes its number from it,
-or some ruling cites it. Every other stored sentence must be listed in ``NOT_FORMALISED`` with
-the reason; ``tests/test_coverage.py`` fails if a sentence is in neither or in both.
+some ruling cites it, or a penalty card does. Every other stored sentence must be listed in
+``NOT_FORMALISED`` with the reason; ``tests/core/test_coverage.py`` fails if a sentence is in
+neither or in both.
 """
 
 from __future__ import annotations
@@ -12,6 +13,7 @@ from rules_core.engine import rules
 from rules_core.errors import DecisionError, InvalidFacts
 from rules_core.facts import Facts
 from rules_core.field import USPA_OUTDOOR_BOARDED
+from rules_core.penalty_cards import CARDS
 from rules_core.samples import every_incident
 
 NOT_FORMALISED: dict[str, str] = {
@@ -31,6 +33,7 @@ def implemented_clauses() -> frozenset[str]:
     cited |= {
         value.clause for value in vars(measures).values() if isinstance(value, measures.Measure)
     }
+    cited |= {clause for card in CARDS.values() for clause in card.clauses}
     field = USPA_OUTDOOR_BOARDED
     from rules_core import decide  # noqa: PLC0415 (the package imports this module's siblings)
 

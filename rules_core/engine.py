@@ -17,11 +17,11 @@ from typing import Any, Generic, TypeVar
 from rules_core import rulebook
 from rules_core.errors import NoRuleApplies, RuleConflict
 from rules_core.facts import Facts, Incident
-from rules_core.field import Field, Point
+from rules_core.field import Field, Place
 from rules_core.ids import NoRuleReason, NoteId
 from rules_core.ruling import (
     Citation,
-    Clock,
+    ClockState,
     Option,
     Outcome,
     Ruling,
@@ -43,7 +43,7 @@ class Decision:
     options: tuple[Option, ...] = ()
     procedure: tuple[Step, ...] = ()
     violations: tuple[Violation, ...] = ()
-    clock: Clock | None = None
+    clock: ClockState | None = None
     notes: tuple[NoteId, ...] = ()
     #: further sentences the decision relies on beyond those of its steps and violations
     relies_on: tuple[str, ...] = ()
@@ -111,7 +111,7 @@ def rules() -> tuple[Rule[Any], ...]:
 
 
 def decide_incident(
-    facts: Facts, rule_set: Sequence[Rule[Any]] | None = None, *, ball_at: Point | None = None
+    facts: Facts, rule_set: Sequence[Rule[Any]] | None = None, *, ball_at: Place | None = None
 ) -> Ruling:
     """Apply the one rule of ``rule_set`` (default: every registered rule) that decides
     ``facts``; see the module docstring."""
@@ -169,7 +169,8 @@ def _citations(main_clause: str, decision: Decision) -> tuple[Citation, ...]:
     clauses += [o.clause for o in decision.options]
     clauses += [s.clause for s in decision.procedure]
     clauses += [v.clause for v in decision.violations]
-    # a penalty's spot and procedure come from the background table (RULES_NOTES §4)
+    clauses += [decision.clock.clause] if decision.clock is not None else []
+    # a penalty's spot comes from the background table (docs/readings.md, "Penalty spots")
     outcomes = [decision.outcome, *(o.outcome for o in decision.options)]
     clauses += [
         PENALTY_SPOT_CLAUSE[o.penalty]
@@ -186,10 +187,11 @@ def cite(clause: str) -> Citation:
     rulebook.text_of(clause)  # the sentence must exist, not only its section
     return Citation(
         rulebook=rulebook.RULEBOOK,
-        edition=rulebook.EDITION,
-        rule=section.rule if section.rule is not None else 0,
+        edition=section.source_edition if section.background else rulebook.EDITION,
+        rule=section.rule,
         section=section.label,
         heading=section.heading,
         clause=clause,
         background=section.background,
+        source=section.source,
     )

@@ -4,9 +4,11 @@
     ├── InvalidFacts               the facts are malformed or impossible (names the field)
     └── DecisionError              the facts are valid but the rulebook gives no single answer
         ├── NoRuleApplies          no rule of Rules 20 / 22 covers these facts
+        ├── PlaceTooVague          a place given as a span straddles a line the rule draws
         └── RuleConflict           two rules claim the same facts (a bug in the core)
 
-A front end shows ``InvalidFacts`` and ``NoRuleApplies`` to the user; ``RuleConflict`` means the
+A front end shows ``InvalidFacts`` and ``NoRuleApplies`` to the user and asks again on
+``PlaceTooVague``; ``RuleConflict`` means the
 core itself is wrong and must be reported, never papered over.
 """
 
@@ -60,6 +62,23 @@ class NoRuleApplies(DecisionError):
         self.rule: str | None = None
         self.trace: tuple[TraceEntry, ...] = ()
         super().__init__(f"no rule applies to {situation}: {why}")
+
+
+class PlaceTooVague(DecisionError):
+    """What is known of a place lies on both sides of a line the rule draws, so the rule cannot
+    say which case applies: the front end must ask on which side it was (never guess).
+
+    ``field`` is the dotted path of the place's coordinate (``incident.exit_point.y``), ``line``
+    what the line is, in words for logs and the JSON interface, ``at_yd`` where it lies on that
+    axis, and ``clause`` the sentence that draws it.
+    """
+
+    def __init__(self, field: str, line: str, at_yd: float, clause: str) -> None:
+        self.field = field
+        self.line = line
+        self.at_yd = at_yd
+        self.clause = clause
+        super().__init__(f"{field}: the place lies on both sides of {line} (at {at_yd:g} yd)")
 
 
 class RuleConflict(DecisionError):

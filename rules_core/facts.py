@@ -1,5 +1,7 @@
 """Facts in: what happened, typed and immutable, one dataclass per kind of incident.
 
+Places are ``field.Place``s: each coordinate exact or a span, as far as the user knows it.
+
 Teams are named by their relation to the goal in question (the end line at y = 0, see
 ``field``): ``Team.DEFENDING`` defends it, ``Team.ATTACKING`` attacks it. Where the rule leaves a
 call to the umpires ("significantly disadvantaged", "Penalty 1 or count the goal"), the fact is
@@ -12,7 +14,7 @@ from dataclasses import dataclass
 from enum import StrEnum
 from typing import Literal
 
-from rules_core.field import USPA_OUTDOOR_BOARDED, Field, Point
+from rules_core.field import USPA_OUTDOOR_BOARDED, Coordinate, Field, Place
 
 
 class Team(StrEnum):
@@ -121,9 +123,12 @@ class EndLineDeflection(StrEnum):
 
 @dataclass(frozen=True, slots=True)
 class BallOverEndLine:
-    """The ball crossed the end line of the goal in question, not between the posts (22.a)."""
+    """The ball crossed the end line of the goal in question, not between the posts (22.a).
 
-    crossing_x: float
+    ``crossing_x``: where along the end line, exactly or as a span ("within 5 yd outside the
+    left post")."""
+
+    crossing_x: Coordinate
     last_touched_by: Team
     deflection: EndLineDeflection = EndLineDeflection.DIRECT
     situation: Literal["ball_over_end_line"] = "ball_over_end_line"
@@ -182,7 +187,7 @@ class FoulShotIncident:
 
     penalty: Penalty
     taken_by: Team
-    spot: Point
+    spot: Place
     event: FoulShotEvent
     situation: Literal["foul_shot_incident"] = "foul_shot_incident"
 
@@ -211,7 +216,7 @@ class BallBroke:
     """The ball broke (22.d). In play, the fair-play facts decide between 22.e(4) and 22.h."""
 
     moment: BreakMoment
-    ball_at: Point | None = None
+    ball_at: Place | None = None
     possession: Team | None = None
     significantly_disadvantaged: bool | None = None
     situation: Literal["ball_broke"] = "ball_broke"
@@ -252,9 +257,12 @@ class SideExit(StrEnum):
 
 @dataclass(frozen=True, slots=True)
 class BallOverSideBoards:
-    """The ball went over the side boards or side line at ``exit_point`` and no foul (22.e(2))."""
+    """The ball went over the side boards or side line at ``exit_point`` and no foul (22.e(2)).
 
-    exit_point: Point
+    ``exit_point.x`` is exactly 0 or the field's width (which boards); ``exit_point.y`` may be a
+    span ("between the 60-yard lines")."""
+
+    exit_point: Place
     #: needed unless the ball went out off an umpire or for a cause the umpire cannot tell
     last_hit_by: Team | None = None
     how: SideExit = SideExit.DIRECT
@@ -298,7 +306,7 @@ class StopReason(StrEnum):
 class PlayStopped:
     """The umpire stopped play, the ball in the field, and no penalty was awarded."""
 
-    ball_at: Point
+    ball_at: Place
     reason: StopReason
     possession: Team | None = None
     significantly_disadvantaged: bool | None = None
@@ -307,9 +315,18 @@ class PlayStopped:
 
 @dataclass(frozen=True, slots=True)
 class PeriodEnded:
-    """The period ended with the ball in the field at ``ball_at`` (22.f)."""
+    """The period ended (22.f), and how: exactly one of
 
-    ball_at: Point
+    * ``ball_at``: the ball was in the field (the horn, no foul);
+    * ``ball_out``: the ball went over the end line or the side boards as the period ended;
+    * ``foul_against``: a foul was called against that team as the period ended.
+
+    The next period starts the way play would have resumed in the one that ended.
+    """
+
+    ball_at: Place | None = None
+    ball_out: BallOverEndLine | BallOverSideBoards | None = None
+    foul_against: Team | None = None
     horn_heard: bool = True
     situation: Literal["period_ended"] = "period_ended"
 

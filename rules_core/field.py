@@ -5,13 +5,20 @@ The frame. Every incident is about one goal, "the goal in question", whose end l
 the left board (or side line) as seen from the field looking towards the goal in question.
 "Defending" and "attacking" are relative to that goal (see ``facts.Team``).
 
-USPA outdoor defaults are *background* (older public USPA texts, RULES_NOTES §1): 300 x 160 yd
-with boards, 300 x 200 yd without, goal posts 8 yd apart. Many club fields are smaller, so the
-field is a parameter of every decision.
+USPA outdoor defaults are *background* (older public USPA texts; docs/readings.md, "The field"):
+300 x 160 yd with boards, 300 x 200 yd without, goal posts 8 yd apart. Many club fields are
+smaller, so the field is a parameter of every decision.
+
+What is known of a place. An umpire rarely knows a position to the yard: "inside this 60, on the
+left boards" is what he can say. A ``Place`` holds each coordinate either exactly (a number) or as
+a ``Span`` (only that it lies between two values). The rules decide from what is known: where a
+span lies wholly on one side of every line a rule draws, the rule is decided; where it straddles
+one, the core asks (``errors.PlaceTooVague``); a place is never replaced by a made-up point.
 """
 
 from __future__ import annotations
 
+import math
 from dataclasses import dataclass
 from enum import StrEnum
 
@@ -20,10 +27,89 @@ from rules_core.errors import InvalidFacts
 
 @dataclass(frozen=True, slots=True)
 class Point:
-    """A place on the field, in yards (see the module docstring for the frame)."""
+    """An exact place on the field, in yards (see the module docstring for the frame)."""
 
     x: float
     y: float
+
+
+@dataclass(frozen=True, slots=True)
+class Span:
+    """Part of one axis, in yards: every value from ``lo`` to ``hi``; an ``_open`` end excludes
+    its value ("between the 60-yard lines" is 60 < y < 240, "inside this 60" is 0 <= y <= 60)."""
+
+    lo: float
+    hi: float
+    lo_open: bool = False
+    hi_open: bool = False
+
+    def __post_init__(self) -> None:
+        if not (math.isfinite(self.lo) and math.isfinite(self.hi)) or self.lo > self.hi:
+            raise InvalidFacts(
+                "span", "finite numbers with lo <= hi", got=f"{self.lo:g}..{self.hi:g}"
+            )
+        if self.lo == self.hi and (self.lo_open or self.hi_open):
+            raise InvalidFacts("span", "an open end only where lo < hi", got=f"{self.lo:g}")
+
+    # "every value of the span is ... v": how a rule's line is tested against what is known
+    def all_below(self, v: float) -> bool:
+        return self.hi < v or (self.hi == v and self.hi_open)
+
+    def all_at_most(self, v: float) -> bool:
+        return self.hi <= v
+
+    def all_above(self, v: float) -> bool:
+        return self.lo > v or (self.lo == v and self.lo_open)
+
+    def all_at_least(self, v: float) -> bool:
+        return self.lo >= v
+
+    def within(self, lo: float, hi: float) -> bool:
+        """Every value lies in the closed interval [lo, hi]."""
+        return self.all_at_least(lo) and self.all_at_most(hi)
+
+    @property
+    def middle(self) -> float:
+        return (self.lo + self.hi) / 2.0
+
+
+#: one coordinate of a place: known exactly, or only as a span
+Coordinate = float | Span
+
+
+def span_of(c: Coordinate) -> Span:
+    """A coordinate as a span (an exact value is the span from it to itself)."""
+    return c if isinstance(c, Span) else Span(float(c), float(c))
+
+
+def exactly(c: Coordinate) -> float | None:
+    """The coordinate's value if it is known exactly."""
+    if isinstance(c, Span):
+        return c.lo if c.lo == c.hi else None
+    return float(c)
+
+
+@dataclass(frozen=True, slots=True)
+class Place:
+    """Where something was, as far as it is known: each coordinate exact or a ``Span``."""
+
+    x: Coordinate
+    y: Coordinate
+
+    @classmethod
+    def at(cls, p: Point) -> Place:
+        return cls(p.x, p.y)
+
+    @property
+    def point(self) -> Point | None:
+        """The exact point, when both coordinates are known exactly."""
+        x, y = exactly(self.x), exactly(self.y)
+        return Point(x, y) if x is not None and y is not None else None
+
+    @property
+    def middle(self) -> Point:
+        """The middle of what is known: for drawing only, never stated as a fact."""
+        return Point(span_of(self.x).middle, span_of(self.y).middle)
 
 
 class Side(StrEnum):
@@ -77,11 +163,11 @@ class Field:
         """Whether a crossing at ``x`` on an end line is between the goal posts (a goal)."""
         return self.post_x(Side.LEFT) < x < self.post_x(Side.RIGHT)
 
-    def on_side_line(self, p: Point) -> Side | None:
-        """Which board (or side line) ``p`` lies on, if any."""
-        if p.x == 0.0:
+    def board_at(self, x: Coordinate) -> Side | None:
+        """Which board (or side line) a place with this ``x`` lies on, if it surely does."""
+        if exactly(x) == 0.0:
             return Side.LEFT
-        if p.x == self.width_yd:
+        if exactly(x) == self.width_yd:
             return Side.RIGHT
         return None
 
@@ -92,6 +178,11 @@ class Field:
     def mirror(self, p: Point) -> Point:
         """The same place seen from the other goal: how a far-end spot is put in its own frame."""
         return Point(self.width_yd - p.x, self.length_yd - p.y)
+
+    def contains_place(self, place: Place) -> bool:
+        """Whether every point ``place`` may be is on the field."""
+        xs, ys = span_of(place.x), span_of(place.y)
+        return xs.within(0.0, self.width_yd) and ys.within(0.0, self.length_yd)
 
     def require_on_field(self, p: Point, name: str) -> Point:
         if not self.contains(p):

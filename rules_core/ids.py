@@ -15,6 +15,7 @@ class StepId(StrEnum):
     START_AT_DESIGNATED_TIME = "start_at_designated_time"
     ENDS_BY_LOT = "ends_by_lot"
     TEAMS_ON_OWN_SIDE = "teams_on_own_side"
+    TEAMS_ON_OWN_SIDE_OF_SPOT = "teams_on_own_side_of_spot"  # a throw-in away from the centre
     NO_CONTACT_BEFORE_THROW_IN = "no_contact_before_throw_in"
     THROW_UNDERHAND_HARD_PARALLEL = "throw_underhand_hard_parallel"
     THROW_BETWEEN_RANKS = "throw_between_ranks"
@@ -25,6 +26,7 @@ class StepId(StrEnum):
     NO_RIGHT_OF_WAY_IN_LINE_UP = "no_right_of_way_in_line_up"
     WRONG_SIDE_WAIT_TO_BE_ONSIDE = "wrong_side_wait_to_be_onside"
     TIME_TO_LINE_UP = "time_to_line_up"
+    DELAYED_WHISTLE = "delayed_whistle"
     # 22.e(1) after a goal
     ENDS_CHANGED = "ends_changed"
     ENDS_NOT_CHANGED = "ends_not_changed"
@@ -121,6 +123,10 @@ class NoteId(StrEnum):
     BACKGROUND_PENALTY_SPOT = "background_penalty_spot"
     BACKGROUND_SAFETY = "background_safety"
     PENALTY_NOT_NAMED = "penalty_not_named"
+    PENALTY_FOR_FOUL_CALLED = "penalty_for_foul_called"
+    ACCEPTED_LINE_UP = "accepted_line_up"
+    MOVED_FOR_ROOM_TO_LINE_UP = "moved_for_room_to_line_up"
+    READING_LINE_UP_THROUGH_SPOT = "reading_line_up_through_spot"
     READING_FOUL_SHOT_SPOT = "reading_foul_shot_spot"
     READING_DEAD_BALL_THROW_IN = "reading_dead_ball_throw_in"
     READING_OPPONENTS_BEHIND_LINE = "reading_opponents_behind_line"

@@ -1,7 +1,7 @@
 """Every distance and time the rules use, in one table, each with the sentence that sets it.
 
 A new edition that changes a number changes it here, once. Values marked *background* come from
-older public USPA texts (RULES_NOTES §4), not from the 2026 seeds.
+older public USPA texts (docs/readings.md, "Penalty spots"), not from the 2026 seeds.
 """
 
 from __future__ import annotations
@@ -55,9 +55,9 @@ FAIR_PLAY_MAX_FROM_CENTRE = Measure(40.0, Unit.YARD, "fair_play_possession/3.1")
 FAIR_PLAY_OPPONENTS_LINE = Measure(30.0, Unit.YARD, "fair_play_possession/5.2")
 
 # --- Penalty spots (background, for naming and drawing only) --------------------------------
-PENALTY_1_THROW_IN = Measure(10.0, Unit.YARD, "penalty_spots/1.1", background=True)
-PENALTY_2_DISTANCE = Measure(30.0, Unit.YARD, "penalty_spots/1.2", background=True)
-PENALTY_3_DISTANCE = Measure(40.0, Unit.YARD, "penalty_spots/1.3", background=True)
-PENALTY_4_DISTANCE = Measure(60.0, Unit.YARD, "penalty_spots/1.4", background=True)
+PENALTY_1_THROW_IN = Measure(10.0, Unit.YARD, "penalty_1/2.1", background=True)
+PENALTY_2_DISTANCE = Measure(30.0, Unit.YARD, "penalty_procedures_2019/1.1", background=True)
+PENALTY_3_DISTANCE = Measure(40.0, Unit.YARD, "penalty_procedures_2019/1.1", background=True)
+PENALTY_4_DISTANCE = Measure(60.0, Unit.YARD, "penalty_procedures_2019/1.1", background=True)
 PENALTY_OPPONENTS_DISTANCE = Measure(30.0, Unit.YARD, "penalty_spots/1.4", background=True)
 PENALTY_6_DISTANCE = Measure(60.0, Unit.YARD, "penalty_spots/1.7", background=True)

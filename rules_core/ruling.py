@@ -10,7 +10,7 @@ from dataclasses import dataclass
 from enum import StrEnum
 
 from rules_core.facts import NO_TEAM_NAMES, Penalty, Team, TeamNames
-from rules_core.field import USPA_OUTDOOR_BOARDED, Field, Point, Side
+from rules_core.field import USPA_OUTDOOR_BOARDED, Field, Place, Side
 from rules_core.ids import NoteId, OptionId, StepId, ViolationId
 
 
@@ -45,6 +45,7 @@ class SpotAnchor(StrEnum):
     CENTRE_LINE = "centre_line"
     WHERE_BALL_WAS = "where_ball_was"
     SPOT_OF_THE_FOUL = "spot_of_the_foul"
+    WHERE_PENALTY_WAS_TAKEN = "where_penalty_was_taken"
     SAME_SPOT = "same_spot"
     IN_FRONT_OF_GOAL = "in_front_of_goal"
     OPPOSITE_GOAL_CENTRE = "opposite_goal_centre"
@@ -71,23 +72,29 @@ class Goal(StrEnum):
 
 @dataclass(frozen=True, slots=True)
 class Spot:
-    """A restart spot: field coordinates plus what an umpire would say.
+    """A restart spot: where on the field, as far as the rule and the facts fix it, plus what an
+    umpire would say.
 
-    ``distance_yd`` is the distance from ``goal``'s end line (so "60 yd" for a 60-yard line spot
-    near either goal); ``offset_yd`` is the distance from ``reference`` along that line;
-    ``outside`` means on the far side of the post from the goal mouth; ``inside_yd`` is how far
-    in from the boards the ball is dropped.
+    ``place`` is exact where the rule fixes the spot (5 yd outside a post, the centre) or the
+    facts give it exactly; otherwise it keeps the span the user gave ("where it crossed", in the
+    zone he named). ``goal`` names the goal whose end line ``distance_yd`` is measured from
+    (``None``: the spot is not measured from an end line); ``offset_yd`` is the distance from
+    ``reference`` along that line, ``None`` where only the ball's place fixes it; ``outside``
+    means on the far side of the post from the goal mouth; ``inside_yd`` is how far in from the
+    boards the ball is dropped; ``limit_yd`` caps the offset ("no more than 40 yards from the
+    center of the 60-yard line").
     """
 
-    point: Point
+    place: Place
     anchor: SpotAnchor
-    goal: Goal = Goal.NEAR
+    goal: Goal | None = None
     distance_yd: float | None = None
     reference: SpotReference | None = None
     offset_yd: float | None = None
     outside: bool = False
     inside_yd: float | None = None
-    moved: bool = False  # moved from where the ball was by a clearance rule
+    limit_yd: float | None = None
+    moved: bool = False  # moved from where the ball was by a clearance or room rule
     #: for a throw-in from the field: the side boards it is thrown towards (None: either)
     toward: Side | None = None
 
@@ -108,6 +115,14 @@ class GoalDecision:
 class Clock(StrEnum):
     STOPPED = "stopped"
     RUNNING = "running"
+
+
+@dataclass(frozen=True, slots=True)
+class ClockState:
+    """Whether the clock runs, said only where a sentence says so (``clause``)."""
+
+    state: Clock
+    clause: str
 
 
 @dataclass(frozen=True, slots=True)
@@ -172,15 +187,20 @@ class Option:
 
 @dataclass(frozen=True, slots=True)
 class Citation:
-    """A pointer into the stored rulebook: edition, section label and heading, sentence id."""
+    """A pointer into the stored rulebook: edition, section label and heading, sentence id.
+
+    A background citation (an older public USPA text, not the 2026 rulebook) has the edition
+    its text gives (``None`` when it gives none) and its ``source``.
+    """
 
     rulebook: str
-    edition: int
-    rule: int
-    section: str  # our label, e.g. "22.a"; see rulebook.sections() for how sure it is
+    edition: int | None
+    rule: int | None  # None: the text does not give its rule number
+    section: str  # e.g. "22.a" (see rulebook.sections() for how sure it is), or a title
     heading: str  # the seed's heading, e.g. "Knock-in"
     clause: str  # sentence id, e.g. "knock_in/1.1"
     background: bool = False  # from an older public text, not the 2026 seeds
+    source: str | None = None
 
 
 class TraceStatus(StrEnum):
@@ -207,12 +227,12 @@ class Ruling:
     options: tuple[Option, ...] = ()
     procedure: tuple[Step, ...] = ()
     violations: tuple[Violation, ...] = ()
-    clock: Clock | None = None
+    clock: ClockState | None = None
     notes: tuple[NoteId, ...] = ()
     citations: tuple[Citation, ...] = ()
     trace: tuple[TraceEntry, ...] = ()
     teams: TeamNames = NO_TEAM_NAMES
     #: the field the ruling was decided on: its spots are in this field's frame
     field: Field = USPA_OUTDOOR_BOARDED
-    #: where the ball was or went out, when known (for the diagram)
-    ball_at: Point | None = None
+    #: where the ball was or went out, as far as the facts say (for the diagram)
+    ball_at: Place | None = None

@@ -40,23 +40,67 @@ from rules_core.facts import (
     WrongWayDiscovered,
     WrongWayLineUp,
 )
-from rules_core.field import Field, Point
+from rules_core.field import Coordinate, Field, Place, Span
 
 _JUDGEMENT: tuple[bool | None, ...] = (True, False, None)
 _FOUL_SHOT_PENALTIES = (Penalty.P2, Penalty.P3, Penalty.P4, Penalty.P5A, Penalty.P5B, Penalty.P6)
 
 
-def field_places(field: Field) -> tuple[Point, ...]:
-    """Places across the field: near each end, on the 60-yard lines, between them, at centre."""
-    xs = (0.0, 20.0, field.centre_x, field.width_yd - 20.0, field.width_yd)
-    ys = (10.0, 60.0, 100.0, field.centre_y, field.length_yd - 60.0, field.length_yd - 10.0)
-    return tuple(Point(x, y) for x, y in product(xs, ys))
+def field_places(field: Field) -> tuple[Place, ...]:
+    """Places across the field: near each end, on the 60-yard lines, between them, at centre;
+    exactly, and as the zones an umpire names (inside a 60, between the 60s, a half)."""
+    xs: tuple[Coordinate, ...] = (0.0, 20.0, field.centre_x, field.width_yd - 20.0, field.width_yd)
+    ys: tuple[Coordinate, ...] = (
+        10.0,
+        60.0,
+        100.0,
+        field.centre_y,
+        field.length_yd - 60.0,
+        field.length_yd - 10.0,
+    )
+    exact = tuple(Place(x, y) for x, y in product(xs, ys))
+    return exact + tuple(Place(x, y) for x, y in product(_halves(field), _thirds(field)))
 
 
-def end_line_crossings(field: Field) -> tuple[float, ...]:
-    """Crossing points along the end line, outside the goal mouth."""
+def _halves(field: Field) -> tuple[Span, ...]:
+    return (
+        Span(0.0, field.centre_x, hi_open=True),
+        Span(field.centre_x, field.width_yd, lo_open=True),
+    )
+
+
+def _thirds(field: Field) -> tuple[Span, ...]:
+    """Inside this 60, between the 60-yard lines, inside the far 60."""
+    near, far = 60.0, field.length_yd - 60.0
+    return (
+        Span(0.0, near),
+        Span(near, far, lo_open=True, hi_open=True),
+        Span(far, field.length_yd),
+    )
+
+
+def board_places(field: Field) -> tuple[Place, ...]:
+    """Places on the side boards, exactly and by the lines 22.e(2) draws."""
+    return tuple(
+        p for p in field_places(field) if isinstance(p.x, float) and p.x in (0.0, field.width_yd)
+    ) + tuple(Place(x, y) for x, y in product((0.0, field.width_yd), _thirds(field)))
+
+
+def end_line_crossings(field: Field) -> tuple[Coordinate, ...]:
+    """Crossing points along the end line, outside the goal mouth: exactly, and as the stretches
+    22.a draws (within 5 yd of a board or post, or wide)."""
     left, right = field.centre_x - field.goal_width_yd / 2, field.centre_x + field.goal_width_yd / 2
-    return (0.0, 3.0, 30.0, left - 5.0, left - 2.0, left, right, right + 2.0, field.width_yd)
+    width = field.width_yd
+    exact = (0.0, 3.0, 30.0, left - 5.0, left - 2.0, left, right, right + 2.0, width)
+    stretches = (
+        Span(0.0, 5.0),
+        Span(5.0, left - 5.0),
+        Span(left - 5.0, left),
+        Span(right, right + 5.0),
+        Span(right + 5.0, width - 5.0),
+        Span(width - 5.0, width),
+    )
+    return exact + stretches
 
 
 def every_incident(field: Field) -> Iterator[Incident]:
@@ -89,9 +133,8 @@ def every_incident(field: Field) -> Iterator[Incident]:
         yield BallBroke(moment, spot, team, disadvantaged)
     for kind, team, own in product(GoalKind, Team, (False, True)):
         yield GoalScored(kind, team, own)
-    for place, team, how in product(field_places(field), (*Team, None), SideExit):
-        if place.x in (0.0, field.width_yd):
-            yield BallOverSideBoards(place, team, how)
+    for place, team, how in product(board_places(field), (*Team, None), SideExit):
+        yield BallOverSideBoards(place, team, how)
     for team, sixty_event, travelled, another, dangerous in product(
         Team, SixtyYardHitEvent, (None, 10.0, 30.0), (True, False), _JUDGEMENT
     ):
@@ -100,7 +143,15 @@ def every_incident(field: Field) -> Iterator[Incident]:
         field_places(field), StopReason, (*Team, None), _JUDGEMENT
     ):
         yield PlayStopped(place, reason, team, disadvantaged)
-    for place, heard in product(field_places(field), (True, False)):
-        yield PeriodEnded(place, heard)
+    for heard in (True, False):
+        for place in field_places(field):
+            yield PeriodEnded(ball_at=place, horn_heard=heard)
+        for x, team, deflection in product(end_line_crossings(field), Team, EndLineDeflection):
+            yield PeriodEnded(ball_out=BallOverEndLine(x, team, deflection), horn_heard=heard)
+        for place, side_team, how in product(board_places(field), (*Team, None), SideExit):
+            side = BallOverSideBoards(place, side_team, how)
+            yield PeriodEnded(ball_out=side, horn_heard=heard)
+        for fouled in Team:
+            yield PeriodEnded(foul_against=fouled, horn_heard=heard)
     for effect in _JUDGEMENT:
         yield GameSuspended(effect)

@@ -6,8 +6,9 @@ Each function cites the sentence whose geometry it computes; the rules modules c
 from __future__ import annotations
 
 from rules_core import measures as m
+from rules_core.errors import PlaceTooVague
 from rules_core.facts import Penalty, Team
-from rules_core.field import Field, Point, Side
+from rules_core.field import Coordinate, Field, Place, Point, Side, Span, exactly, span_of
 from rules_core.ruling import Goal, Outcome, RestartKind, Spot, SpotAnchor, SpotReference
 
 
@@ -26,23 +27,35 @@ def at_distance(goal: Goal, distance: float, x: float, field: Field) -> Point:
     return Point(x, distance if goal is Goal.NEAR else field.length_yd - distance)
 
 
-def end_within_sixty(p: Point, field: Field) -> Goal | None:
-    """The end whose 60-yard line ``p`` is on or inside, if any ("on or inside" is <= 60)."""
-    sixty = m.SIXTY_YARD_LINE.value
-    if p.y <= sixty:
+def end_within_sixty(y: Coordinate, field: Field, name: str) -> Goal | None:
+    """The end whose 60-yard line a place at ``y`` is on or inside, if any ("on or inside" is
+    <= 60 yd from that end line); raises ``PlaceTooVague`` if ``y`` straddles a 60-yard line."""
+    sixty, known = m.SIXTY_YARD_LINE.value, span_of(y)
+    far_sixty = field.length_yd - sixty
+    if known.all_at_most(sixty):
         return Goal.NEAR
-    if field.length_yd - p.y <= sixty:
+    if known.all_at_least(far_sixty):
         return Goal.FAR
-    return None
+    if known.all_above(sixty) and known.all_below(far_sixty):
+        return None
+    line = sixty if not known.all_above(sixty) else far_sixty
+    raise PlaceTooVague(name, "a 60-yard line", line, m.SIXTY_YARD_LINE.clause)
 
 
-def nearer_side(x: float, field: Field) -> Side | None:
-    """The nearer side boards to ``x``; ``None`` when exactly in the middle."""
-    if x < field.centre_x:
+def nearer_side(x: Coordinate, field: Field, name: str) -> Side | None:
+    """The nearer side boards to a place at ``x``; ``None`` when exactly in the middle; raises
+    ``PlaceTooVague`` if ``x`` may be on either side of the middle."""
+    known, centre = span_of(x), field.centre_x
+    if known.all_below(centre):
         return Side.LEFT
-    if x > field.centre_x:
+    if known.all_above(centre):
         return Side.RIGHT
-    return None
+    if exactly(x) == centre:
+        return None
+    raise PlaceTooVague(name, "the middle of the field (which boards are nearer)", centre, _E4)
+
+
+_E4 = "ball_in_field/1.1"
 
 
 # --- 22.a Knock-in ---------------------------------------------------------------------------
@@ -50,52 +63,76 @@ def nearer_side(x: float, field: Field) -> Side | None:
 #  the end line. Should this point be closer than 5 yards to a side board or goal post, the
 #  ball shall be hit ... from a point ... 5 yards from that side board or goal post (but not
 #  between the goal posts)."
-def knock_in_spot(crossing_x: float, field: Field) -> Spot:
+# Each stretch of the end line decides one spot; the stretches meet where the moved spot and
+# the crossing point are the same (5 yd from a board or post), so a crossing known only to lie
+# in one stretch (its ends included) is decided.
+def knock_in_spot(crossing_x: Coordinate, field: Field) -> Spot:
     clearance = m.KNOCK_IN_CLEARANCE.value
     left_post, right_post = field.post_x(Side.LEFT), field.post_x(Side.RIGHT)
-    if crossing_x < clearance:
-        return _end_line_spot(clearance, SpotReference.LEFT_BOARD, clearance, moved=True)
-    if crossing_x > field.width_yd - clearance:
-        x = field.width_yd - clearance
-        return _end_line_spot(x, SpotReference.RIGHT_BOARD, clearance, moved=True)
-    if left_post - clearance < crossing_x <= left_post:
-        x = left_post - clearance
-        return _end_line_spot(x, SpotReference.LEFT_POST, clearance, moved=True, outside=True)
-    if right_post <= crossing_x < right_post + clearance:
-        x = right_post + clearance
-        return _end_line_spot(x, SpotReference.RIGHT_POST, clearance, moved=True, outside=True)
-    return _end_line_spot(crossing_x, *_nearest_end_line_landmark(crossing_x, field))
-
-
-def _nearest_end_line_landmark(x: float, field: Field) -> tuple[SpotReference, float, bool]:
-    """The landmark closest to ``x`` on the end line: (reference, offset, outside a post)."""
-    landmarks = (
-        (SpotReference.LEFT_BOARD, 0.0, False),
-        (SpotReference.LEFT_POST, field.post_x(Side.LEFT), True),
-        (SpotReference.RIGHT_POST, field.post_x(Side.RIGHT), True),
-        (SpotReference.RIGHT_BOARD, field.width_yd, False),
+    width, known = field.width_yd, span_of(crossing_x)
+    # a crossing exactly 5 yd out is where it crossed: the free stretches are tested first
+    if known.within(clearance, left_post - clearance) or known.within(
+        right_post + clearance, width - clearance
+    ):
+        return _where_it_crossed(crossing_x, field)
+    if known.within(0.0, clearance):
+        return _moved(clearance, SpotReference.LEFT_BOARD, clearance)
+    if known.within(width - clearance, width):
+        return _moved(width - clearance, SpotReference.RIGHT_BOARD, clearance)
+    if known.within(left_post - clearance, left_post):
+        return _moved(left_post - clearance, SpotReference.LEFT_POST, clearance, outside=True)
+    if known.within(right_post, right_post + clearance):
+        return _moved(right_post + clearance, SpotReference.RIGHT_POST, clearance, outside=True)
+    lines = (clearance, left_post - clearance, left_post, right_post, right_post + clearance)
+    line = next((v for v in (*lines, width - clearance) if known.lo < v < known.hi), known.lo)
+    raise PlaceTooVague(
+        "incident.crossing_x", "5 yards from a board or goal post", line, "knock_in/1.2"
     )
-    ref, at, outside = min(landmarks, key=lambda lm: abs(x - lm[1]))
-    return ref, abs(x - at), outside
 
 
-def _end_line_spot(
-    x: float, reference: SpotReference, offset: float, outside: bool = False, *, moved: bool = False
-) -> Spot:
+def _where_it_crossed(crossing_x: Coordinate, field: Field) -> Spot:
+    """Within a foot of where the ball crossed: the crossing itself, as far as it is known."""
+    x = exactly(crossing_x)
+    reference, offset = _nearest_end_line_landmark(x, field) if x is not None else (None, None)
     return Spot(
-        point=Point(x, 0.0),
+        place=Place(crossing_x, 0.0),
         anchor=SpotAnchor.END_LINE,
+        goal=Goal.NEAR,
+        distance_yd=0.0,
+        reference=reference,
+        offset_yd=offset,
+        outside=reference in (SpotReference.LEFT_POST, SpotReference.RIGHT_POST),
+    )
+
+
+def _nearest_end_line_landmark(x: float, field: Field) -> tuple[SpotReference, float]:
+    """The landmark closest to an exactly known crossing ``x``, and how far it is."""
+    landmarks = (
+        (SpotReference.LEFT_BOARD, 0.0),
+        (SpotReference.LEFT_POST, field.post_x(Side.LEFT)),
+        (SpotReference.RIGHT_POST, field.post_x(Side.RIGHT)),
+        (SpotReference.RIGHT_BOARD, field.width_yd),
+    )
+    ref, at = min(landmarks, key=lambda lm: abs(x - lm[1]))
+    return ref, abs(x - at)
+
+
+def _moved(x: float, reference: SpotReference, offset: float, *, outside: bool = False) -> Spot:
+    return Spot(
+        place=Place(x, 0.0),
+        anchor=SpotAnchor.END_LINE,
+        goal=Goal.NEAR,
         distance_yd=0.0,
         reference=reference,
         offset_yd=offset,
         outside=outside,
-        moved=moved,
+        moved=True,
     )
 
 
-# --- Penalty spots (background: RULES_NOTES §4, rulebook section "penalty_spots") -----------
+# --- Penalty spots (background: docs/readings.md, "Penalty spots"; rulebook "penalty_spots") ---
 def penalty_outcome(
-    penalty: Penalty, to: Team, field: Field, *, foul_spot: Point | None = None
+    penalty: Penalty, to: Team, field: Field, *, foul_spot: Place | None = None
 ) -> Outcome:
     """A penalty awarded to ``to``, with its spot where the penalty defines one.
 
@@ -107,7 +144,7 @@ def penalty_outcome(
     if penalty in _OPPOSITE_GOAL_CENTRE:
         distance = _OPPOSITE_GOAL_CENTRE[penalty].value
         spot = Spot(
-            point=at_distance(goal, distance, field.centre_x, field),
+            place=Place.at(at_distance(goal, distance, field.centre_x, field)),
             anchor=SpotAnchor.OPPOSITE_GOAL_CENTRE,
             goal=goal,
             distance_yd=distance,
@@ -116,15 +153,15 @@ def penalty_outcome(
     elif penalty is Penalty.P1:
         distance = m.PENALTY_1_THROW_IN.value
         spot = Spot(
-            point=at_distance(goal, distance, field.centre_x, field),
+            place=Place.at(at_distance(goal, distance, field.centre_x, field)),
             anchor=SpotAnchor.IN_FRONT_OF_GOAL,
             goal=goal,
             distance_yd=distance,
         )
     elif penalty is Penalty.P5A and foul_spot is not None:
-        spot = Spot(point=foul_spot, anchor=SpotAnchor.SPOT_OF_THE_FOUL, goal=goal)
+        spot = Spot(place=foul_spot, anchor=SpotAnchor.SPOT_OF_THE_FOUL)
     elif penalty is Penalty.P5B:
-        spot = Spot(point=field.centre, anchor=SpotAnchor.CENTRE)
+        spot = Spot(place=Place.at(field.centre), anchor=SpotAnchor.CENTRE)
     else:
         spot = None
     return Outcome(restart=RestartKind.PENALTY, team=to, penalty=penalty, spot=spot)
@@ -132,7 +169,7 @@ def penalty_outcome(
 
 #: the background sentence that defines each penalty's spot and procedure
 PENALTY_SPOT_CLAUSE = {
-    Penalty.P1: "penalty_spots/1.1",
+    Penalty.P1: "penalty_1/2.1",
     Penalty.P2: "penalty_spots/1.2",
     Penalty.P3: "penalty_spots/1.3",
     Penalty.P4: "penalty_spots/1.4",
@@ -148,36 +185,56 @@ _OPPOSITE_GOAL_CENTRE = {
 }
 
 
-def safety_spot(crossing_x: float, field: Field) -> Spot:
+def safety_spot(crossing_x: Coordinate, field: Field) -> Spot:
     """Penalty 6 (background, 21.a): 60 yd from the end line opposite where the ball crossed."""
     distance = m.PENALTY_6_DISTANCE.value
     return Spot(
-        point=Point(crossing_x, distance),
+        place=Place(crossing_x, distance),
         anchor=SpotAnchor.OPPOSITE_CROSSING,
+        goal=Goal.NEAR,
         distance_yd=distance,
     )
 
 
 # --- 22.e(2) Ball over the side boards ---------------------------------------------------------
-def side_drop_spot(exit_point: Point, field: Field, *, inside: float) -> Spot:
-    """Where the ball went out (iii, iv): dropped ``inside`` yd in from the boards."""
-    x = inside if exit_point.x == 0.0 else field.width_yd - inside
+def _board(exit_point: Place, field: Field) -> Side:
+    side = field.board_at(exit_point.x)
+    if side is None:  # validation refuses this before any rule runs; kept for the checker
+        raise PlaceTooVague("incident.exit_point.x", "the side boards", 0.0, "side_boards/1.1")
+    return side
+
+
+def side_drop_spot(exit_point: Place, field: Field, *, inside: float) -> Spot:
+    """Cases (iii, iv): level with where it went out, dropped ``inside`` yd in from the boards."""
+    left = _board(exit_point, field) is Side.LEFT
     return Spot(
-        point=Point(x, exit_point.y),
+        place=Place(inside if left else field.width_yd - inside, exit_point.y),
         anchor=SpotAnchor.SIDE_BOARDS,
         inside_yd=inside,
-        reference=SpotReference.LEFT_BOARD if exit_point.x == 0.0 else SpotReference.RIGHT_BOARD,
+        reference=SpotReference.LEFT_BOARD if left else SpotReference.RIGHT_BOARD,
     )
 
 
-def sixty_yard_line_drop_spot(exit_point: Point, goal: Goal, field: Field) -> Spot:
+def side_throw_in_spot(exit_point: Place, field: Field) -> Spot:
+    """The umpire's throw-in "from the side boards or sideline parallel to the point where the
+    ball went out of play"."""
+    left = _board(exit_point, field) is Side.LEFT
+    return Spot(
+        place=exit_point,
+        anchor=SpotAnchor.SIDE_BOARDS,
+        inside_yd=0.0,
+        reference=SpotReference.LEFT_BOARD if left else SpotReference.RIGHT_BOARD,
+    )
+
+
+def sixty_yard_line_drop_spot(exit_point: Place, goal: Goal, field: Field) -> Spot:
     """Case (v): from the 60-yard line of that end, dropped 10 yd inside the boards."""
     inside = m.SIDE_DROP_INSIDE_FROM_SIXTY.value
-    left = exit_point.x == 0.0
+    left = _board(exit_point, field) is Side.LEFT
     x = inside if left else field.width_yd - inside
     distance = m.SIXTY_YARD_LINE.value
     return Spot(
-        point=at_distance(goal, distance, x, field),
+        place=Place.at(at_distance(goal, distance, x, field)),
         anchor=SpotAnchor.SIXTY_YARD_LINE,
         goal=goal,
         distance_yd=distance,
@@ -190,20 +247,51 @@ def sixty_yard_line_drop_spot(exit_point: Point, goal: Goal, field: Field) -> Sp
 # --- 22.h Fair Play Possession, subparagraph (2) -----------------------------------------------
 # "...from a spot 60 yards from the end line opposite where the ball was when play was stopped,
 #  but no more than 40 yards from the center of the 60-yard line."
-def fair_play_sixty_spot(ball: Point, goal: Goal, field: Field) -> Spot:
-    limit = m.FAIR_PLAY_MAX_FROM_CENTRE.value
-    x = min(max(ball.x, field.centre_x - limit), field.centre_x + limit)
+# Known exactly, the spot is exact. Known as a span, it is "opposite where the ball was" while
+# the whole span is within 40 yd of the centre, exactly 40 yd out while the whole span is
+# beyond, and otherwise the rule's own words with both parts: opposite the ball, at most 40 yd.
+def fair_play_sixty_spot(ball: Place, goal: Goal, field: Field) -> Spot:
+    limit, centre = m.FAIR_PLAY_MAX_FROM_CENTRE.value, field.centre_x
+    known = span_of(ball.x)
+    x: Coordinate
+    capped: float | None = None
+    if known.all_at_most(centre - limit):
+        x = centre - limit
+    elif known.all_at_least(centre + limit):
+        x = centre + limit
+    elif known.within(centre - limit, centre + limit):
+        x = ball.x
+    else:  # straddles a limit: only the rule's wording is true for every place in the span
+        x = Span(
+            max(known.lo, centre - limit),
+            min(known.hi, centre + limit),
+            known.lo_open,
+            known.hi_open,
+        )
+        capped = limit
+    exact_x = exactly(x)
     distance = m.SIXTY_YARD_LINE.value
+    y = distance if goal is Goal.NEAR else field.length_yd - distance
     return Spot(
-        point=at_distance(goal, distance, x, field),
+        place=Place(x, y),
         anchor=SpotAnchor.SIXTY_YARD_LINE,
         goal=goal,
         distance_yd=distance,
         reference=SpotReference.CENTRE_OF_SIXTY,
-        offset_yd=abs(x - field.centre_x),
-        moved=True,
+        offset_yd=abs(exact_x - centre) if exact_x is not None else None,
+        limit_yd=capped,
+        moved=exact_x is not None and exactly(ball.x) != exact_x,
     )
 
 
-def where_ball_was(ball: Point, field: Field, *, toward: Side | None = None) -> Spot:
-    return Spot(point=ball, anchor=SpotAnchor.WHERE_BALL_WAS, toward=toward)
+# --- 22.e(4) Ball in the field -----------------------------------------------------------------
+# "...a throw-in from the point where the ball was considered dead toward the nearer side boards
+#  or side lines. In the event this point does not allow sufficient room for the teams to line
+#  up on the field, the Umpire shall throw the ball in, in the same manner, from the nearest
+#  point that allows it." A place known to lie on a boundary line leaves no room on one side.
+def where_ball_was(ball: Place, field: Field, *, toward: Side | None = None) -> Spot:
+    point = ball.point
+    on_boundary = point is not None and (
+        point.x in (0.0, field.width_yd) or point.y in (0.0, field.length_yd)
+    )
+    return Spot(place=ball, anchor=SpotAnchor.WHERE_BALL_WAS, toward=toward, moved=on_boundary)

@@ -7,6 +7,7 @@ from __future__ import annotations
 
 import math
 
+from rules_core import measures as m
 from rules_core.errors import InvalidFacts
 from rules_core.facts import (
     BallBroke,
@@ -28,76 +29,100 @@ from rules_core.facts import (
     SixtyYardHitEvent,
     WrongSideOfLineUp,
 )
-from rules_core.field import Field, Point
+from rules_core.field import Coordinate, Field, Place, Side, Span, span_of
 
 _FOUL_SHOT_PENALTIES = (Penalty.P2, Penalty.P3, Penalty.P4, Penalty.P5A, Penalty.P5B, Penalty.P6)
 
 
 def validate(facts: Facts) -> None:
     """Raise ``InvalidFacts`` if ``facts`` cannot have happened on ``facts.field``."""
-    incident, field = facts.incident, facts.field
+    names = []
     for name in ("defending", "attacking"):
         value = getattr(facts.teams, name)
         if value is not None and not 0 < len(value.strip()) <= 32:
             raise InvalidFacts(f"teams.{name}", "a name of 1 to 32 characters", got=repr(value))
+        if value is not None:
+            names.append(value.strip().casefold())
+    if len(names) == 2 and names[0] == names[1]:
+        raise InvalidFacts("teams.attacking", "a name different from the defending team's")
+    _validate_incident(facts.incident, facts.field, "incident")
+
+
+def _validate_incident(incident: Incident, field: Field, at: str) -> None:
     match incident:
         case BallOverEndLine(crossing_x=x):
-            _finite("incident.crossing_x", x)
-            if not 0.0 <= x <= field.width_yd:
+            name = f"{at}.crossing_x"
+            known = _coordinate(name, x, field.width_yd)
+            if known.all_above(field.post_x(Side.LEFT)) and known.all_below(
+                field.post_x(Side.RIGHT)
+            ):
                 raise InvalidFacts(
-                    "incident.crossing_x", f"yards from 0 to {field.width_yd:g}", got=f"{x:g}"
-                )
-            if field.between_posts(x):
-                raise InvalidFacts(
-                    "incident.crossing_x",
+                    name,
                     "a point outside the goal mouth (a ball between the posts is a goal: "
                     "use the situation goal_scored)",
-                    got=f"{x:g}",
+                    got=_shown(x),
                 )
         case BallOverSideBoards(exit_point=p, last_hit_by=team, how=how):
-            _on_field("incident.exit_point", p, field)
+            _on_field(f"{at}.exit_point", p, field)
             if team is None and how not in (SideExit.OFF_UMPIRE, SideExit.CAUSE_UNKNOWN):
                 raise InvalidFacts(
-                    "incident.last_hit_by",
+                    f"{at}.last_hit_by",
                     "defending or attacking: who hit the ball out decides who gets the free hit",
                 )
-            if field.on_side_line(p) is None:
+            if field.board_at(p.x) is None:
                 raise InvalidFacts(
-                    "incident.exit_point",
-                    f"a point on a side board or side line (x = 0 or x = {field.width_yd:g})",
-                    got=f"({p.x:g}, {p.y:g})",
+                    f"{at}.exit_point.x",
+                    f"0 or {field.width_yd:g}: the side board or side line it went over",
+                    got=_shown(p.x),
                 )
         case FoulShotIncident(penalty=penalty, spot=spot):
             if penalty not in _FOUL_SHOT_PENALTIES:
                 raise InvalidFacts(
-                    "incident.penalty",
+                    f"{at}.penalty",
                     "one of " + ", ".join(p.value for p in _FOUL_SHOT_PENALTIES),
                     got=penalty.value,
                 )
-            _on_field("incident.spot", spot, field)
+            _on_field(f"{at}.spot", spot, field)
         case KnockInIncident():
             _knock_in_details(incident, field)
         case WrongSideOfLineUp(behind_properly_positioned_teammate=False):
             _onside_details(incident.ball_travelled_yd, incident.passed_midfield, field)
         case FreeHitFromSixty(event=event, ball_travelled_yd=d):
             if d is not None:
-                _distance("incident.ball_travelled_yd", d, field)
+                _distance(f"{at}.ball_travelled_yd", d, field)
             elif event is not SixtyYardHitEvent.HITTER_PLAYED_AGAIN:
                 raise InvalidFacts(
-                    "incident.ball_travelled_yd", "yards the hit travelled (30 or more is a hit)"
+                    f"{at}.ball_travelled_yd", "yards the hit travelled (30 or more is a hit)"
                 )
         case GoalScored(kind=kind, own_goal=own_goal):
             if own_goal and kind is not GoalKind.FIELD_GOAL:
                 raise InvalidFacts(
-                    "incident.own_goal", "false unless the goal is a field goal", got="true"
+                    f"{at}.own_goal", "false unless the goal is a field goal", got="true"
                 )
         case BallBroke(moment=moment, ball_at=ball):
             if moment is BreakMoment.IN_PLAY and ball is None:
-                raise InvalidFacts("incident.ball_at", "where the ball was when play stopped")
+                raise InvalidFacts(f"{at}.ball_at", "where the ball was when play stopped")
             if ball is not None:
-                _on_field("incident.ball_at", ball, field)
-        case PlayStopped(ball_at=ball) | PeriodEnded(ball_at=ball):
-            _on_field("incident.ball_at", ball, field)
+                _on_field(f"{at}.ball_at", ball, field)
+        case PlayStopped(ball_at=ball):
+            _on_field(f"{at}.ball_at", ball, field)
+        case PeriodEnded(ball_at=ball, ball_out=out, foul_against=fouled):
+            given = [
+                name
+                for name, v in (("ball_at", ball), ("ball_out", out), ("foul_against", fouled))
+                if v is not None
+            ]
+            if len(given) != 1:
+                raise InvalidFacts(
+                    at,
+                    "exactly one of ball_at (ball in the field), ball_out (it went over the end "
+                    "line or the boards) or foul_against (a foul was called)",
+                    got=", ".join(given) or "none",
+                )
+            if ball is not None:
+                _on_field(f"{at}.ball_at", ball, field)
+            if out is not None:
+                _validate_incident(out, field, f"{at}.ball_out")
         case _:
             pass
 
@@ -118,11 +143,12 @@ def _knock_in_details(incident: KnockInIncident, field: Field) -> None:
 
 
 def _onside_details(travelled: float | None, midfield: bool | None, field: Field) -> None:
-    """A player not behind a teammate is onside only by ball travel and midfield: ask both."""
+    """A player not behind a teammate is onside only by ball travel and midfield: a ball that
+    had not travelled 30 yd decides it alone; otherwise midfield is asked too."""
     if travelled is None:
         raise InvalidFacts("incident.ball_travelled_yd", "yards the ball had travelled")
     _distance("incident.ball_travelled_yd", travelled, field)
-    if midfield is None:
+    if travelled >= m.ONSIDE_BALL_TRAVEL.value and midfield is None:
         raise InvalidFacts("incident.passed_midfield", "true or false: had he passed midfield?")
 
 
@@ -137,24 +163,44 @@ def _distance(name: str, value: float, field: Field) -> None:
         raise InvalidFacts(name, f"yards from 0 to {field.length_yd:g}", got=f"{value:g}")
 
 
-def _on_field(name: str, p: Point, field: Field) -> None:
-    _finite(f"{name}.x", p.x)
-    _finite(f"{name}.y", p.y)
-    field.require_on_field(p, name)
+def _coordinate(name: str, c: Coordinate, upto: float) -> Span:
+    """A coordinate that lies within 0..``upto`` yd, as a span."""
+    if isinstance(c, Span):
+        _finite(f"{name}.lo", c.lo)
+        _finite(f"{name}.hi", c.hi)
+    else:
+        _finite(name, c)
+    known = span_of(c)
+    if not known.within(0.0, upto):
+        raise InvalidFacts(name, f"yards from 0 to {upto:g}", got=_shown(c))
+    return known
 
 
-def ball_position(incident: Incident) -> Point | None:
-    """Where the ball was or went out, when the facts say (for the diagram)."""
+def _shown(c: Coordinate) -> str:
+    if isinstance(c, Span):
+        return f"{'(' if c.lo_open else '['}{c.lo:g}, {c.hi:g}{')' if c.hi_open else ']'}"
+    return f"{c:g}"
+
+
+def _on_field(name: str, p: Place, field: Field) -> None:
+    _coordinate(f"{name}.x", p.x, field.width_yd)
+    _coordinate(f"{name}.y", p.y, field.length_yd)
+
+
+def ball_position(incident: Incident) -> Place | None:
+    """Where the ball was or went out, as far as the facts say (for the diagram)."""
     match incident:
         case BallOverEndLine(crossing_x=x):
-            return Point(x, 0.0)
+            return Place(x, 0.0)
         case BallOverSideBoards(exit_point=p):
             return p
         case FoulShotIncident(spot=p):
             return p
         case BallBroke(ball_at=p):
             return p
-        case PlayStopped(ball_at=p) | PeriodEnded(ball_at=p):
+        case PlayStopped(ball_at=p):
             return p
+        case PeriodEnded(ball_at=p, ball_out=out):
+            return p if out is None else ball_position(out)
         case _:
             return None

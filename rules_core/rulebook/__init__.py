@@ -104,12 +104,15 @@ class Paragraph:
 @dataclass(frozen=True, slots=True)
 class Section:
     key: str
-    rule: int | None  # None: not one rule (penalty spots)
-    label: str  # our reading, e.g. "22.e(2)"; "-" when there is none
+    rule: int | None  # None: the text does not give its rule number
+    label: str  # e.g. "22.e(2)" (our reading unless ``label_confirmed``), or a title
     label_confirmed: bool  # the texts themselves name this label
     heading: str  # the seed's English heading line
-    background: bool  # not from the 2026 seeds: paraphrase of older public USPA texts
+    background: bool  # not from the 2026 seeds: an older public USPA text
     paragraphs: tuple[Paragraph, ...]
+    #: for a background section: where it comes from, and the edition when the text gives it
+    source: str | None = None
+    source_edition: int | None = None
 
 
 @dataclass(frozen=True, slots=True)
@@ -272,6 +275,8 @@ def _section(raw: dict[str, Any], index: int) -> tuple[Section, SummaryCard | No
         heading=_get(raw, "heading", str, key),
         background=background,
         paragraphs=paragraphs,
+        source=_get(raw, "source", str, key) if background else None,
+        source_edition=(_get(raw, "source_edition", int, key) if "source_edition" in raw else None),
     )
     return section_, card
 

@@ -22,10 +22,11 @@ from rules_core.facts import (
     WrongWayDiscovered,
     WrongWayLineUp,
 )
-from rules_core.field import Field
+from rules_core.field import Field, Place
 from rules_core.ids import NoRuleReason, NoteId, OptionId, StepId, ViolationId
 from rules_core.ruling import (
     Clock,
+    ClockState,
     Consequence,
     ConsequenceKind,
     Option,
@@ -38,13 +39,25 @@ from rules_core.ruling import (
 )
 
 
-def throw_in_procedure() -> tuple[Step, ...]:
-    """How the umpire throws in; every later throw-in is "in the same manner" (22.e)."""
-    return (
+def throw_in_procedure(*, at_centre: bool = True) -> tuple[Step, ...]:
+    """How the umpire throws in; every later throw-in is "in the same manner" (22.e).
+
+    The line-up is on the centre line only for a throw-in there. Elsewhere "in the same manner"
+    is read as a line through the throw-in spot, parallel to the end line, each team on the side
+    of the goal it defends (docs/readings.md, "Line-up away from the centre").
+    """
+    line_up = (
         # "...each team being on the same side of the center line as the goal which it is
         #  defending..." / "Players must be on their own side of the center line and not in
         #  contact."
-        Step(StepId.TEAMS_ON_OWN_SIDE, "opening_throw_in/1.1"),
+        Step(StepId.TEAMS_ON_OWN_SIDE, "opening_throw_in/1.1")
+        if at_centre
+        # 22.e "...the Umpire shall put the ball into play by throwing it in, in the same manner
+        #  as provided in Rule 20..."
+        else Step(StepId.TEAMS_ON_OWN_SIDE_OF_SPOT, "throw_ins_other_cases/1.1")
+    )
+    return (
+        line_up,
         Step(StepId.NO_CONTACT_BEFORE_THROW_IN, "opening_throw_in/2.3"),
         # "...the Umpire throwing in the ball, parallel to the end line, always underhand and
         #  hard, onto the ground in front of and between the opposing ranks of players..."
@@ -98,9 +111,8 @@ def centre_throw_in_spot(field: Field) -> Spot:
     """At the centre; the umpire may use any place on the centre line more than 20 yd from
     the boards ("To preserve the condition of the field ...")."""
     return Spot(
-        point=field.centre,
+        place=Place.at(field.centre),
         anchor=SpotAnchor.CENTRE_LINE,
-        distance_yd=field.centre_y,
         inside_yd=m.THROW_IN_MIN_FROM_BOARDS.value,
     )
 
@@ -180,7 +192,7 @@ def inside_five_yards(_incident: LineUpIssue, field: Field) -> Decision:
 def slow_return(_incident: LineUpIssue, _field: Field) -> Decision:
     return Decision(
         outcome=Outcome(RestartKind.EXTRA_TIME_CLOCK_STOPPED),
-        clock=Clock.STOPPED,
+        clock=ClockState(Clock.STOPPED, "opening_throw_in/3.7"),
         relies_on=("opening_throw_in/3.6",),
     )
 
@@ -196,7 +208,6 @@ def slow_return(_incident: LineUpIssue, _field: Field) -> Decision:
 def changing_horses(_incident: LineUpIssue, _field: Field) -> Decision:
     return Decision(
         outcome=Outcome(RestartKind.PROCEED_WITHOUT_PLAYER),
-        clock=Clock.RUNNING,
         relies_on=("opening_throw_in/3.8",),
     )
 
@@ -214,8 +225,8 @@ def late_player_joined_play(incident: LineUpIssue, _field: Field) -> Decision:
     against = _team_required(incident)
     return Decision(
         outcome=Outcome(RestartKind.PENALTY, team=against.other, penalty=Penalty.UNSPECIFIED),
-        clock=Clock.STOPPED,
-        notes=(NoteId.PENALTY_NOT_NAMED,),
+        procedure=(Step(StepId.DELAYED_WHISTLE, "opening_throw_in/3.12", team=against.other),),
+        notes=(NoteId.PENALTY_FOR_FOUL_CALLED,),
         relies_on=("opening_throw_in/3.10", "opening_throw_in/3.11"),
     )
 
@@ -283,7 +294,6 @@ def wrong_side_onside(_incident: WrongSideOfLineUp, _field: Field) -> Decision:
 def wrong_side_played_early(incident: WrongSideOfLineUp, _field: Field) -> Decision:
     return Decision(
         outcome=Outcome(RestartKind.PENALTY, team=incident.team.other, penalty=Penalty.UNSPECIFIED),
-        clock=Clock.STOPPED,
         notes=(NoteId.PENALTY_NOT_NAMED,),
         relies_on=("wrong_side_of_line_up/1.1",),
     )
@@ -324,7 +334,6 @@ def dangerous_in_line_up(_incident: PlayInsideLineUp, _field: Field) -> Decision
                 "no_right_of_way_in_line_up/1.2",
             ),
         ),
-        clock=Clock.STOPPED,
         notes=(NoteId.PENALTY_NOT_NAMED,),
     )
 

@@ -4,8 +4,8 @@ costs) and its exception, the Safety of 21.a. What goes wrong at a knock-in, cal
 
 The knocking-in team is the team whose end line was crossed: ``Team.DEFENDING`` of the goal in
 question. "The team defending against the hit-in" / "the defending team" in these sentences
-are its opponents, ``Team.ATTACKING`` (RULES_NOTES §3). Roles are named by what they do at
-this restart: ``KNOCKING_IN`` and ``OPPONENTS``.
+are its opponents, ``Team.ATTACKING`` (docs/readings.md, "The defending team at a knock-in").
+Roles are named by what they do at this restart: ``KNOCKING_IN`` and ``OPPONENTS``.
 """
 
 from __future__ import annotations
@@ -22,6 +22,7 @@ from rules_core.field import Field
 from rules_core.ids import NoteId, StepId, ViolationId
 from rules_core.ruling import (
     Clock,
+    ClockState,
     Consequence,
     ConsequenceKind,
     Outcome,
@@ -142,8 +143,11 @@ def knock_in_violations() -> tuple[Violation, ...]:
 
 
 # --- 21.a Safety (background), the exception the knock-in sentence names ---------------------
-# "...(other than from a Safety as provided in Rule 21.a)". Background: a player hits the ball
-# across his own end line, directly or off his own horse, a goal post or the boards.
+# "...(other than from a Safety as provided in Rule 21.a)". Background, USPA 2019 Rule 21.a: "If
+#  a player hits the ball across that player’s own end line, either directly or after glancing
+#  off that player’s own mount, a goal post or the side boards, the Umpire shall stop the game
+#  and call a Safety (Penalty 6) unless the ball strikes another player, an opposing player’s
+#  mallet, or another player’s mount before crossing that end line."
 _SAFETY_DEFLECTIONS = frozenset(
     {
         EndLineDeflection.DIRECT,
@@ -158,7 +162,7 @@ def _is_safety(incident: BallOverEndLine, _field: Field) -> bool:
     return incident.last_touched_by is Team.DEFENDING and incident.deflection in _SAFETY_DEFLECTIONS
 
 
-@rule("safety", clause="safety/1.1", on=BallOverEndLine, when=_is_safety, exception_to="knock_in")
+@rule("safety", clause="safety/2.1", on=BallOverEndLine, when=_is_safety, exception_to="knock_in")
 def safety(incident: BallOverEndLine, field: Field) -> Decision:
     award = penalty_outcome(Penalty.P6, Team.ATTACKING, field)
     return Decision(
@@ -168,9 +172,14 @@ def safety(incident: BallOverEndLine, field: Field) -> Decision:
             penalty=Penalty.P6,
             spot=safety_spot(incident.crossing_x, field),
         ),
-        clock=Clock.STOPPED,
+        # 21: "Play shall be continuous until play and the clock are stopped by the Umpire
+        #  blowing the whistle in one of the following situations:" (a Safety among them)
+        clock=ClockState(Clock.STOPPED, "safety/1.1"),
         notes=(NoteId.BACKGROUND_SAFETY,),
-        relies_on=("knock_in/1.1", "penalty_spots/1.7"),
+        # "A player is considered to have “hit” the ball if the ball merely touches the mallet.
+        #  This is true even though the player may have been swinging in the opposite direction
+        #  or not swinging at all."
+        relies_on=("knock_in/1.1", "safety/2.2", "safety/2.3", "penalty_spots/1.7"),
     )
 
 
@@ -188,8 +197,11 @@ def knock_in(incident: BallOverEndLine, field: Field) -> Decision:
         outcome=Outcome(RestartKind.KNOCK_IN, team=KNOCKING_IN, spot=spot),
         procedure=knock_in_procedure(),
         violations=knock_in_violations(),
+        # Calling 'Play', example: "Red is taking unnecessary time to line up and Blue is being
+        #  disadvantaged by permitting the clock to run."
+        clock=ClockState(Clock.RUNNING, "calling_play/2.10"),
         relies_on=(("knock_in/1.2",) if spot.moved else ())
-        # Background 21.a: "If the ball first struck another player, an opponent's mallet or
-        #  another player's horse, it is not a Safety and play resumes with a knock-in."
-        + (("safety/1.2",) if incident.last_touched_by is Team.DEFENDING else ()),
+        # Background 21.a: a Safety "unless the ball strikes another player, an opposing
+        #  player’s mallet, or another player’s mount before crossing that end line".
+        + (("safety/2.1",) if incident.last_touched_by is Team.DEFENDING else ()),
     )

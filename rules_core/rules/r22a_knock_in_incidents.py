@@ -13,12 +13,14 @@ from rules_core.facts import KnockInEvent, KnockInIncident, Penalty, Team
 from rules_core.field import Field
 from rules_core.ids import NoteId, OptionId
 from rules_core.rules.r22a_knock_in import KNOCKING_IN, OPPONENTS
-from rules_core.ruling import Clock, Option, Outcome, RestartKind
+from rules_core.ruling import Clock, ClockState, Option, Outcome, RestartKind
 from rules_core.spots import penalty_outcome
 
 
 # --- What went wrong at a knock-in ------------------------------------------------------------
-def _penalty_decision(penalty: Penalty, to: Team, field: Field, *clauses: str) -> Decision:
+def _penalty_decision(
+    penalty: Penalty, to: Team, field: Field, *clauses: str, clock: ClockState | None = None
+) -> Decision:
     notes: tuple[NoteId, ...] = (
         (NoteId.PENALTY_NOT_NAMED,) if penalty is Penalty.UNSPECIFIED else ()
     )
@@ -26,7 +28,7 @@ def _penalty_decision(penalty: Penalty, to: Team, field: Field, *clauses: str) -
         notes += (NoteId.BACKGROUND_PENALTY_SPOT,)
     return Decision(
         outcome=penalty_outcome(penalty, to, field),
-        clock=Clock.STOPPED,
+        clock=clock,
         notes=notes,
         relies_on=clauses,
     )
@@ -56,8 +58,17 @@ def knock_in_late(_incident: KnockInIncident, field: Field) -> Decision:
     # Interpretation: "The objective is to get the ball in play promptly once all players have
     #  an opportunity to be safely positioned."
     return _penalty_decision(
-        Penalty.P4, OPPONENTS, field, "knock_in/1.5", "knock_in/1.6", "late_or_early_knock_in/2.1"
+        Penalty.P4,
+        OPPONENTS,
+        field,
+        "knock_in/1.5",
+        "knock_in/1.6",
+        "late_or_early_knock_in/2.1",
+        clock=_WHISTLE_STOPS_CLOCK,
     )
+
+
+_WHISTLE_STOPS_CLOCK = ClockState(Clock.STOPPED, "late_or_early_knock_in/1.1")
 
 
 @rule(
@@ -67,7 +78,9 @@ def knock_in_late(_incident: KnockInIncident, field: Field) -> Decision:
     when=lambda i, _f: i.event is KnockInEvent.HIT_BEFORE_PLAY,
 )
 def knock_in_early(_incident: KnockInIncident, field: Field) -> Decision:
-    return _penalty_decision(Penalty.P4, OPPONENTS, field, "late_or_early_knock_in/2.2")
+    return _penalty_decision(
+        Penalty.P4, OPPONENTS, field, "late_or_early_knock_in/2.2", clock=_WHISTLE_STOPS_CLOCK
+    )
 
 
 @rule(
@@ -121,7 +134,6 @@ def off_field_opponent_played_early(_incident: KnockInIncident, field: Field) ->
 def miss_ball_off_field(_incident: KnockInIncident, field: Field) -> Decision:
     return Decision(
         outcome=Outcome(RestartKind.RE_HIT, team=KNOCKING_IN),
-        clock=Clock.STOPPED,
         notes=(NoteId.PROCEDURAL_ERROR_BY_OFFICIALS,),
         relies_on=("calling_play/2.15", "calling_play/2.16", "knock_in/1.1"),
     )
@@ -136,7 +148,7 @@ def miss_ball_off_field(_incident: KnockInIncident, field: Field) -> Decision:
     when=lambda i, _f: i.event is KnockInEvent.SWING_AND_MISS and i.ball_off_field is False,
 )
 def knock_in_miss_is_live(_incident: KnockInIncident, _field: Field) -> Decision:
-    return Decision(outcome=Outcome(RestartKind.PLAY_ON), clock=Clock.RUNNING)
+    return Decision(outcome=Outcome(RestartKind.PLAY_ON))
 
 
 # Calling 'Play': "If the second Umpire feels more time must be allowed for a particular
@@ -167,7 +179,7 @@ def second_umpire_stopped_play(_incident: KnockInIncident, field: Field) -> Deci
                 "calling_play/1.8",
             ),
         ),
-        clock=Clock.STOPPED,
+        clock=ClockState(Clock.STOPPED, "calling_play/2.5"),
         notes=(NoteId.UMPIRES_DECIDE, NoteId.CLOCK_STOPPED_NO_ADVANTAGE),
         relies_on=(
             "calling_play/1.1",
@@ -196,7 +208,7 @@ def second_umpire_stopped_play(_incident: KnockInIncident, field: Field) -> Deci
 def slow_opponent_out_of_play(_incident: KnockInIncident, _field: Field) -> Decision:
     return Decision(
         outcome=Outcome(RestartKind.NO_CALL),
-        clock=Clock.RUNNING,
+        clock=ClockState(Clock.RUNNING, "calling_play/2.10"),
         relies_on=("calling_play/2.6", "calling_play/2.7", "calling_play/2.13"),
     )
 
@@ -216,6 +228,7 @@ def slow_opponent_involved(_incident: KnockInIncident, field: Field) -> Decision
         "calling_play/2.11",
         "calling_play/2.12",
         "calling_play/2.14",
+        clock=ClockState(Clock.STOPPED, "calling_play/2.9"),
     )
 
 

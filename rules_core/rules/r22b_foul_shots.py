@@ -2,8 +2,8 @@
 
 The sanction for a foul shot not taken properly depends on where it was being taken: a
 Penalty 5.a from that spot, unless the spot is on or inside the 60-yard line in front of the
-goal the *offending* team defends, then a Penalty 4 (RULES_NOTES §3: a free hit is never
-taken closer than 60 yd to the offender's goal; the seeds' Penalty 2 and 6 examples confirm).
+goal the *offending* team defends, then a Penalty 4 (docs/readings.md, "Foul shot not taken
+properly": the seeds' own Penalty 2 and 6 examples settle it).
 """
 
 from __future__ import annotations
@@ -18,6 +18,7 @@ from rules_core.ids import NoteId, StepId, ViolationId
 from rules_core.rules.r22h_fair_play import throw_in_where_dead
 from rules_core.ruling import (
     Clock,
+    ClockState,
     Consequence,
     ConsequenceKind,
     Outcome,
@@ -27,20 +28,20 @@ from rules_core.ruling import (
     Step,
     Violation,
 )
-from rules_core.spots import (
-    distance_from_goal,
-    goal_defended_by,
-    penalty_outcome,
-)
+from rules_core.spots import end_within_sixty, goal_defended_by, penalty_outcome
 
 
 def _sanction(incident: FoulShotIncident, field: Field) -> Outcome:
     """The opposing team's penalty when the shot was not taken properly (22.b sentence 3)."""
     own_goal = goal_defended_by(incident.taken_by)
-    inside_own_sixty = distance_from_goal(incident.spot, own_goal, field) <= m.SIXTY_YARD_LINE.value
-    if inside_own_sixty:
+    end = end_within_sixty(incident.spot.y, field, "incident.spot.y")
+    if end is own_goal:
         return penalty_outcome(Penalty.P4, incident.taken_by.other, field)
-    return penalty_outcome(Penalty.P5A, incident.taken_by.other, field, foul_spot=incident.spot)
+    # "...a Penalty 5.a from the spot where the penalty was being taken"
+    spot = Spot(place=incident.spot, anchor=SpotAnchor.WHERE_PENALTY_WAS_TAKEN)
+    return Outcome(
+        RestartKind.PENALTY, team=incident.taken_by.other, penalty=Penalty.P5A, spot=spot
+    )
 
 
 def foul_shot_procedure(incident: FoulShotIncident, field: Field) -> tuple[Step, ...]:
@@ -78,7 +79,6 @@ def foul_shot_violations(incident: FoulShotIncident, field: Field) -> tuple[Viol
 def _sanction_decision(incident: FoulShotIncident, field: Field, *clauses: str) -> Decision:
     return Decision(
         outcome=_sanction(incident, field),
-        clock=Clock.STOPPED,
         notes=(NoteId.READING_FOUL_SHOT_SPOT, NoteId.BACKGROUND_PENALTY_SPOT),
         relies_on=clauses,
     )
@@ -181,7 +181,6 @@ def horse_kicked_ball(incident: FoulShotIncident, field: Field) -> Decision:
 def ball_into_horses_foot(_incident: FoulShotIncident, _field: Field) -> Decision:
     return Decision(
         outcome=Outcome(RestartKind.PLAY_ON),
-        clock=Clock.RUNNING,
         notes=(NoteId.GOAL_ON_REBOUND_COUNTS,),
     )
 
@@ -197,7 +196,7 @@ def ball_into_horses_foot(_incident: FoulShotIncident, _field: Field) -> Decisio
     ),
 )
 def miss_is_live(_incident: FoulShotIncident, _field: Field) -> Decision:
-    return Decision(outcome=Outcome(RestartKind.PLAY_ON), clock=Clock.RUNNING)
+    return Decision(outcome=Outcome(RestartKind.PLAY_ON))
 
 
 # A dead ball with no penalty awarded resumes as 22.e(4) says: a throw-in from where the ball
@@ -211,7 +210,7 @@ def miss_is_live(_incident: FoulShotIncident, _field: Field) -> Decision:
     ),
 )
 def miss_is_dead(incident: FoulShotIncident, field: Field) -> Decision:
-    throw_in = throw_in_where_dead(incident.spot, field)
+    throw_in = throw_in_where_dead(incident.spot, field, "incident.spot")
     return replace(
         throw_in,
         notes=(NoteId.READING_DEAD_BALL_THROW_IN, *throw_in.notes),
@@ -232,7 +231,8 @@ def miss_is_dead(incident: FoulShotIncident, field: Field) -> Decision:
 def hit_before_play(incident: FoulShotIncident, field: Field) -> Decision:
     return Decision(
         outcome=penalty_outcome(Penalty.UNSPECIFIED, incident.taken_by.other, field),
-        clock=Clock.STOPPED,
+        # "...when the clock is stopped and the ball out of play."
+        clock=ClockState(Clock.STOPPED, "foul_shots/3.22"),
         notes=(NoteId.PENALTY_NOT_NAMED,),
         relies_on=("foul_shots/2.2", "foul_shots/3.20", "foul_shots/3.22"),
     )
@@ -249,7 +249,7 @@ def hit_before_play(incident: FoulShotIncident, field: Field) -> Decision:
     when=lambda i, _f: i.event is FoulShotEvent.ASKED_TO_CIRCLE_AGAIN,
 )
 def asked_to_circle_again(incident: FoulShotIncident, field: Field) -> Decision:
-    spot = Spot(point=incident.spot, anchor=SpotAnchor.SAME_SPOT)
+    spot = Spot(place=incident.spot, anchor=SpotAnchor.SAME_SPOT)
     return Decision(
         outcome=Outcome(
             RestartKind.PENALTY, team=incident.taken_by, penalty=incident.penalty, spot=spot

@@ -10,7 +10,6 @@ from rules_core.ids import NoRuleReason, NoteId, OptionId, StepId
 from rules_core.rules.r20_start_of_play import centre_throw_in_spot
 from rules_core.rules.r22h_fair_play import resume_after_stop
 from rules_core.ruling import (
-    Clock,
     GoalCounts,
     GoalDecision,
     Option,
@@ -66,7 +65,6 @@ def umpires_choose(_incident: GoalAtWhistle, field: Field) -> Decision:
             Option(OptionId.CALL_PENALTY_1, _penalty_1(field), "goal_at_whistle/2.3"),
             Option(OptionId.COUNT_GOAL_AND_THROW_IN, _count_goal(field), "goal_at_whistle/2.4"),
         ),
-        clock=Clock.STOPPED,
         notes=(NoteId.UMPIRES_DECIDE,),
         relies_on=("goal_at_whistle/1.1", "goal_at_whistle/2.2"),
     )
@@ -82,9 +80,8 @@ def penalty_1_called(_incident: GoalAtWhistle, field: Field) -> Decision:
     return Decision(
         outcome=_penalty_1(field),
         procedure=(Step(StepId.PENALTY_1_PROCEDURES, "goal_at_whistle/2.3"),),
-        clock=Clock.STOPPED,
         notes=(NoteId.BACKGROUND_PENALTY_SPOT,),
-        relies_on=("goal_at_whistle/1.1", "goal_at_whistle/2.2", "penalty_spots/1.1"),
+        relies_on=("goal_at_whistle/1.1", "goal_at_whistle/2.2", "penalty_1/1.1", "penalty_1/2.1"),
     )
 
 
@@ -98,7 +95,6 @@ def goal_counts(_incident: GoalAtWhistle, field: Field) -> Decision:
     return Decision(
         outcome=_count_goal(field),
         procedure=(Step(StepId.ENDS_CHANGED, "after_goal/1.1"),),
-        clock=Clock.STOPPED,
         relies_on=("goal_at_whistle/1.1", "goal_at_whistle/2.1"),
     )
 
@@ -120,8 +116,7 @@ def foul_by_attackers(_incident: GoalAtWhistle, field: Field) -> Decision:
             penalty=award.penalty,
             goal=GoalDecision(GoalCounts.NOT_COUNTED, None),
         ),
-        clock=Clock.STOPPED,
-        notes=(NoteId.PENALTY_NOT_NAMED,),
+        notes=(NoteId.PENALTY_FOR_FOUL_CALLED,),
         relies_on=("goal_at_whistle/1.1",),
     )
 
@@ -154,7 +149,6 @@ def broke_on_first_hit(_incident: BallBroke, _field: Field) -> Decision:
     return Decision(
         outcome=Outcome(RestartKind.RETAKE_WITH_NEW_BALL),
         procedure=(Step(StepId.SAME_POINT_SAME_MANNER, "ball_breaks/1.1"),),
-        clock=Clock.STOPPED,
     )
 
 

@@ -19,14 +19,12 @@ from rules_core.field import Field
 from rules_core.ids import NoRuleReason, NoteId, OptionId, StepId, ViolationId
 from rules_core.rules.r22e_throw_ins import later_throw_in_procedure
 from rules_core.ruling import (
-    Clock,
     Consequence,
     ConsequenceKind,
     Option,
     Outcome,
     RestartKind,
     Spot,
-    SpotAnchor,
     Step,
     Violation,
 )
@@ -34,6 +32,7 @@ from rules_core.spots import (
     end_within_sixty,
     goal_defended_by,
     side_drop_spot,
+    side_throw_in_spot,
     sixty_yard_line_drop_spot,
 )
 
@@ -81,7 +80,7 @@ def _tap_violation(team: Team, clause: str) -> Violation:
 )
 def side_boards_free_hit(incident: BallOverSideBoards, field: Field) -> Decision:
     team, award_clause = _awarded(incident)
-    end = end_within_sixty(incident.exit_point, field)
+    end = end_within_sixty(incident.exit_point.y, field, "incident.exit_point.y")
     # (iii) "If the ball goes out of play between the two 60-yard lines, the free hit will be
     #  taken from where the ball went out of play."
     # (iv) "If the ball goes out of play on or inside the 60-yard line and the free hit is
@@ -146,7 +145,6 @@ def side_boards_free_hit(incident: BallOverSideBoards, field: Field) -> Decision
             ),
             *extra,
         ),
-        clock=Clock.STOPPED,
         relies_on=(award_clause, spot_clause),
     )
 
@@ -162,11 +160,10 @@ def side_boards_free_hit(incident: BallOverSideBoards, field: Field) -> Decision
     when=lambda i, _f: i.how in (SideExit.OFF_UMPIRE, SideExit.CAUSE_UNKNOWN),
 )
 def side_boards_throw_in(incident: BallOverSideBoards, field: Field) -> Decision:
-    spot = Spot(point=incident.exit_point, anchor=SpotAnchor.SIDE_BOARDS, inside_yd=0.0)
     return Decision(
-        outcome=Outcome(RestartKind.THROW_IN, spot=spot),
-        procedure=later_throw_in_procedure(),
-        clock=Clock.STOPPED,
+        outcome=Outcome(RestartKind.THROW_IN, spot=side_throw_in_spot(incident.exit_point, field)),
+        procedure=later_throw_in_procedure(at_centre=False),
+        notes=(NoteId.READING_LINE_UP_THROUGH_SPOT,),
         relies_on=("side_boards/1.1",),
     )
 
@@ -216,7 +213,6 @@ def _sixty_violations(team: Team) -> tuple[Violation, ...]:
 def _penalty_for(team: Team, clause: str) -> Decision:
     return Decision(
         outcome=Outcome(RestartKind.PENALTY, team=team, penalty=Penalty.UNSPECIFIED),
-        clock=Clock.STOPPED,
         notes=(NoteId.PENALTY_NOT_NAMED,),
         relies_on=(clause,),
     )

@@ -11,12 +11,12 @@ from rules_core.facts import (
     GoalKind,
     GoalScored,
     Penalty,
+    Team,
 )
 from rules_core.field import Field
 from rules_core.ids import NoteId, StepId, ViolationId
 from rules_core.rules.r20_start_of_play import centre_throw_in_spot, throw_in_procedure
 from rules_core.ruling import (
-    Clock,
     Consequence,
     ConsequenceKind,
     GoalCounts,
@@ -36,14 +36,23 @@ from rules_core.spots import (
 #  Umpire shall put the ball into play by throwing it in, in the same manner as provided in
 #  Rule 20 except as provided below after allowing the players the appropriate time in which
 #  to line up."
-def later_throw_in_procedure() -> tuple[Step, ...]:
-    return (Step(StepId.TIME_TO_LINE_UP, "throw_ins_other_cases/1.1"), *throw_in_procedure())
+def later_throw_in_procedure(*, at_centre: bool) -> tuple[Step, ...]:
+    return (
+        Step(StepId.TIME_TO_LINE_UP, "throw_ins_other_cases/1.1"),
+        *throw_in_procedure(at_centre=at_centre),
+    )
 
 
 # --- 22.e(1) After a goal, and who a goal counts for (20.b accepted line-up, 20.d) --------------
 # 20.b "When all 8 players and the Umpires accept a line-up, that line-up becomes correct and
 #  goals scored are counted for the team that scored them. If the lineup is correct and a
 #  player scores in the “wrong” goal, the goal is counted for the opponent."
+def _scored_under_accepted_line_up(incident: GoalScored) -> bool:
+    """The team that defends this goal scored in it, and it was not an own goal: it attacked
+    this goal under the line-up everyone accepted (``facts.GoalScored``)."""
+    return incident.scored_by is Team.DEFENDING and not incident.own_goal
+
+
 def _credit(incident: GoalScored) -> GoalDecision:
     if incident.own_goal:
         return GoalDecision(GoalCounts.FOR_OPPONENT, incident.scored_by.other)
@@ -52,9 +61,11 @@ def _credit(incident: GoalScored) -> GoalDecision:
 
 # Example: "Red scores in the south goal. Upon returning to the center throw-in, the teams line
 #  up with Red again going south ... The goal stands for Red, ends are changed in the normal
-#  way, and play continues."
-_ACCEPTED_LINE_UP_EXAMPLE = tuple(
-    f"wrong_side_of_line_up/{n}" for n in ("2.1", "3.1", "3.2", "3.3", "3.4", "3.5")
+#  way, and play continues." 20.d: "...any goal scored that is consistent with the “wrong-way
+#  line-up” counts for the team that scored it."
+_ACCEPTED_LINE_UP_EXAMPLE = (
+    *(f"wrong_side_of_line_up/{n}" for n in ("2.1", "3.1", "3.2", "3.3", "3.4", "3.5")),
+    "wrong_way_line_up/1.2",
 )
 # Example: "Blue #1 is slow returning ... Blue becomes confused, carries the ball to the South
 #  goal and scores. Blue has scored on his own goal and the score counts for Red."
@@ -88,7 +99,7 @@ def after_goal(incident: GoalScored, field: Field) -> Decision:
                 StepId.RETURN_TO_CENTRE_WITHIN, "after_goal/1.2", seconds=m.RETURN_AFTER_GOAL.whole
             ),
             Step(StepId.THROW_IN_IF_TEAM_LATE, "after_goal/1.3"),
-            *later_throw_in_procedure(),
+            *later_throw_in_procedure(at_centre=True),
         ),
         violations=(
             Violation(
@@ -98,9 +109,12 @@ def after_goal(incident: GoalScored, field: Field) -> Decision:
                 "after_goal/1.3",
             ),
         ),
-        clock=Clock.STOPPED,
-        relies_on=(_OWN_GOAL_EXAMPLE if incident.own_goal else _ACCEPTED_LINE_UP_EXAMPLE)
-        + ("wrong_way_line_up/1.2",),
+        notes=(NoteId.ACCEPTED_LINE_UP,) if _scored_under_accepted_line_up(incident) else (),
+        relies_on=_OWN_GOAL_EXAMPLE
+        if incident.own_goal
+        else _ACCEPTED_LINE_UP_EXAMPLE
+        if _scored_under_accepted_line_up(incident)
+        else (),
     )
 
 
@@ -121,10 +135,12 @@ def after_penalty_1_goal(incident: GoalScored, field: Field) -> Decision:
             goal=GoalDecision(GoalCounts.FOR_SCORER, incident.scored_by),
             ends_changed=False,
         ),
-        procedure=(Step(StepId.ENDS_NOT_CHANGED, "after_goal/1.1"), *later_throw_in_procedure()),
-        clock=Clock.STOPPED,
-        notes=(NoteId.BACKGROUND_PENALTY_SPOT,),
-        relies_on=("penalty_spots/1.1",),
+        procedure=(
+            Step(StepId.ENDS_NOT_CHANGED, "after_goal/1.1"),
+            *later_throw_in_procedure(at_centre=False),
+        ),
+        notes=(NoteId.BACKGROUND_PENALTY_SPOT, NoteId.READING_LINE_UP_THROUGH_SPOT),
+        relies_on=("penalty_1/1.1", "penalty_1/2.1"),
     )
 
 
@@ -142,5 +158,8 @@ def after_handicap_goal(incident: GoalScored, field: Field) -> Decision:
             goal=GoalDecision(GoalCounts.FOR_SCORER, incident.scored_by),
             ends_changed=False,
         ),
-        procedure=(Step(StepId.ENDS_NOT_CHANGED, "after_goal/1.1"), *later_throw_in_procedure()),
+        procedure=(
+            Step(StepId.ENDS_NOT_CHANGED, "after_goal/1.1"),
+            *later_throw_in_procedure(at_centre=True),
+        ),
     )

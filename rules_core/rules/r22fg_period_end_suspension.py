@@ -4,8 +4,9 @@ from __future__ import annotations
 
 from dataclasses import replace
 
-from rules_core.engine import Decision, rule
-from rules_core.facts import GameSuspended, PeriodEnded
+from rules_core.engine import Decision, decide_incident, rule
+from rules_core.errors import InvalidFacts
+from rules_core.facts import Facts, GameSuspended, Penalty, PeriodEnded
 from rules_core.field import Field
 from rules_core.ids import NoteId, OptionId, StepId
 from rules_core.rules.r22h_fair_play import throw_in_where_dead
@@ -18,19 +19,45 @@ from rules_core.ruling import Option, Outcome, RestartKind, Step
 #  which ended. When Umpires fail to hear the horn due to the weather or wind conditions, the
 #  Referee or the Timekeeper shall immediately advise the Umpire where and when the game should
 #  have stopped."
-# With the ball in the field and no penalty, "in the same manner" is 22.e(4): a throw-in where
-# the ball was. A restart already due (a penalty, a knock-in) is taken as it would have been.
+# "In the same manner" is decided by the rule that would have decided it in that period: with the
+# ball in the field and no penalty, 22.e(4) (a throw-in where the ball was); with the ball out,
+# a knock-in, a Safety, a free hit or a throw-in from the boards; after a foul, its penalty.
+def _as_in_ended_period(incident: PeriodEnded, field: Field) -> Decision:
+    if incident.ball_out is not None:
+        ruling = decide_incident(Facts(incident.ball_out, field))
+        return Decision(
+            outcome=ruling.outcome,
+            options=ruling.options,
+            procedure=ruling.procedure,
+            violations=ruling.violations,
+            notes=ruling.notes,
+            relies_on=tuple(c.clause for c in ruling.citations),
+        )
+    if incident.foul_against is not None:
+        # The penalty for the foul called, which Rules 20 and 22 do not name.
+        return Decision(
+            outcome=Outcome(
+                RestartKind.PENALTY, team=incident.foul_against.other, penalty=Penalty.UNSPECIFIED
+            ),
+            notes=(NoteId.PENALTY_FOR_FOUL_CALLED,),
+        )
+    if incident.ball_at is None:  # validation refuses this; kept for the type checker
+        raise InvalidFacts("incident.ball_at", "where the ball was when the period ended")
+    dead = throw_in_where_dead(incident.ball_at, field, "incident.ball_at")
+    return replace(dead, relies_on=(*dead.relies_on, "ball_in_field/1.1"))
+
+
 @rule("end_of_period", clause="end_of_period/1.1", on=PeriodEnded)
 def end_of_period(incident: PeriodEnded, field: Field) -> Decision:
-    throw_in = throw_in_where_dead(incident.ball_at, field)
+    resumed = _as_in_ended_period(incident, field)
     first: tuple[Step, ...] = (Step(StepId.RESUME_AS_IN_ENDED_PERIOD, "end_of_period/1.1"),)
     if not incident.horn_heard:
         first += (Step(StepId.OFFICIALS_ADVISE_WHERE_STOPPED, "end_of_period/1.2"),)
     return replace(
-        throw_in,
-        procedure=first + throw_in.procedure,
-        notes=(*throw_in.notes, NoteId.PENDING_RESTART_NEXT_PERIOD),
-        relies_on=("ball_in_field/1.1",),
+        resumed,
+        procedure=first + resumed.procedure,
+        clock=None,  # between periods: no clock line from the period that ended
+        notes=(*resumed.notes, NoteId.PENDING_RESTART_NEXT_PERIOD),
     )
 
 
@@ -48,7 +75,7 @@ _RESUME = (
     "suspended_game",
     clause="suspended_games/1.1",
     on=GameSuspended,
-    when=lambda i, _f: i.could_affect_outcome is not False,
+    when=lambda i, _f: i.could_affect_outcome is True,
 )
 def suspended_game(_incident: GameSuspended, _field: Field) -> Decision:
     return Decision(
@@ -60,11 +87,13 @@ def suspended_game(_incident: GameSuspended, _field: Field) -> Decision:
 
 # "If a suspended game is determined to have no conceivable effect on the outcome of the event,
 #  the game may be abandoned by a decision of the Host Tournament Committee."
+# Until the committee has made that finding (``None``), both remain possible: it is listed as
+# the committee's choice, never assumed either way.
 @rule(
     "suspended_game.may_abandon",
     clause="suspended_games/1.2",
     on=GameSuspended,
-    when=lambda i, _f: i.could_affect_outcome is False,
+    when=lambda i, _f: i.could_affect_outcome is not True,
 )
 def may_abandon(_incident: GameSuspended, _field: Field) -> Decision:
     return Decision(

@@ -11,11 +11,10 @@ from __future__ import annotations
 from rules_core import measures as m
 from rules_core.engine import Decision, rule
 from rules_core.facts import Penalty, PlayStopped, StopReason, Team
-from rules_core.field import Field, Point
+from rules_core.field import Field, Place
 from rules_core.ids import NoteId, OptionId, StepId, ViolationId
 from rules_core.rules.r20_start_of_play import throw_in_procedure
 from rules_core.ruling import (
-    Clock,
     Consequence,
     ConsequenceKind,
     Option,
@@ -53,9 +52,9 @@ def fair_play_may_apply(reason: StopReason, possession: Team | None) -> bool:
     return reason in FAIR_PLAY_TRIGGERS and possession is not None
 
 
-def possession_play(ball: Point, team: Team, field: Field) -> Decision:
+def possession_play(ball: Place, team: Team, field: Field, name: str) -> Decision:
     """The three spot cases, positioning, count and how the ball may be played."""
-    end = end_within_sixty(ball, field)
+    end = end_within_sixty(ball.y, field, f"{name}.y")
     attacking_that_end = end is not None and goal_defended_by(team) is not end
     if end is not None and attacking_that_end:
         # (2) "If play is stopped when the ball is on or inside the 60-yard line and the free
@@ -122,7 +121,6 @@ def possession_play(ball: Point, team: Team, field: Field) -> Decision:
             ),
             *extra,
         ),
-        clock=Clock.STOPPED,
         notes=(NoteId.READING_OPPONENTS_BEHIND_LINE,),
         relies_on=(spot_clause,),
     )
@@ -135,24 +133,29 @@ def possession_play(ball: Point, team: Team, field: Field) -> Decision:
 #  side boards or side lines. In the event this point does not allow sufficient room for the
 #  teams to line up on the field, the Umpire shall throw the ball in, in the same manner, from
 #  the nearest point that allows it."
-def throw_in_where_dead(ball: Point, field: Field) -> Decision:
-    toward = nearer_side(ball.x, field)
+def throw_in_where_dead(ball: Place, field: Field, name: str) -> Decision:
+    toward = nearer_side(ball.x, field, f"{name}.x")
+    spot = where_ball_was(ball, field, toward=toward)
+    notes: tuple[NoteId, ...] = (NoteId.READING_LINE_UP_THROUGH_SPOT,)
+    if toward is None:
+        notes += (NoteId.EQUIDISTANT_EITHER_SIDE,)
+    if spot.moved:  # on a boundary line: no room to line up there
+        notes += (NoteId.MOVED_FOR_ROOM_TO_LINE_UP,)
     return Decision(
-        outcome=Outcome(RestartKind.THROW_IN, spot=where_ball_was(ball, field, toward=toward)),
+        outcome=Outcome(RestartKind.THROW_IN, spot=spot),
         procedure=(
             Step(StepId.THROW_TOWARD_NEARER_BOARDS, "ball_in_field/1.1"),
             Step(StepId.MOVE_IF_NO_ROOM, "ball_in_field/1.2"),
             Step(StepId.TIME_TO_LINE_UP, "throw_ins_other_cases/1.1"),
-            *throw_in_procedure(),
+            *throw_in_procedure(at_centre=False),
         ),
-        clock=Clock.STOPPED,
-        notes=() if toward is not None else (NoteId.EQUIDISTANT_EITHER_SIDE,),
+        notes=notes,
     )
 
 
-def _options(ball: Point, team: Team, field: Field) -> Decision:
-    play = possession_play(ball, team, field)
-    throw = throw_in_where_dead(ball, field)
+def _options(ball: Place, team: Team, field: Field, name: str) -> Decision:
+    play = possession_play(ball, team, field, name)
+    throw = throw_in_where_dead(ball, field, name)
     if play.outcome is None or throw.outcome is None:  # both always decide; for the checker
         raise AssertionError("possession play and throw-in always have an outcome")
     return Decision(
@@ -161,30 +164,32 @@ def _options(ball: Point, team: Team, field: Field) -> Decision:
             Option(OptionId.POSSESSION_PLAY, play.outcome, "fair_play_possession/1.2"),
             Option(OptionId.THROW_IN, throw.outcome, "ball_in_field/1.1"),
         ),
-        clock=Clock.STOPPED,
         notes=(NoteId.UMPIRES_DECIDE,),
     )
 
 
 def resume_after_stop(
-    ball: Point,
+    ball: Place,
     reason: StopReason,
     possession: Team | None,
     disadvantaged: bool | None,
     field: Field,
+    *,
+    name: str = "incident.ball_at",
 ) -> Decision:
-    """22.e(4) with its 22.h exception, for every stop with the ball in the field."""
+    """22.e(4) with its 22.h exception, for every stop with the ball in the field; ``name`` is
+    the fact the ball's place came from (for ``PlaceTooVague``)."""
     if possession is not None and fair_play_may_apply(reason, possession):
         if disadvantaged is True:
-            return possession_play(ball, possession, field)
+            return possession_play(ball, possession, field, name)
         if disadvantaged is None:
-            return _options(ball, possession, field)
-    return throw_in_where_dead(ball, field)
+            return _options(ball, possession, field, name)
+    return throw_in_where_dead(ball, field, name)
 
 
 @rule("ball_in_field", clause="ball_in_field/1.1", on=PlayStopped)
 def ball_in_field(incident: PlayStopped, field: Field) -> Decision:
-    return throw_in_where_dead(incident.ball_at, field)
+    return throw_in_where_dead(incident.ball_at, field, "incident.ball_at")
 
 
 # --- 22.h Fair Play Possession -----------------------------------------------------------------

@@ -35,7 +35,7 @@ from rules_core.facts import (
     WrongWayDiscovered,
     WrongWayLineUp,
 )
-from rules_core.field import Field, Point
+from rules_core.field import Coordinate, Field, Place, Side, Span
 
 FOUL_SHOT_PENALTIES = [Penalty.P2, Penalty.P3, Penalty.P4, Penalty.P5A, Penalty.P5B, Penalty.P6]
 judgement = st.sampled_from([True, False, None])
@@ -53,25 +53,41 @@ def fields(draw: st.DrawFn) -> Field:
     )
 
 
-def places(field: Field) -> st.SearchStrategy[Point]:
-    return st.builds(
-        Point,
-        st.floats(min_value=0, max_value=field.width_yd),
-        st.floats(min_value=0, max_value=field.length_yd),
-    )
+def _along(field: Field) -> st.SearchStrategy[Coordinate]:
+    """A place along the field: exact, or one of the zones the 60-yard lines draw."""
+    near, far, length = 60.0, field.length_yd - 60.0, field.length_yd
+    zones = [Span(0.0, near), Span(near, far, lo_open=True, hi_open=True), Span(far, length)]
+    return st.floats(min_value=0, max_value=length) | st.sampled_from(zones)
 
 
-def end_line_crossings(field: Field) -> st.SearchStrategy[float]:
+def _across(field: Field) -> st.SearchStrategy[Coordinate]:
+    """A place across the field: exact, or a half."""
+    centre, width = field.centre_x, field.width_yd
+    halves = [Span(0.0, centre, hi_open=True), Span(centre, width, lo_open=True)]
+    return st.floats(min_value=0, max_value=width) | st.sampled_from(halves)
+
+
+def places(field: Field) -> st.SearchStrategy[Place]:
+    return st.builds(Place, _across(field), _along(field))
+
+
+def end_line_crossings(field: Field) -> st.SearchStrategy[Coordinate]:
+    """A crossing outside the goal mouth: exact, or one of the stretches 22.a draws."""
     x = st.floats(min_value=0, max_value=field.width_yd)
-    return x.filter(lambda v: not field.between_posts(v))
+    left, right, width = field.post_x(Side.LEFT), field.post_x(Side.RIGHT), field.width_yd
+    stretches = [
+        Span(0.0, 5.0),
+        Span(5.0, left - 5.0),
+        Span(left - 5.0, left),
+        Span(right, right + 5.0),
+        Span(right + 5.0, width - 5.0),
+        Span(width - 5.0, width),
+    ]
+    return x.filter(lambda v: not field.between_posts(v)) | st.sampled_from(stretches)
 
 
-def board_points(field: Field) -> st.SearchStrategy[Point]:
-    return st.builds(
-        Point,
-        st.sampled_from([0.0, field.width_yd]),
-        st.floats(min_value=0, max_value=field.length_yd),
-    )
+def board_points(field: Field) -> st.SearchStrategy[Place]:
+    return st.builds(Place, st.sampled_from([0.0, field.width_yd]), _along(field))
 
 
 def incidents(field: Field) -> st.SearchStrategy[Incident]:
@@ -121,7 +137,16 @@ def incidents(field: Field) -> st.SearchStrategy[Incident]:
             st.none() | team,
             judgement,
         ),
-        st.builds(PeriodEnded, places(field), st.booleans()),
+        st.builds(PeriodEnded, ball_at=places(field), horn_heard=st.booleans()),
+        st.builds(
+            PeriodEnded,
+            ball_out=st.builds(
+                BallOverEndLine, end_line_crossings(field), team, st.sampled_from(EndLineDeflection)
+            )
+            | st.builds(BallOverSideBoards, board_points(field), team, st.sampled_from(SideExit)),
+            horn_heard=st.booleans(),
+        ),
+        st.builds(PeriodEnded, foul_against=team, horn_heard=st.booleans()),
         st.builds(GameSuspended, judgement),
     )
 
@@ -131,3 +156,35 @@ def facts(draw: st.DrawFn) -> Facts:
     field = draw(fields())
     names = draw(st.builds(TeamNames, st.none() | st.just("Blue"), st.none() | st.just("Red")))
     return Facts(draw(incidents(field)), field, names)
+
+
+def _any_span(upto: float) -> st.SearchStrategy[Coordinate]:
+    ends = st.floats(min_value=0, max_value=upto)
+    return st.tuples(ends, ends).map(lambda ab: Span(min(ab), max(ab)))
+
+
+@st.composite
+def vague_facts(draw: st.DrawFn) -> Facts:
+    """Places known only as any span at all, most of them straddling some line of a rule."""
+    field = draw(fields())
+    team = st.sampled_from(Team)
+    place = st.builds(Place, _any_span(field.width_yd), _any_span(field.length_yd))
+    board = st.builds(Place, st.sampled_from([0.0, field.width_yd]), _any_span(field.length_yd))
+    crossing = _any_span(field.width_yd).filter(
+        lambda s: not (field.between_posts(s.lo) and field.between_posts(s.hi))  # type: ignore[union-attr]
+    )
+    incident = draw(
+        st.one_of(
+            st.builds(BallOverEndLine, crossing, team, st.sampled_from(EndLineDeflection)),
+            st.builds(BallOverSideBoards, board, team, st.sampled_from(SideExit)),
+            st.builds(PlayStopped, place, st.sampled_from(StopReason), st.none() | team, judgement),
+            st.builds(
+                FoulShotIncident,
+                st.sampled_from(FOUL_SHOT_PENALTIES),
+                team,
+                place,
+                st.sampled_from(FoulShotEvent),
+            ),
+        )
+    )
+    return Facts(incident, field)

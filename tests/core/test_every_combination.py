@@ -23,6 +23,7 @@ ALLOWED_REFUSALS = {
     ("knock_in_incident", "incident.ball_off_field"): "a missed knock-in needs where the ball was",
     ("line_up_issue", "incident.team"): "a late player's foul needs his team",
     ("ball_over_side_boards", "incident.last_hit_by"): "who hit it out decides the free hit",
+    ("period_ended", "incident.ball_out.last_hit_by"): "who hit it out decides the free hit",
     ("free_hit_from_sixty", "incident.ball_travelled_yd"): "a short ball is judged by its travel",
     ("wrong_side_of_line_up", "incident.ball_travelled_yd"): "onside by travel needs the travel",
     ("wrong_side_of_line_up", "incident.passed_midfield"): "onside by travel needs midfield too",
