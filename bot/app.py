@@ -30,6 +30,7 @@ _LOG = logging.getLogger(__name__)
 COMMANDS = (
     ("start", N_("Ask about a restart")),
     ("rule", N_("Show a rule: summary and original text")),
+    ("penalty", N_("How a penalty is taken")),
     ("language", N_("English, Español, Italiano")),
     ("help", N_("How to use this bot")),
     ("cancel", N_("Close a menu")),
@@ -98,6 +99,7 @@ def build_application(
     application.add_handler(CommandHandler("help", help.help_command))
     application.add_handler(CommandHandler("language", language.language_command))
     application.add_handler(CommandHandler("rule", rule.rule_command))
+    application.add_handler(CommandHandler("penalty", rule.penalty_command))
     application.add_handler(CommandHandler("cancel", cancel.cancel))
     application.add_handler(CallbackQueryHandler(menu.on_button))
     application.add_error_handler(errors.on_error)

@@ -7,7 +7,8 @@ Format (one ASCII string, checked by an anchored pattern, then by the signature)
 
 * version: ``FLOW_VERSION`` (one character); another version is ``Expired``;
 * action: one of ``Action``; lang: e / s / i; owner: the menu opener's user id in base 36;
-* payload: the path of answers (``bot.flow``) or a language code;
+* payload: the path of answers (``bot.flow``), a language code, or a penalty card's code
+  (``bot.penalty_view.CODES``) followed by the path of the ruling it was opened from;
 * signature: keyed BLAKE2b (a MAC, RFC 7693) over everything before it, 8 bytes, base64url (11
   characters).
 
@@ -42,6 +43,7 @@ class Action(StrEnum):
     WHY = "w"  # the trace of a ruling
     NEW = "n"  # a new question, in a new message
     LANGUAGE = "l"  # choose a language
+    CARD = "c"  # a penalty card (payload: its code, then the ruling's path)
 
 
 class CallbackDataError(ValueError):

@@ -14,6 +14,9 @@ from telegram import InlineKeyboardButton, InlineKeyboardMarkup
 from bot.callback_data import Action, CallbackData, Codec
 from bot.flow.model import KEYS, Layout, Question
 from bot.i18n import Translator
+from bot.penalty_view import CODE_OF, CODES
+from bot.wording.outcome import PENALTIES, PENALTY_NUMBERED
+from rules_core.facts import Penalty
 
 MAX_ROW = 8
 
@@ -76,17 +79,44 @@ def question_rows(question: Question, path: str, t: Translator) -> Rows:
     return (*rows, nav) if nav else tuple(rows)
 
 
-def ruling_rows(path: str, t: Translator) -> Rows:
+def ruling_rows(path: str, t: Translator, penalties: tuple[Penalty, ...] = ()) -> Rows:
+    """Original text and Why?; a card for each penalty the ruling names (the list of cards
+    where it names none); Back and New question."""
     return (
         (
             Button("📖 " + t._("Original text"), Action.ORIGINAL, path),
             Button("❓ " + t._("Why?"), Action.WHY, path),
         ),
+        penalty_row(path, t, penalties),
         (
             Button("◀ " + t._("Back"), Action.GO, path[:-1]),
             Button("🆕 " + t._("New question"), Action.NEW),
         ),
     )
+
+
+def penalty_row(path: str, t: Translator, penalties: tuple[Penalty, ...]) -> tuple[Button, ...]:
+    buttons = []
+    for penalty in penalties:
+        label = (
+            t._("Penalties")
+            if penalty is Penalty.UNSPECIFIED
+            else t._(PENALTY_NUMBERED) % {"number": PENALTIES[penalty]}
+        )
+        buttons.append(Button("🃏 " + label, Action.CARD, CODE_OF[penalty] + path))
+    return tuple(buttons[:MAX_ROW])
+
+
+def card_rows(path: str, t: Translator, *, listing: bool) -> Rows:
+    """Under a card: back to the ruling it came from; under the list, every card."""
+    cards = penalty_row(path, t, tuple(CODES[c] for c in CODES if c != "0")) if listing else ()
+    back = (
+        Button("◀ " + t._("Back to the ruling"), Action.RULING, path),
+        Button("🆕 " + t._("New question"), Action.NEW),
+    )
+    if not listing:
+        return (back,)
+    return (cards[:4], cards[4:], back)
 
 
 def back_to_ruling_rows(path: str, t: Translator) -> Rows:

@@ -17,8 +17,8 @@ from bot.wording.procedure import STEPS, STEPS_WITHOUT_YARDS
 from bot.wording.remarks import NOTES, OPTIONS, VIOLATIONS
 from rules_core.errors import NoRuleApplies
 from rules_core.facts import Penalty, Team, TeamNames
-from rules_core.field import Field
-from rules_core.ids import NoRuleReason
+from rules_core.field import Field, exactly
+from rules_core.ids import NoRuleReason, NoteId
 from rules_core.ruling import (
     Citation,
     Consequence,
@@ -96,12 +96,15 @@ def penalty_name(penalty: Penalty, t: Translator) -> str:
 
 
 # --- spots ----------------------------------------------------------------------------------
-def _side(x: float, field: Field) -> str:
-    return "left" if x < field.centre_x else "right"
+# A figure is said only where the rule fixes it or the facts gave it exactly (``Place.point``).
+_BOARD_SIDE = {SpotReference.LEFT_BOARD: "left", SpotReference.RIGHT_BOARD: "right"}
 
 
-def _along(spot: Spot, field: Field, t: Translator) -> str:
-    y = spot.point.y
+def _along(spot: Spot, field: Field, t: Translator) -> str | None:
+    """How far from the nearer end line, when the facts give the place exactly."""
+    y = exactly(spot.place.y)
+    if y is None:
+        return None
     if y > field.centre_y:
         return t._(ws.ALONG_FAR) % {"yards": t.yards(round(field.length_yd - y))}
     return t._(ws.ALONG) % {"yards": t.yards(round(y))}
@@ -117,47 +120,80 @@ def _offset(spot: Spot, t: Translator) -> str:
     return t._(table[ref]) % {"yards": t.yards(offset)}
 
 
+def _on_sixty(spot: Spot, field: Field, t: Translator) -> str:
+    """Along a 60-yard line: inside the boards (22.e(2) (v)) or from its centre (22.h (2))."""
+    if spot.reference in _BOARD_SIDE:
+        side = _BOARD_SIDE[spot.reference]
+        return t._(ws.SIXTY_SIDE[side]) % {"yards": t.yards(spot.inside_yd or 0)}
+    if spot.offset_yd is not None:
+        x = exactly(spot.place.x) or field.centre_x
+        side = "left" if x < field.centre_x else "right"  # as you face this goal, as everywhere
+        if not spot.offset_yd:
+            return t._(ws.AT_REFERENCE[SpotReference.CENTRE_OF_SIXTY])
+        return t._(ws.CENTRE_SIDE[side]) % {"yards": t.yards(spot.offset_yd)}
+    if spot.limit_yd is not None:
+        return t._(ws.OPPOSITE_BALL_CAPPED) % {"yards": t.yards(spot.limit_yd)}
+    return t._(ws.OPPOSITE_BALL)
+
+
 def describe_spot(spot: Spot, field: Field, t: Translator) -> str:
     """Where, in an umpire's words: "on the end line, 5 yards outside the left post"."""
-    board_side = _side(spot.point.x, field)
-    params = {
-        "yards": t.yards(spot.distance_yd or spot.inside_yd or 0),
-        "board": t._(ws.BOARDS[board_side]),
-        "along": _along(spot, field, t),
-        "offset": _offset(spot, t),
-    }
     anchor = spot.anchor
+    board = t._(ws.BOARDS[_BOARD_SIDE.get(spot.reference, "left")])  # type: ignore[arg-type]
+    params = {"yards": t.yards(spot.distance_yd or spot.inside_yd or 0), "board": board}
+    along = _along(spot, field, t)
+    exact = along is not None and anchor in _ALONG_WHEN_EXACT
+    if anchor is SpotAnchor.END_LINE:
+        crossed = spot.offset_yd is None or not spot.moved
+        params["offset"] = t._(ws.WHERE_IT_CROSSED) if crossed else _offset(spot, t)
+        text = t._(ws.ANCHORS[anchor]) % params
+        if crossed and spot.offset_yd is not None:  # an exact crossing: the user's own figure
+            text += f" ({_offset(spot, t)})"
+        return text + (" (" + t._(ws.MOVED) + ")" if spot.moved else "")
     if anchor is SpotAnchor.SIDE_BOARDS:
         params["yards"] = t.yards(spot.inside_yd or 0)
-        if not spot.inside_yd:
-            return t._(ws.FROM_THE_BOARDS) % params
+        text = t._(ws.ANCHORS[anchor] if spot.inside_yd else ws.FROM_THE_BOARDS) % params
     elif anchor is SpotAnchor.SIXTY_YARD_LINE:
-        if spot.reference is SpotReference.CENTRE_OF_SIXTY:
-            params["offset"] = (
-                t._(ws.CENTRE_SIDE[board_side]) % {"yards": t.yards(spot.offset_yd or 0)}
-                if spot.offset_yd
-                else t._(ws.AT_REFERENCE[SpotReference.CENTRE_OF_SIXTY])
-            )
-        else:
-            params["offset"] = t._(ws.SIXTY_SIDE[board_side]) % {
-                "yards": t.yards(spot.inside_yd or 0)
-            }
-    elif anchor is SpotAnchor.CENTRE_LINE:
-        params["yards"] = t.yards(spot.inside_yd or 0)
-    table = ws.ANCHORS_FAR if spot.goal is Goal.FAR and anchor in ws.ANCHORS_FAR else ws.ANCHORS
-    text = t._(table[anchor]) % params
-    if anchor is SpotAnchor.WHERE_BALL_WAS and spot.toward is not None:
-        text += ", " + t._(ws.TOWARD[spot.toward.value])
-    if anchor is SpotAnchor.END_LINE and spot.moved:
-        text += " (" + t._(ws.MOVED) + ")"
+        params["offset"] = _on_sixty(spot, field, t)
+        table = ws.ANCHORS_FAR if spot.goal is Goal.FAR else ws.ANCHORS
+        text = t._(table[anchor]) % params
+    else:
+        if anchor is SpotAnchor.CENTRE_LINE:
+            params["yards"] = t.yards(spot.inside_yd or 0)
+        table = ws.ANCHORS_FAR if spot.goal is Goal.FAR and anchor in ws.ANCHORS_FAR else ws.ANCHORS
+        text = t._(table[anchor]) % params
+    if exact:
+        text += f" ({along})"
+    if anchor is SpotAnchor.WHERE_BALL_WAS:
+        if spot.moved:
+            text += " (" + t._(ws.MOVED_FOR_ROOM) + ")"
+        text += ", " + t._(ws.TOWARD[spot.toward.value if spot.toward else None])
     return text
 
 
+#: spots worded from the ball, to which a place given exactly adds its figure
+_ALONG_WHEN_EXACT = (
+    SpotAnchor.SIDE_BOARDS,
+    SpotAnchor.WHERE_BALL_WAS,
+    SpotAnchor.SPOT_OF_THE_FOUL,
+    SpotAnchor.WHERE_PENALTY_WAS_TAKEN,
+)
+
+
 # --- headline -------------------------------------------------------------------------------
-def describe_outcome(outcome: Outcome, teams: TeamNames, field: Field, t: Translator) -> str:
-    """The one-line headline: what restart, which team, where."""
+def describe_outcome(
+    outcome: Outcome, teams: TeamNames, field: Field, t: Translator, *, foul_called: bool = False
+) -> str:
+    """The one-line headline: what restart, which team, where. ``foul_called``: an unnamed
+    penalty is the one for the foul the umpires call (22.c, 20.a example, 22.f)."""
     if outcome.restart is RestartKind.PENALTY and outcome.penalty is not None:
-        parts = [penalty_name(outcome.penalty, t)]
+        unnamed = outcome.penalty is Penalty.UNSPECIFIED
+        name = (
+            t._(wo.PENALTY_FOR_FOUL)
+            if unnamed and foul_called
+            else penalty_name(outcome.penalty, t)
+        )
+        parts = [name]
     else:
         parts = [t._(wo.RESTARTS[outcome.restart])]
     if outcome.team is not None:
@@ -166,7 +202,7 @@ def describe_outcome(outcome: Outcome, teams: TeamNames, field: Field, t: Transl
     line = " ".join(parts)
     if outcome.spot is not None:
         line += " · " + describe_spot(outcome.spot, field, t)
-    return line
+    return line[:1].upper() + line[1:]
 
 
 def _consequence(c: Consequence, teams: TeamNames, t: Translator) -> str:
@@ -222,8 +258,10 @@ def prevails_line(t: Translator) -> str | None:
 def render_ruling(ruling: Ruling, t: Translator) -> str:
     teams = ruling.teams
     lines: list[str] = []
+    foul_called = NoteId.PENALTY_FOR_FOUL_CALLED in ruling.notes
     if ruling.outcome is not None:
-        lines.append(f"<b>{esc(describe_outcome(ruling.outcome, teams, ruling.field, t))}</b>")
+        head = describe_outcome(ruling.outcome, teams, ruling.field, t, foul_called=foul_called)
+        lines.append(f"<b>{esc(head)}</b>")
         extra = []
         if ruling.outcome.goal is not None:
             goal = ruling.outcome.goal
@@ -233,14 +271,14 @@ def render_ruling(ruling: Ruling, t: Translator) -> str:
         if ruling.outcome.ends_changed is not None and not ruling.procedure:
             extra.append(t._(wo.ENDS[ruling.outcome.ends_changed]))
         if ruling.clock is not None:
-            extra.append(t._(wo.CLOCKS[ruling.clock]))
+            extra.append(t._(wo.CLOCKS[ruling.clock.state]))
         if extra:
             lines.append(esc(" ".join(fill(e, {}) for e in extra)))
     else:
         choose = t._("The umpires choose:")
         lines.append(f"<b>{esc(choose)}</b>")
         if ruling.clock is not None:
-            lines.append(esc(t._(wo.CLOCKS[ruling.clock])))
+            lines.append(esc(t._(wo.CLOCKS[ruling.clock.state])))
     options = [
         f"{t._(OPTIONS[o.id])} → {describe_outcome(o.outcome, teams, ruling.field, t)}"
         for o in ruling.options

@@ -11,6 +11,7 @@ from collections.abc import Sequence
 
 from bot.i18n import Translator
 from bot.i18n_markers import N_
+from bot.penalty_view import parse_penalty, penalty_command_text
 from bot.render import citation_line, esc, fit, prevails_line
 from rules_core import rulebook
 from rules_core.ruling import Citation
@@ -152,9 +153,13 @@ def section_text(section: rulebook.Section, t: Translator) -> str:
 
 
 def rule_command_text(argument: str | None, t: Translator) -> str:
-    """The answer to ``/rule <section>``: summary and original text, or the list of sections."""
+    """The answer to ``/rule <section>``: summary and original text, a penalty card (``/rule
+    P4``), or the list of sections."""
     if not argument:
         return section_list(t)
+    penalty = parse_penalty(argument)
+    if penalty is not None:
+        return penalty_command_text(penalty, t)
     found = find_sections(argument)
     if not found:
         return (

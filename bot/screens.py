@@ -12,10 +12,13 @@ from functools import lru_cache
 from bot import keyboards as kb
 from bot.flow import ROOT, Position, build_facts, walk
 from bot.i18n import Translator, translator
+from bot.penalty_view import CODES, penalty_command_text
 from bot.render import esc, render_no_rule, render_ruling
 from bot.rulebook_view import original_text
 from rules_core import NoRuleApplies, Ruling, decide, rulebook
 from rules_core.engine import cite
+from rules_core.facts import Penalty
+from rules_core.penalty_cards import penalties_in
 from rules_core.ruling import TraceStatus
 
 
@@ -59,8 +62,23 @@ def screen(path: str, lang: str) -> Screen:
     )
     crumb = breadcrumb(position, t)
     text = crumb + body if len(crumb) + len(body) <= 4096 else body
-    rows = kb.ruling_rows(path, t)
+    penalties = penalties_in(result) if isinstance(result, Ruling) else ()
+    rows = kb.ruling_rows(path, t, penalties)
     return Screen(text, rows, ruling=True)
+
+
+@lru_cache(maxsize=512)
+def card_screen(payload: str, lang: str) -> Screen:
+    """A penalty card (or the list of them) opened from the ruling at the payload's path."""
+    code, path = payload[:1], payload[1:]
+    penalty = CODES.get(code)
+    if penalty is None:
+        raise ValueError(f"no penalty card {code!r}")
+    walk(ROOT, path)  # raises UnknownPath for a path not in the tree
+    t = translator(lang)
+    listing = penalty is Penalty.UNSPECIFIED
+    text = penalty_command_text(penalty, t)
+    return Screen(text, kb.card_rows(path, t, listing=listing), ruling=True)
 
 
 @lru_cache(maxsize=2048)

@@ -15,9 +15,11 @@ from typing import TextIO
 
 from bot.callback_data import Action
 from bot.diagrams import diagram_for
-from bot.i18n import translator
+from bot.i18n import Translator, translator
 from bot.keyboards import Button
-from bot.screens import Screen, original_screen, screen, why_screen
+from bot.penalty_view import penalty_text
+from bot.rulebook_view import rule_command_text
+from bot.screens import Screen, card_screen, original_screen, screen, why_screen
 
 _TAG = re.compile(r"<[^>]+>")
 
@@ -65,6 +67,10 @@ def run(
             stdout.write("\n")
             return 0
         answer = line.strip()
+        typed = _typed_command(answer, t)
+        if typed is not None:
+            stdout.write("\n" + plain(typed) + "\n")
+            continue
         if not answer.isdigit() or not 1 <= int(answer) <= len(buttons):
             stdout.write(
                 t._("Please type a number from 1 to %(last)s.") % {"last": len(buttons)} + "\n"
@@ -75,11 +81,23 @@ def run(
         arrived = shown.ruling and button.action is Action.GO
 
 
+def _typed_command(line: str, t: Translator) -> str | None:
+    """``/rule <section>`` or ``/penalty <n>`` typed at the prompt, as in a chat."""
+    command, _, argument = line.partition(" ")
+    if command == "/rule":
+        return rule_command_text(argument.strip() or None, t)
+    if command == "/penalty":
+        return penalty_text(argument.strip() or None, t)
+    return None
+
+
 def _press(button: Button, path: str, lang: str) -> tuple[str, Screen]:
     if button.action is Action.ORIGINAL:
         return path, original_screen(button.payload, lang)
     if button.action is Action.WHY:
         return path, why_screen(button.payload, lang)
+    if button.action is Action.CARD:
+        return path, card_screen(button.payload, lang)
     if button.action is Action.NEW:
         return "", screen("", lang)
     if button.action is Action.RULING:

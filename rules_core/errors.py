@@ -4,7 +4,7 @@
     ├── InvalidFacts               the facts are malformed or impossible (names the field)
     └── DecisionError              the facts are valid but the rulebook gives no single answer
         ├── NoRuleApplies          no rule of Rules 20 / 22 covers these facts
-        ├── PlaceTooVague          a place given as a span straddles a line the rule draws
+        ├── PlaceTooVague          a place (or distance) known as a span straddles a rule's line
         └── RuleConflict           two rules claim the same facts (a bug in the core)
 
 A front end shows ``InvalidFacts`` and ``NoRuleApplies`` to the user and asks again on
@@ -65,8 +65,9 @@ class NoRuleApplies(DecisionError):
 
 
 class PlaceTooVague(DecisionError):
-    """What is known of a place lies on both sides of a line the rule draws, so the rule cannot
-    say which case applies: the front end must ask on which side it was (never guess).
+    """What is known of a place, or of a distance, lies on both sides of a line the rule draws
+    (the 60-yard line, 30 yards of travel), so the rule cannot say which case applies: the
+    front end must ask on which side it was (never guess).
 
     ``field`` is the dotted path of the place's coordinate (``incident.exit_point.y``), ``line``
     what the line is, in words for logs and the JSON interface, ``at_yd`` where it lies on that

@@ -79,7 +79,7 @@ class WrongSideOfLineUp:
     #: a properly positioned teammate had passed him (he was behind that teammate)
     behind_properly_positioned_teammate: bool
     #: needed only when he was not behind such a teammate
-    ball_travelled_yd: float | None = None
+    ball_travelled_yd: Coordinate | None = None
     passed_midfield: bool | None = None
     situation: Literal["wrong_side_of_line_up"] = "wrong_side_of_line_up"
 
@@ -163,7 +163,7 @@ class KnockInIncident:
     ball_off_field: bool | None = None
     involved_in_play: bool | None = None
     passed_teammate: bool | None = None
-    ball_travelled_yd: float | None = None
+    ball_travelled_yd: Coordinate | None = None
     passed_midfield: bool | None = None
     situation: Literal["knock_in_incident"] = "knock_in_incident"
 
@@ -285,7 +285,7 @@ class FreeHitFromSixty:
     taken_by: Team
     event: SixtyYardHitEvent
     #: how far the hit went; needed except when the hitter played it again
-    ball_travelled_yd: float | None = None
+    ball_travelled_yd: Coordinate | None = None
     played_by_another_player_first: bool = False
     dangerous: bool | None = None
     situation: Literal["free_hit_from_sixty"] = "free_hit_from_sixty"

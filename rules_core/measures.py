@@ -9,6 +9,9 @@ from __future__ import annotations
 from dataclasses import dataclass
 from enum import StrEnum
 
+from rules_core.errors import PlaceTooVague
+from rules_core.field import Coordinate, span_of
+
 
 class Unit(StrEnum):
     YARD = "yard"
@@ -61,3 +64,14 @@ PENALTY_3_DISTANCE = Measure(40.0, Unit.YARD, "penalty_procedures_2019/1.1", bac
 PENALTY_4_DISTANCE = Measure(60.0, Unit.YARD, "penalty_procedures_2019/1.1", background=True)
 PENALTY_OPPONENTS_DISTANCE = Measure(30.0, Unit.YARD, "penalty_spots/1.4", background=True)
 PENALTY_6_DISTANCE = Measure(60.0, Unit.YARD, "penalty_spots/1.7", background=True)
+
+
+def reaches(value: Coordinate, measure: Measure, name: str) -> bool:
+    """Whether a distance the user gave (exactly, or as a span: "less than 30 yd") is at least
+    ``measure``; raises ``PlaceTooVague`` if the span lies on both sides of it."""
+    known = span_of(value)
+    if known.all_at_least(measure.value):
+        return True
+    if known.all_below(measure.value):
+        return False
+    raise PlaceTooVague(name, f"{measure.value:g} {measure.unit}s", measure.value, measure.clause)

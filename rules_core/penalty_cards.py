@@ -343,7 +343,6 @@ def _goes_wrong(penalty: Penalty) -> tuple[CardLine, ...]:
             g,
             CardLineId.OFF_FIELD_PLAYER_PLAYS_EARLY,
             ("penalty_procedures_2018/3.1", "penalty_procedures_2018/3.2"),
-            cost=_penalty(Penalty.UNSPECIFIED, TAKER),
         ),
         CardLine(
             g,

@@ -142,13 +142,13 @@ def _knock_in_details(incident: KnockInIncident, field: Field) -> None:
             _onside_details(incident.ball_travelled_yd, incident.passed_midfield, field)
 
 
-def _onside_details(travelled: float | None, midfield: bool | None, field: Field) -> None:
+def _onside_details(travelled: Coordinate | None, midfield: bool | None, field: Field) -> None:
     """A player not behind a teammate is onside only by ball travel and midfield: a ball that
     had not travelled 30 yd decides it alone; otherwise midfield is asked too."""
     if travelled is None:
         raise InvalidFacts("incident.ball_travelled_yd", "yards the ball had travelled")
     _distance("incident.ball_travelled_yd", travelled, field)
-    if travelled >= m.ONSIDE_BALL_TRAVEL.value and midfield is None:
+    if not span_of(travelled).all_below(m.ONSIDE_BALL_TRAVEL.value) and midfield is None:
         raise InvalidFacts("incident.passed_midfield", "true or false: had he passed midfield?")
 
 
@@ -157,10 +157,8 @@ def _finite(name: str, value: float) -> None:
         raise InvalidFacts(name, "a finite number", got=str(value))
 
 
-def _distance(name: str, value: float, field: Field) -> None:
-    _finite(name, value)
-    if not 0.0 <= value <= field.length_yd:
-        raise InvalidFacts(name, f"yards from 0 to {field.length_yd:g}", got=f"{value:g}")
+def _distance(name: str, value: Coordinate, field: Field) -> None:
+    _coordinate(name, value, field.length_yd)
 
 
 def _coordinate(name: str, c: Coordinate, upto: float) -> Span:

@@ -125,6 +125,11 @@ def paint_marks(p: Painter, t: g.Transform, scene: Scene) -> None:
     """The ball and its path to the spot (when they are apart), the throw direction, the
     options and the restart spot, on top."""
     restart = t.point(scene.restart) if scene.restart is not None else None
+    if scene.restart_area is not None:
+        (ax, ay), (bx, by) = (t.point(corner) for corner in scene.restart_area)
+        box = (min(ax, bx) - 6, min(ay, by) - 6, max(ax, bx) + 6, max(ay, by) + 6)
+        p.outline(box, Role.INK, 7)
+        p.outline(box, Role.RESTART, 3)
     if scene.ball is not None:
         ball = t.point(scene.ball)
         if restart is not None and _far(ball, restart, 34):

@@ -20,7 +20,7 @@ from dataclasses import dataclass
 
 from bot.diagram.labels import DiagramText
 from rules_core.facts import Team, TeamNames
-from rules_core.field import Field, Point, Side
+from rules_core.field import Field, Place, Point, Side, span_of
 from rules_core.ids import StepId
 from rules_core.ruling import Goal, Option, Outcome, Ruling, SpotAnchor, Step
 from rules_core.spots import goal_defended_by
@@ -60,11 +60,14 @@ class Scene:
     text: DiagramText
     attacking: str  # the attacking team's label (its name, or "Attacking")
     defending: str
-    restart: Point | None  # the restart spot
+    restart: Point | None  # the restart spot (the middle of its stretch when only that is known)
+    #: the stretch the restart spot lies in when the facts give only a zone (corner, corner);
+    #: drawn as a frame so the picture claims no more than the words
+    restart_area: tuple[Point, Point] | None
     restart_team: Team | None  # who takes the restart (shown even without a spot)
     on_end_line: bool  # the spot is on an end line (a knock-in)
     toward: Side | None  # a throw-in from the field goes toward these boards
-    ball: Point | None  # where the ball was or went out, unless a spot covers it
+    ball: Point | None  # where the ball was or went out, if known exactly and not under a spot
     options: tuple[OptionMark, ...]
     zones: tuple[Zone, ...]
 
@@ -75,7 +78,7 @@ class Drawn:
 
     outcome: Outcome | None
     options: tuple[Option, ...]
-    ball_at: Point | None
+    ball_at: Place | None
     procedure: tuple[Step, ...]
     teams: TeamNames
 
@@ -102,10 +105,11 @@ def scene_of(drawn: Drawn, field: Field, text: DiagramText) -> Scene | None:
         for number, option in enumerate(drawn.options, start=1)
         if (at := _spot(option.outcome)) is not None
     )
-    ball = _float(drawn.ball_at) if drawn.ball_at is not None else None
+    exact_ball = drawn.ball_at.point if drawn.ball_at is not None else None
+    ball = _float(exact_ball) if exact_ball is not None else None
+    spot = outcome.spot if outcome is not None else None
     if restart is None and not marks and ball is None:
         return None
-    spot = outcome.spot if outcome is not None else None
     canonical_field = Field(
         float(field.length_yd), float(field.width_yd), field.boards, float(field.goal_width_yd)
     )
@@ -115,6 +119,7 @@ def scene_of(drawn: Drawn, field: Field, text: DiagramText) -> Scene | None:
         attacking=text.team(Team.ATTACKING, drawn.teams),
         defending=text.team(Team.DEFENDING, drawn.teams),
         restart=restart,
+        restart_area=_area(spot.place) if spot is not None else None,
         restart_team=outcome.team if outcome is not None else None,
         on_end_line=spot is not None and spot.anchor is SpotAnchor.END_LINE,
         toward=spot.toward if spot is not None else None,
@@ -127,7 +132,14 @@ def scene_of(drawn: Drawn, field: Field, text: DiagramText) -> Scene | None:
 def _spot(outcome: Outcome | None) -> Point | None:
     if outcome is None or outcome.spot is None:
         return None
-    return _float(outcome.spot.point)
+    return _float(outcome.spot.place.middle)
+
+
+def _area(place: Place) -> tuple[Point, Point] | None:
+    if place.point is not None:
+        return None
+    xs, ys = span_of(place.x), span_of(place.y)
+    return Point(float(xs.lo), float(ys.lo)), Point(float(xs.hi), float(ys.hi))
 
 
 def _float(p: Point) -> Point:

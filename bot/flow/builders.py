@@ -9,6 +9,7 @@ from bot.flow.model import Choice, Fact, Layout, Question
 from bot.flow.zones import LENGTH_ZONES
 from bot.i18n_markers import N_
 from rules_core.facts import Team
+from rules_core.field import Coordinate
 
 ATT, DEF = Team.ATTACKING.value, Team.DEFENDING.value
 
@@ -17,11 +18,12 @@ def choice(slug: str, label: str, then: Question | None = None, **sets: Fact) ->
     return Choice(slug, label, tuple(sets.items()), then)
 
 
-def point(name: str, x: float, y: float) -> tuple[tuple[str, Fact], ...]:
+def point(name: str, x: Coordinate, y: Coordinate) -> tuple[tuple[str, Fact], ...]:
+    """A place: each coordinate exactly, or the span of a zone (``bot.flow.zones``)."""
     return ((f"{name}.x", x), (f"{name}.y", y))
 
 
-def grid(slug: str, prompt: str, name: str, xs: tuple[float, float]) -> Question:
+def grid(slug: str, prompt: str, name: str, xs: tuple[Coordinate, Coordinate]) -> Question:
     """Zones along the field, one row each: left board (or half) | right board (or half)."""
     choices = []
     for zone in LENGTH_ZONES:

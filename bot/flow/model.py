@@ -15,11 +15,13 @@ from enum import StrEnum
 from types import MappingProxyType
 
 from bot.i18n_markers import Text
+from rules_core.field import Span
 
 #: the key of choice n of a question is KEYS[n]; a path is a string of these
 KEYS = "123456789abcdefghijklmnopqrstuvwxyz"
 
-Fact = str | float | bool | None
+#: an answer: an enum value, a number, a flag, a zone's span, or "not decided yet"
+Fact = str | float | bool | Span | None
 
 
 class Layout(StrEnum):

@@ -7,8 +7,16 @@ from __future__ import annotations
 
 from bot.flow.builders import ATT, choice, judge, possession, teams
 from bot.flow.model import Choice, Layout, Question
-from bot.flow.situations import BALL_WHERE, GOAL_AT_WHISTLE
+from bot.flow.situations import (
+    BALL_WHERE,
+    GOAL_AT_WHISTLE,
+    SIDE_WHO,
+    end_line_where,
+    end_line_who,
+)
+from bot.flow.zones import FIELD
 from bot.i18n_markers import N_
+from rules_core import measures as m
 from rules_core.facts import (
     BreakMoment,
     KnockInEvent,
@@ -16,6 +24,11 @@ from rules_core.facts import (
     SixtyYardHitEvent,
     WrongWayDiscovered,
 )
+from rules_core.field import Span
+
+#: how far the ball had gone, as the answers say it: 30 yd or more, or less (20.b, 22.a, 22.e(2))
+TRAVELLED_30 = Span(m.ONSIDE_BALL_TRAVEL.value, FIELD.length_yd)
+UNDER_30 = Span(0.0, m.ONSIDE_BALL_TRAVEL.value, hi_open=True)
 
 # --- more ------------------------------------------------------------------------------------
 KNOCK_IN_ONSIDE = Question(
@@ -31,21 +44,21 @@ KNOCK_IN_ONSIDE = Question(
             "travelled_and_midfield",
             N_("Ball had gone 30 yd and he was past midfield"),
             passed_teammate=False,
-            ball_travelled_yd=30.0,
+            ball_travelled_yd=TRAVELLED_30,
             passed_midfield=True,
         ),
         choice(
             "travelled_only",
             N_("Ball had gone 30 yd, he was not past midfield"),
             passed_teammate=False,
-            ball_travelled_yd=30.0,
+            ball_travelled_yd=TRAVELLED_30,
             passed_midfield=False,
         ),
         choice(
             "neither",
             N_("Ball had gone less than 30 yd"),
             passed_teammate=False,
-            ball_travelled_yd=15.0,
+            ball_travelled_yd=UNDER_30,
             passed_midfield=False,
         ),
     ),
@@ -159,21 +172,21 @@ WRONG_SIDE_ONSIDE = Question(
             "travelled_and_midfield",
             N_("Ball had gone 30 yd and he was past midfield"),
             behind_properly_positioned_teammate=False,
-            ball_travelled_yd=30.0,
+            ball_travelled_yd=TRAVELLED_30,
             passed_midfield=True,
         ),
         choice(
             "travelled_only",
             N_("Ball had gone 30 yd, he was not past midfield"),
             behind_properly_positioned_teammate=False,
-            ball_travelled_yd=30.0,
+            ball_travelled_yd=TRAVELLED_30,
             passed_midfield=False,
         ),
         choice(
             "neither",
             N_("Ball had gone less than 30 yd"),
             behind_properly_positioned_teammate=False,
-            ball_travelled_yd=15.0,
+            ball_travelled_yd=UNDER_30,
             passed_midfield=False,
         ),
     ),
@@ -183,8 +196,8 @@ SIXTY_TRAVEL = Question(
     "sixty_travel",
     N_("How far had the ball gone from the 60-yard line?"),
     (
-        choice("thirty_or_more", N_("30 yd or more"), ball_travelled_yd=30.0),
-        choice("less", N_("Less than 30 yd"), ball_travelled_yd=15.0),
+        choice("thirty_or_more", N_("30 yd or more"), ball_travelled_yd=TRAVELLED_30),
+        choice("less", N_("Less than 30 yd"), ball_travelled_yd=UNDER_30),
     ),
 )
 
@@ -228,7 +241,35 @@ SIXTY_EVENT = Question(
                 N_("No, safe"),
             ),
             event=SixtyYardHitEvent.DEFENDER_PLAYED_SHORT_BALL.value,
-            ball_travelled_yd=15.0,
+            ball_travelled_yd=UNDER_30,
+        ),
+    ),
+)
+
+# 22.f: the next period starts "in the same manner as if play was being resumed in the period
+# which ended", so the question is how it ended; the ball that went out is asked as it would be
+# on its own (the end line without "between the posts": a goal ends no period this way).
+PERIOD_ENDED_HOW = Question(
+    "period_ended_how",
+    N_("How did the period end?"),
+    (
+        choice("ball_in_field", N_("Ball in play on the field"), BALL_WHERE),
+        choice(
+            "over_end_line",
+            N_("Ball over the end line"),
+            end_line_who(end_line_where(goal=None)),
+            ball_out="ball_over_end_line",
+        ),
+        choice(
+            "over_side_boards",
+            N_("Ball over the side boards"),
+            SIDE_WHO,
+            ball_out="ball_over_side_boards",
+        ),
+        choice(
+            "foul",
+            N_("On a foul"),
+            teams("period_foul_against", N_("A foul against which team?"), None, "foul_against"),
         ),
     ),
 )
@@ -297,8 +338,8 @@ MORE = Question(
                 "horn_heard",
                 N_("Did the umpires hear the horn?"),
                 (
-                    choice("yes", N_("Yes"), BALL_WHERE, horn_heard=True),
-                    choice("no", N_("No (weather or wind)"), BALL_WHERE, horn_heard=False),
+                    choice("yes", N_("Yes"), PERIOD_ENDED_HOW, horn_heard=True),
+                    choice("no", N_("No (weather or wind)"), PERIOD_ENDED_HOW, horn_heard=False),
                 ),
             ),
             situation="period_ended",

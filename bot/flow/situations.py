@@ -4,15 +4,19 @@ the ball over the end line, over the side boards, a foul shot gone wrong, play s
 
 from __future__ import annotations
 
+from collections.abc import Callable
+
 from bot.flow.builders import ATT, DEF, choice, grid, judge, point, possession
 from bot.flow.model import Choice, Layout, Question
 from bot.flow.zones import (
     END_LINE_ZONES,
+    FIELD,
     GOAL_CENTRE_X,
     LEFT_BOARD_X,
-    LEFT_HALF_X,
+    LEFT_HALF,
+    LENGTH_ZONES,
     RIGHT_BOARD_X,
-    RIGHT_HALF_X,
+    RIGHT_HALF,
 )
 from bot.i18n_markers import N_
 from rules_core.facts import (
@@ -23,12 +27,13 @@ from rules_core.facts import (
     SideExit,
     StopReason,
 )
+from rules_core.field import Coordinate, Span
 
 BALL_WHERE = grid(
     "ball_where",
     N_("Where was the ball? ⬅ left half, right half ➡, as you face this goal."),
     "ball_at",
-    (LEFT_HALF_X, RIGHT_HALF_X),
+    (LEFT_HALF, RIGHT_HALF),
 )
 
 # --- goals ----------------------------------------------------------------------------------
@@ -74,42 +79,64 @@ GOAL_KIND = Question(
         ),
         choice("penalty_1", N_("A goal from a Penalty 1"), kind=GoalKind.PENALTY_1.value),
         choice("handicap", N_("A goal on handicap"), kind=GoalKind.HANDICAP.value),
+        choice(
+            "accepted_wrong_way",
+            N_("Defenders scored here, wrong-way line-up accepted"),
+            scored_by=DEF,
+            own_goal=False,
+        ),
         _AT_WHISTLE,
     ),
 )
 
+
 # --- ball over the end line -----------------------------------------------------------------
-END_WHERE = Question(
-    "end_line_where",
-    N_("Where did it cross the end line? Left and right as you face this goal."),
-    tuple(
-        Choice(
-            zone.slug,
-            zone.label,
-            (("situation", "goal_scored"),),
-            GOAL_KIND,
-            reset=True,
-            short=zone.short,
-        )
-        if zone.x is None
-        else Choice(zone.slug, zone.label, (("crossing_x", zone.x),), short=zone.short)
-        for zone in END_LINE_ZONES
-    ),
-    # one row laid out like the end line: board, wide, post, goal, post, wide, board
-    Layout.LINE,
-)
+def end_line_where(*, goal: Question | None) -> Question:
+    """Where along the end line; "between the posts" starts the ``goal`` questions afresh (a
+    goal, not a crossing), or is left out where a goal is not what is being asked about."""
+    choices = []
+    for zone in END_LINE_ZONES:
+        if zone.x is not None:
+            choices.append(
+                Choice(zone.slug, zone.label, (("crossing_x", zone.x),), short=zone.short)
+            )
+        elif goal is not None:
+            choices.append(
+                Choice(
+                    zone.slug,
+                    zone.label,
+                    (("situation", "goal_scored"),),
+                    goal,
+                    reset=True,
+                    short=zone.short,
+                )
+            )
+    return Question(
+        "end_line_where",
+        N_("Where did it cross the end line? Left and right as you face this goal."),
+        tuple(choices),
+        # one row laid out like the end line: board, wide, post, goal, post, wide, board
+        Layout.LINE,
+    )
 
 
-def _end_who(slug: str, label: str, team: str, how: EndLineDeflection) -> Choice:
-    return choice(slug, label, END_WHERE, last_touched_by=team, deflection=how.value)
+def end_line_who(where: Question) -> Question:
+    def one(slug: str, label: str, team: str, how: EndLineDeflection) -> Choice:
+        return choice(slug, label, where, last_touched_by=team, deflection=how.value)
+
+    return Question(
+        "end_line_who",
+        N_("Who touched it last, and how did it go out? (Defenders defend this goal.)"),
+        _end_line_choices(one),
+    )
 
 
-END_WHO = Question(
-    "end_line_who",
-    N_("Who touched it last, and how did it go out? (Defenders defend this goal.)"),
-    (
+def _end_line_choices(
+    _end_who: Callable[[str, str, str, EndLineDeflection], Choice],
+) -> tuple[Choice, ...]:
+    return (
         _end_who("attacker", N_("An attacker hit it out"), ATT, EndLineDeflection.DIRECT),
-        _end_who("defender", N_("A defender hit it out"), DEF, EndLineDeflection.DIRECT),
+        _end_who("defender", N_("A defender hit it out (a Safety)"), DEF, EndLineDeflection.DIRECT),
         _end_who(
             "defender_horse",
             N_("Off a defender's own horse"),
@@ -140,8 +167,11 @@ END_WHO = Question(
             DEF,
             EndLineDeflection.OFF_OPPONENTS_MALLET,
         ),
-    ),
-)
+    )
+
+
+END_WHERE = end_line_where(goal=GOAL_KIND)
+END_WHO = end_line_who(END_WHERE)
 
 # --- ball over the side boards --------------------------------------------------------------
 SIDE_WHERE = grid(
@@ -214,27 +244,53 @@ FOUL_EVENT = Question(
 )
 
 
-def _penalty(slug: str, label: str, penalty: Penalty, taker: str, y: float) -> Choice:
+def _penalty(
+    slug: str, label: str, penalty: Penalty, taker: str, *, x: Coordinate, y: Coordinate
+) -> Choice:
     return Choice(
         slug,
         label,
-        (("penalty", penalty.value), ("taken_by", taker), *point("spot", GOAL_CENTRE_X, y)),
+        (("penalty", penalty.value), ("taken_by", taker), *point("spot", x, y)),
         FOUL_EVENT,
     )
 
+
+#: the spots a penalty's own rule fixes (background: opposite the goal's centre, 30, 40 or 60 yd
+#: out; 5.b at the centre); a 5.a is wherever the foul was, known only by its zone; a 6 is 60 yd
+#: out, level with where the ball crossed, known only as somewhere across the field
+_ACROSS = Span(0.0, FIELD.width_yd)
+_THIS_60, _BETWEEN_60S = LENGTH_ZONES[0].y, LENGTH_ZONES[1].y
 
 FOUL_PENALTY = Question(
     "foul_shot_penalty",
     N_("Which penalty was being taken? (The attackers take it at this goal.)"),
     (
-        _penalty("p2", N_("Penalty 2"), Penalty.P2, ATT, 30.0),
-        _penalty("p3", N_("Penalty 3"), Penalty.P3, ATT, 40.0),
-        _penalty("p4", N_("Penalty 4"), Penalty.P4, ATT, 60.0),
-        _penalty("p5a_mid", N_("Penalty 5.a, between the 60s"), Penalty.P5A, ATT, 150.0),
-        _penalty("p5a_attack", N_("Penalty 5.a, inside the 60 it attacks"), Penalty.P5A, ATT, 45.0),
-        _penalty("p5a_own", N_("Penalty 5.a, inside its own 60"), Penalty.P5A, DEF, 45.0),
-        _penalty("p5b", N_("Penalty 5.b (centre)"), Penalty.P5B, ATT, 150.0),
-        _penalty("p6", N_("Penalty 6 (after a safety)"), Penalty.P6, ATT, 60.0),
+        _penalty("p2", N_("Penalty 2"), Penalty.P2, ATT, x=GOAL_CENTRE_X, y=30.0),
+        _penalty("p3", N_("Penalty 3"), Penalty.P3, ATT, x=GOAL_CENTRE_X, y=40.0),
+        _penalty("p4", N_("Penalty 4"), Penalty.P4, ATT, x=GOAL_CENTRE_X, y=60.0),
+        _penalty(
+            "p5a_mid",
+            N_("Penalty 5.a, between the 60s"),
+            Penalty.P5A,
+            ATT,
+            x=_ACROSS,
+            y=_BETWEEN_60S,
+        ),
+        _penalty(
+            "p5a_attack",
+            N_("Penalty 5.a, inside the 60 it attacks"),
+            Penalty.P5A,
+            ATT,
+            x=_ACROSS,
+            y=_THIS_60,
+        ),
+        _penalty(
+            "p5a_own", N_("Penalty 5.a, inside its own 60"), Penalty.P5A, DEF, x=_ACROSS, y=_THIS_60
+        ),
+        _penalty(
+            "p5b", N_("Penalty 5.b (centre)"), Penalty.P5B, ATT, x=GOAL_CENTRE_X, y=FIELD.centre_y
+        ),
+        _penalty("p6", N_("Penalty 6 (after a safety)"), Penalty.P6, ATT, x=_ACROSS, y=60.0),
     ),
     Layout.GRID,
     columns=2,

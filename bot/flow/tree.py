@@ -2,7 +2,8 @@
 
 Teams are named as the core names them, by the goal in question ("this goal"): the defenders
 defend it, the attackers attack it. Where the answer makes a fact irrelevant to the rule, the
-choice leaves it out; a range of answers ("less than 30 yd") sets one value inside that range.
+choice leaves it out; a range of answers ("less than 30 yd", "inside this 60") is handed to the
+core as the span it is, never as a value picked inside it.
 Where the rule leaves a call to the umpires, the tree asks it with a third answer, "the umpires
 still have to judge", which leaves the fact ``None`` so the ruling lists their options.
 
@@ -21,7 +22,7 @@ from bot.i18n_markers import N_
 from rules_core.facts import GoalKind
 
 #: one character; part of every callback data; bump it whenever the tree changes
-FLOW_VERSION = "2"
+FLOW_VERSION = "3"
 
 ROOT = Question(
     "what_happened",

@@ -1,8 +1,19 @@
-"""Where things happened, as zones with representative coordinates in the core's frame.
+"""Where things happened, as zones drawn from the rules' own lines, in the core's frame.
 
 The frame (``rules_core.field``): y = 0 is the end line of "this goal" (the goal in question),
-x runs from the left board as you face that goal. Default field 300 x 160 yd, posts at x = 76
-and x = 84. Each zone is data, so a keyboard can lay it out as a list or shaped like the field.
+x runs from the left board as you face that goal; the tree asks on the default field (300 x 160
+yd, posts 8 yd apart). A zone is what an umpire can tell at a glance, and it is handed to the
+core as what it is, a ``Span``, never as a point inside it. Each zone lies wholly on one side of
+every line a rule draws there, so it decides one spot rule:
+
+* along the end line, 22.a's 5 yards from a board or post: within 5 yd of a board, wide
+  (more than 5 yd from both), within 5 yd outside a post, between the posts (a goal);
+* along the field, the 60-yard lines of 22.e(2) and 22.h: inside this 60 (on the line
+  included), between the 60-yard lines, inside the far 60;
+* across the field, 22.e(4)'s "nearer side boards": the left half, the right half.
+
+The 40 yards of a possession play's spot (22.h (2)) need no zone: the core words the spot
+"opposite where the ball was, at most 40 yards from the centre".
 """
 
 from __future__ import annotations
@@ -10,6 +21,13 @@ from __future__ import annotations
 from dataclasses import dataclass
 
 from bot.i18n_markers import N_, NC_, Label
+from rules_core import measures as m
+from rules_core.field import USPA_OUTDOOR_BOARDED, Side, Span
+
+FIELD = USPA_OUTDOOR_BOARDED
+_CLEAR = m.KNOCK_IN_CLEARANCE.value
+_LEFT_POST, _RIGHT_POST = FIELD.post_x(Side.LEFT), FIELD.post_x(Side.RIGHT)
+_SIXTY = m.SIXTY_YARD_LINE.value
 
 
 @dataclass(frozen=True, slots=True)
@@ -17,22 +35,50 @@ class EndLineZone:
     slug: str
     label: str
     short: Label
-    x: float | None  # None: between the posts, which is a goal
+    x: Span | None  # None: between the posts, which is a goal
 
 
 #: along the end line, board to board, in the order an umpire sees it facing this goal
 END_LINE_ZONES = (
-    EndLineZone("left_board", N_("Near the left board"), NC_("end line", "Board"), 2.0),
-    EndLineZone("wide_left", N_("Wide left of the posts"), NC_("end line", "Wide"), 40.0),
-    EndLineZone("near_left_post", N_("Just outside the left post"), NC_("end line", "Post"), 73.0),
+    EndLineZone(
+        "left_board",
+        N_("Within 5 yd of the left board"),
+        NC_("end line", "Board ≤5"),
+        Span(0.0, _CLEAR),
+    ),
+    EndLineZone(
+        "wide_left",
+        N_("Wide left: over 5 yd from board and post"),
+        NC_("end line", "Wide"),
+        Span(_CLEAR, _LEFT_POST - _CLEAR),
+    ),
+    EndLineZone(
+        "near_left_post",
+        N_("Within 5 yd outside the left post"),
+        NC_("end line", "Post ≤5"),
+        Span(_LEFT_POST - _CLEAR, _LEFT_POST),
+    ),
     EndLineZone(
         "between_posts", N_("Between the posts: that's a goal"), NC_("end line", "Goal"), None
     ),
     EndLineZone(
-        "near_right_post", N_("Just outside the right post"), NC_("end line", "Post"), 87.0
+        "near_right_post",
+        N_("Within 5 yd outside the right post"),
+        NC_("end line", "Post ≤5"),
+        Span(_RIGHT_POST, _RIGHT_POST + _CLEAR),
     ),
-    EndLineZone("wide_right", N_("Wide right of the posts"), NC_("end line", "Wide"), 120.0),
-    EndLineZone("right_board", N_("Near the right board"), NC_("end line", "Board"), 158.0),
+    EndLineZone(
+        "wide_right",
+        N_("Wide right: over 5 yd from post and board"),
+        NC_("end line", "Wide"),
+        Span(_RIGHT_POST + _CLEAR, FIELD.width_yd - _CLEAR),
+    ),
+    EndLineZone(
+        "right_board",
+        N_("Within 5 yd of the right board"),
+        NC_("end line", "Board ≤5"),
+        Span(FIELD.width_yd - _CLEAR, FIELD.width_yd),
+    ),
 )
 
 
@@ -40,21 +86,24 @@ END_LINE_ZONES = (
 class LengthZone:
     slug: str
     label: Label  # short: it sits beside an arrow for the board or the half
-    y: float
+    y: Span
 
 
 #: along the field, from this goal's end line to the far one
 LENGTH_ZONES = (
-    LengthZone("this_30", NC_("zone", "inside this 30"), 15.0),
-    LengthZone("this_30_60", NC_("zone", "this 30 to 60"), 45.0),
-    LengthZone("this_60", NC_("zone", "on this 60"), 60.0),
-    LengthZone("midfield", NC_("zone", "midfield"), 150.0),
-    LengthZone("far_60", NC_("zone", "inside the far 60"), 255.0),
-    LengthZone("far_30", NC_("zone", "inside the far 30"), 285.0),
+    LengthZone("this_60", NC_("zone", "inside this 60"), Span(0.0, _SIXTY)),
+    LengthZone(
+        "between_60s",
+        NC_("zone", "between the 60s"),
+        Span(_SIXTY, FIELD.length_yd - _SIXTY, lo_open=True, hi_open=True),
+    ),
+    LengthZone(
+        "far_60", NC_("zone", "inside the far 60"), Span(FIELD.length_yd - _SIXTY, FIELD.length_yd)
+    ),
 )
 
 LEFT_BOARD_X = 0.0
-RIGHT_BOARD_X = 160.0
-LEFT_HALF_X = 40.0
-RIGHT_HALF_X = 120.0
-GOAL_CENTRE_X = 80.0
+RIGHT_BOARD_X = FIELD.width_yd
+LEFT_HALF = Span(0.0, FIELD.centre_x, hi_open=True)
+RIGHT_HALF = Span(FIELD.centre_x, FIELD.width_yd, lo_open=True)
+GOAL_CENTRE_X = FIELD.centre_x

@@ -31,6 +31,7 @@ def help_text(lang: str) -> str:
         "",
         "/start — " + esc(t._("a new question")),
         "/rule 22.a — " + esc(t._("a rule's summary and original text")),
+        "/penalty 4 — " + esc(t._("how a penalty is taken, line by line with its source")),
         "/language — " + esc(t._("choose English, Spanish or Italian")),
         "/cancel — " + esc(t._("close the menu you reply to")),
         "/help — " + esc(t._("this help")),

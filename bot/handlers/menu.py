@@ -17,7 +17,7 @@ from bot.flow import UnknownPath
 from bot.handlers.common import answer, chat_language, edit_screen, send_diagram, send_screen
 from bot.handlers.language import language_chosen
 from bot.i18n import translator
-from bot.screens import expired_screen, original_screen, screen, why_screen
+from bot.screens import card_screen, expired_screen, original_screen, screen, why_screen
 
 _LOG = logging.getLogger(__name__)
 _SCREENS = {
@@ -25,6 +25,7 @@ _SCREENS = {
     Action.RULING: screen,
     Action.ORIGINAL: original_screen,
     Action.WHY: why_screen,
+    Action.CARD: card_screen,
 }
 
 

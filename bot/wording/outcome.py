@@ -16,7 +16,7 @@ RESTARTS: dict[RestartKind, str] = {
     RestartKind.RETAKE_WITH_NEW_BALL: N_("Take it again with a new ball"),
     RestartKind.PLAY_ON: N_("Play on"),
     RestartKind.STOP_AND_LINE_UP_AGAIN: N_("Stop, line up again and throw in"),
-    RestartKind.EXTRA_TIME_CLOCK_STOPPED: N_("Give him extra time, clock stopped"),
+    RestartKind.EXTRA_TIME_CLOCK_STOPPED: N_("Give him extra time to line up"),
     RestartKind.PROCEED_WITHOUT_PLAYER: N_("Line up and throw in without him"),
     RestartKind.NO_CALL: N_("No call"),
     RestartKind.REVERSE_DIRECTION: N_("Explain, reverse direction and resume"),
@@ -38,7 +38,9 @@ PENALTIES: dict[Penalty, str] = {
     Penalty.P6: "6",
 }
 #: the rule says "a penalty" without naming which
-PENALTY_UNNAMED = N_("A penalty (the rule does not name which)")
+PENALTY_UNNAMED = N_("a penalty the rule does not name")
+#: the rule says "the appropriate penalty": the one for the foul the umpires call
+PENALTY_FOR_FOUL = N_("The penalty for the foul called")
 
 #: TRANSLATORS: a team as the subject of a sentence
 TEAMS: dict[Team, Label] = {

@@ -1,6 +1,9 @@
 """Words for where a restart is taken (``rules_core.ruling.Spot``), from the umpire's view.
 
-"This goal" is the goal in question (y = 0); left and right are as you face it.
+"This goal" is the goal in question (y = 0); left and right are as you face it. A spot states a
+figure only where the rule fixes it (5 yards outside the post, 10 yards in on the 60-yard line)
+or the facts gave it exactly; where only a zone is known it is worded from the ball ("where the
+ball crossed", "level with where it went out").
 """
 
 from __future__ import annotations
@@ -8,16 +11,17 @@ from __future__ import annotations
 from bot.i18n_markers import N_
 from rules_core.ruling import SpotAnchor, SpotReference
 
-#: TRANSLATORS: a spot; %(yards)s "5 yards",
-#: %(offset)s e.g. "5 yards outside the left post", %(along)s e.g. "15 yards from this end line"
+#: TRANSLATORS: a spot; %(yards)s "5 yards", %(board)s "left boards",
+#: %(offset)s e.g. "5 yards outside the left post"
 ANCHORS: dict[SpotAnchor, str] = {
     SpotAnchor.END_LINE: N_("on the end line, %(offset)s"),
-    SpotAnchor.SIDE_BOARDS: N_("dropped %(yards)s inside the %(board)s, %(along)s"),
+    SpotAnchor.SIDE_BOARDS: N_("level with where it went out, %(yards)s inside the %(board)s"),
     SpotAnchor.SIXTY_YARD_LINE: N_("on this goal's 60-yard line, %(offset)s"),
     SpotAnchor.CENTRE: N_("at the centre of the field"),
     SpotAnchor.CENTRE_LINE: N_("on the centre line, more than %(yards)s from the boards"),
-    SpotAnchor.WHERE_BALL_WAS: N_("where the ball was (%(along)s)"),
-    SpotAnchor.SPOT_OF_THE_FOUL: N_("from the spot of the foul (%(along)s)"),
+    SpotAnchor.WHERE_BALL_WAS: N_("where the ball was"),
+    SpotAnchor.SPOT_OF_THE_FOUL: N_("from the spot of the foul"),
+    SpotAnchor.WHERE_PENALTY_WAS_TAKEN: N_("from the spot where the penalty was being taken"),
     SpotAnchor.SAME_SPOT: N_("from the same spot"),
     SpotAnchor.IN_FRONT_OF_GOAL: N_("%(yards)s in front of this goal"),
     SpotAnchor.OPPOSITE_GOAL_CENTRE: N_("%(yards)s from this goal, opposite its centre"),
@@ -34,7 +38,9 @@ ANCHORS_FAR: dict[SpotAnchor, str] = {
 }
 
 #: the side-boards throw-in: from the boards themselves
-FROM_THE_BOARDS = N_("from the %(board)s, level with where it went out (%(along)s)")
+FROM_THE_BOARDS = N_("from the %(board)s, level with where it went out")
+#: a knock-in where the ball crossed (within a foot of it)
+WHERE_IT_CROSSED = N_("where the ball crossed")
 
 #: TRANSLATORS: %(yards)s from a landmark along a line
 OFFSETS: dict[SpotReference, str] = {
@@ -66,9 +72,13 @@ CENTRE_SIDE = {
     "left": N_("%(yards)s left of its centre"),
     "right": N_("%(yards)s right of its centre"),
 }
+#: a possession play's spot where only the ball's zone is known (22.h (2))
+OPPOSITE_BALL = N_("opposite where the ball was")
+OPPOSITE_BALL_CAPPED = N_("opposite where the ball was, at most %(yards)s from its centre")
 BOARDS = {"left": N_("left boards"), "right": N_("right boards")}
 
-#: where along the field, measured from this goal's end line
+#: where along the field, measured from this goal's end line: said only for a place the facts
+#: give exactly
 ALONG = N_("%(yards)s from this end line")
 ALONG_FAR = N_("%(yards)s from the far end line")
 TOWARD = {
@@ -77,3 +87,4 @@ TOWARD = {
     None: N_("thrown in toward either boards"),
 }
 MOVED = N_("moved: too close to a board or post")
+MOVED_FOR_ROOM = N_("moved in to the nearest point with room to line up")

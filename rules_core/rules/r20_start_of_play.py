@@ -269,7 +269,8 @@ def _onside(incident: WrongSideOfLineUp) -> bool:
     if incident.behind_properly_positioned_teammate:
         return True
     travelled = incident.ball_travelled_yd or 0.0  # validation requires it on this path
-    return travelled >= m.ONSIDE_BALL_TRAVEL.value and bool(incident.passed_midfield)
+    name = "incident.ball_travelled_yd"
+    return m.reaches(travelled, m.ONSIDE_BALL_TRAVEL, name) and bool(incident.passed_midfield)
 
 
 @rule(

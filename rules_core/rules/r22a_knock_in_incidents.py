@@ -97,8 +97,11 @@ def opponent_inside_30(_incident: KnockInIncident, field: Field) -> Decision:
 #  the ball was hit or hit at or the ball has traveled at least 30 yards from where it was
 #  placed when the Umpire called “Play” and he or she has passed midfield."
 def _came_onside(i: KnockInIncident) -> bool:
-    travelled = (i.ball_travelled_yd or 0.0) >= m.ONSIDE_BALL_TRAVEL.value
-    return bool(i.passed_teammate) or (travelled and bool(i.passed_midfield))
+    if i.passed_teammate:
+        return True
+    travelled = i.ball_travelled_yd or 0.0  # validation requires it on this path
+    name = "incident.ball_travelled_yd"
+    return m.reaches(travelled, m.ONSIDE_BALL_TRAVEL, name) and bool(i.passed_midfield)
 
 
 @rule(

@@ -222,7 +222,7 @@ def _travelled_30(i: FreeHitFromSixty) -> bool:
     # "The player taking the free hit from the 60-yard line is deemed to be hitting to a
     #  teammate if the ball travels at least 30 yards."
     travelled = i.ball_travelled_yd or 0.0  # validation requires it except for a second play
-    return travelled >= m.SIXTY_HIT_TO_TEAMMATE.value
+    return m.reaches(travelled, m.SIXTY_HIT_TO_TEAMMATE, "incident.ball_travelled_yd")
 
 
 @rule(

@@ -1,0 +1,128 @@
+"""Penalty cards for the bot: how each penalty is taken, every line with where it comes from.
+
+The card itself is the core's (``rules_core.penalty_cards``); this module words it. A line from
+the 2026 rulebook shows its section ("22.b"); a line from an older USPA text says so, with the
+edition the text gives ("background: USPA 2019"); a line no source we hold covers reads "Not
+stated". Reached from a ruling's penalty buttons, from ``/rule P4`` or ``/penalty 4``.
+"""
+
+from __future__ import annotations
+
+import re
+import unicodedata
+
+from bot.i18n import Translator
+from bot.render import esc, fit, penalty_name, prevails_line
+from bot.wording import cards as wc
+from rules_core import rulebook
+from rules_core.facts import Penalty
+from rules_core.penalty_cards import CARDS, TAKER, CardLine, CardTopic
+from rules_core.ruling import Consequence
+
+#: one character per card in callback data; "0" is the list of every card
+CODES: dict[str, Penalty] = {
+    "1": Penalty.P1,
+    "2": Penalty.P2,
+    "3": Penalty.P3,
+    "4": Penalty.P4,
+    "a": Penalty.P5A,
+    "b": Penalty.P5B,
+    "6": Penalty.P6,
+    "0": Penalty.UNSPECIFIED,
+}
+CODE_OF = {penalty: code for code, penalty in CODES.items()}
+
+# "P4", "4", "penalty 4", "Penal 5.b", "punizione 5a", "pen. 6": a word for penalty (any of our
+# languages, or none) and a number, 5 with its letter
+_PENALTY = re.compile(r"(?:(?:penalty|penal|punizione|pen|p)\.?\s*)?([1-6])\s*\.?\s*([ab])?")
+#: "/rule penalties" and its words: the list of cards
+LIST_WORDS = frozenset(
+    {"p", "penalty", "penalties", "penal", "penales", "punizione", "punizioni", "cards"}
+)
+
+
+def _folded(text: str) -> str:
+    decomposed = unicodedata.normalize("NFKD", text.strip().lower())
+    return "".join(c for c in decomposed if not unicodedata.combining(c))
+
+
+def parse_penalty(text: str) -> Penalty | None:
+    """The penalty a user names ("P4", "5.b", "penal 4"); ``Penalty.UNSPECIFIED`` for "the
+    penalties" (the list); ``None`` for anything else, including a bare "5" (5.a or 5.b?)."""
+    folded = _folded(text)
+    if folded in LIST_WORDS:
+        return Penalty.UNSPECIFIED
+    match = _PENALTY.fullmatch(folded)
+    if match is None:
+        return None
+    number, letter = match.groups()
+    if (number == "5") != (letter is not None):
+        return None
+    return Penalty(f"{number}.{letter}" if letter else number)
+
+
+def source_of(clause: str, t: Translator) -> str:
+    """Where a card line comes from: the 2026 section, or the older text it is background from."""
+    section = rulebook.section_of(clause)
+    if not section.background:
+        return section.label
+    if section.source_edition is not None:
+        return t._(wc.BACKGROUND_SOURCE) % {"edition": section.source_edition}
+    if section.key == "penalty_spots":
+        return t._(wc.BACKGROUND_SUMMARY)
+    return t._(wc.BACKGROUND_UNDATED)
+
+
+def _cost(cost: Consequence | None, t: Translator) -> str:
+    if cost is None or cost.penalty is None:
+        return ""
+    to = wc.FOULED_TEAM if cost.to is TAKER else wc.FOULING_TEAM
+    return f"{penalty_name(cost.penalty, t)} {t._(to)}"
+
+
+def card_line(line: CardLine, t: Translator) -> str:
+    params = {"cost": _cost(line.cost, t)}
+    if line.yards is not None:
+        params["yards"] = t.yards(line.yards)
+    if line.seconds is not None:
+        params["seconds"] = t.seconds(line.seconds)
+    text = t._(wc.LINES[line.id]) % params
+    if line.clauses:
+        text += f" ({source_of(line.clauses[0], t)})"
+    return text
+
+
+def card_text(penalty: Penalty, t: Translator) -> str:
+    """The card of one penalty, in Telegram HTML."""
+    card = CARDS[penalty]
+    title = t._(wc.CARD_TITLE) % {"penalty": penalty_name(penalty, t)}
+    lines = [f"<b>{esc(title)}</b>"]
+    topic: CardTopic | None = None
+    for line in card.lines:
+        if line.topic is not topic:
+            topic = line.topic
+            lines.append(f"\n<b>{esc(t._(wc.TOPICS[topic]))}</b>")
+        lines.append("• " + esc(card_line(line, t)))
+    prevails = prevails_line(t)
+    tail = f"\n<i>{esc(prevails)}</i>" if prevails else ""
+    return fit("\n".join(lines), 4096 - len(tail)) + tail
+
+
+def cards_list_text(t: Translator) -> str:
+    """What a ruling with an unnamed penalty links to: what decides it, and every card."""
+    lines = [f"<b>{esc(t._(wc.CARDS_TITLE))}</b>", esc(t._(wc.CARDS_HELP)), ""]
+    lines += [f"• <code>/rule P{esc(p.value)}</code> {esc(penalty_name(p, t))}" for p in CARDS]
+    return "\n".join(lines)
+
+
+def penalty_command_text(penalty: Penalty, t: Translator) -> str:
+    return cards_list_text(t) if penalty is Penalty.UNSPECIFIED else card_text(penalty, t)
+
+
+def penalty_text(argument: str | None, t: Translator) -> str:
+    """The answer to ``/penalty <n>``: that card, or the list of cards."""
+    penalty = parse_penalty(argument) if argument else Penalty.UNSPECIFIED
+    if penalty is None:
+        unknown = t._(wc.NO_SUCH_PENALTY) % {"query": argument[:40] if argument else ""}
+        return esc(unknown) + "\n\n" + cards_list_text(t)
+    return penalty_command_text(penalty, t)
