@@ -82,7 +82,7 @@ def question_rows(question: Question, path: str, t: Translator) -> Rows:
 def ruling_rows(path: str, t: Translator, penalties: tuple[Penalty, ...] = ()) -> Rows:
     """Original text and Why?; a card for each penalty the ruling names (the list of cards
     where it names none); Back and New question."""
-    return (
+    rows = (
         (
             Button("📖 " + t._("Original text"), Action.ORIGINAL, path),
             Button("❓ " + t._("Why?"), Action.WHY, path),
@@ -93,6 +93,7 @@ def ruling_rows(path: str, t: Translator, penalties: tuple[Penalty, ...] = ()) -
             Button("🆕 " + t._("New question"), Action.NEW),
         ),
     )
+    return tuple(row for row in rows if row)
 
 
 def penalty_row(path: str, t: Translator, penalties: tuple[Penalty, ...]) -> tuple[Button, ...]:

@@ -237,12 +237,12 @@ def _section(title: str, lines: list[str]) -> list[str]:
 
 def citation_line(citation: Citation, t: Translator) -> str:
     """ "USPA 2026 · Rule 22.a · Knock-in" (our section label beside the seed's heading)."""
-    rule = (
-        t._("Rule %(label)s") % {"label": citation.section}
-        if citation.section != "-"
-        else t._("Background")
-    )
-    line = f"USPA {citation.edition} · {rule} · {citation.heading}"
+    book = f"USPA {citation.edition}" if citation.edition is not None else "USPA"
+    if citation.rule is not None:
+        rule = t._("Rule %(label)s") % {"label": citation.section}
+        line = f"{book} · {rule} · {citation.heading}"
+    else:  # an older text known by its title, not a rule number
+        line = f"{book} · {citation.heading}"
     if citation.background:
         line += " (" + t._("background: older USPA texts") + ")"
     return line

@@ -83,7 +83,19 @@ SUMMARIES: dict[str, str] = {
     "safety": N_(
         "Safety: a defender hits the ball over his own end line; Penalty 6 to the attackers."
     ),
-    "penalty_spots": N_("Where each penalty is taken (from older USPA texts)."),
+    "penalty_procedures_2019": N_(
+        "How Penalties 2, 3, 4 and 6 are hit (one stroke, no dribble) and what follows when the "
+        "fouling team is out of place (older USPA text, 2019)."
+    ),
+    "penalty_procedures_2018": N_(
+        "A short undefended penalty, a miss on a Penalty 4 or 6, and fouling players off the "
+        "field (older USPA text, 2018)."
+    ),
+    "penalty_1": N_(
+        "Penalty 1: a goal is awarded, ends are not changed, and the ball is bowled in from the "
+        "10-yard line (older USPA text)."
+    ),
+    "penalty_spots": N_("Where each penalty is taken (our summary of older USPA texts)."),
 }
 
 
@@ -127,18 +139,20 @@ def find_sections(query: str) -> list[rulebook.Section]:
 def section_list(t: Translator) -> str:
     lines = [esc(t._("Sections you can ask for:"))]
     for s in rulebook.sections():
-        label = s.label if s.label != "-" else s.key
+        label = s.label if s.rule is not None else s.key
         lines.append(f"• <code>/rule {esc(label)}</code> {esc(s.heading)} (<code>{s.key}</code>)")
     return "\n".join(lines)
 
 
 def section_text(section: rulebook.Section, t: Translator) -> str:
-    title = f"USPA {rulebook.EDITION} · " + (
-        t._("Rule %(label)s") % {"label": section.label}
-        if section.label != "-"
-        else t._("Background")
-    )
+    if section.background:
+        edition = section.source_edition
+        title = (f"USPA {edition} · " if edition else "USPA · ") + t._("Background")
+    else:
+        title = f"USPA {rulebook.EDITION} · " + t._("Rule %(label)s") % {"label": section.label}
     lines = [f"<b>{esc(title)} · {esc(section.heading)}</b>", esc(t._(SUMMARIES[section.key]))]
+    if section.source:
+        lines.append(f"<i>{esc(section.source)}</i>")
     lines.append("\n<b>" + esc(t._("Original text")) + "</b>")
     first, *rest = section.paragraphs
     lines.append(f"<code>{esc(first.id)}</code> {esc(first.text)}")

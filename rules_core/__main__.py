@@ -18,7 +18,7 @@ from enum import IntEnum
 from pathlib import Path
 from typing import Any
 
-from rules_core.errors import InvalidFacts, NoRuleApplies, RuleConflict
+from rules_core.errors import InvalidFacts, NoRuleApplies, PlaceTooVague, RuleConflict
 from rules_core.json_io import (
     decide_json,
     error_to_json,
@@ -33,6 +33,7 @@ class ExitCode(IntEnum):
     BAD_INPUT = 2  # also argparse's own status for bad arguments
     NO_RULE_APPLIES = 3
     RULE_CONFLICT = 4
+    PLACE_TOO_VAGUE = 5  # say more precisely where: the place straddles a line of the rule
 
 
 def main(argv: list[str] | None = None) -> int:
@@ -59,6 +60,9 @@ def main(argv: list[str] | None = None) -> int:
     except NoRuleApplies as exc:
         _print(error_to_json(exc))
         return ExitCode.NO_RULE_APPLIES
+    except PlaceTooVague as exc:
+        _print(error_to_json(exc))
+        return ExitCode.PLACE_TOO_VAGUE
     except RuleConflict as exc:
         _print(error_to_json(exc))
         return ExitCode.RULE_CONFLICT
@@ -75,7 +79,9 @@ def _parser() -> argparse.ArgumentParser:
         ),
         epilog=(
             "exit status: 0 a ruling; 2 bad input (unreadable file, not JSON, invalid or "
-            "impossible facts); 3 no rule applies; 4 two rules conflict (a bug: report it). "
+            "impossible facts); 3 no rule applies; 4 two rules conflict (a bug: report it); 5 a "
+            "place known only as a span lies on both sides of a line the rule draws (give it "
+            "more precisely). "
             "Errors are printed to stdout as JSON too."
         ),
     )

@@ -17,6 +17,8 @@ writes them, and turns every refusal into one JSON error shape (``error_to_json`
      "allowed": "...", "got": "..."}                      # InvalidFacts (field "" = the document)
     {"error": "invalid_json", "message": "...", "line": 1, "column": 7}
     {"error": "no_rule_applies", "situation": "...", "message": "..."}
+    {"error": "place_too_vague", "field": "incident.exit_point.y", "line": "...", "at_yd": 60,
+     "clause": "...", "message": "..."}              # a span on both sides of a rule's line
     {"error": "rule_conflict", "situation": "...", "rules": ["..."], "message": "..."}
 """
 
@@ -34,7 +36,13 @@ import pydantic
 from pydantic_core import ErrorDetails
 
 from rules_core import decide
-from rules_core.errors import InvalidFacts, NoRuleApplies, RuleConflict, RulesCoreError
+from rules_core.errors import (
+    InvalidFacts,
+    NoRuleApplies,
+    PlaceTooVague,
+    RuleConflict,
+    RulesCoreError,
+)
 from rules_core.facts import NO_TEAM_NAMES, Facts, Incident, TeamNames
 from rules_core.field import USPA_OUTDOOR_BOARDED, Field
 from rules_core.ruling import Ruling
@@ -155,6 +163,15 @@ def error_to_json(error: RulesCoreError) -> dict[str, Any]:
             "error": "no_rule_applies",
             "situation": error.situation,
             "reason": error.reason.value,
+            "message": str(error),
+        }
+    if isinstance(error, PlaceTooVague):
+        return {
+            "error": "place_too_vague",
+            "field": error.field,
+            "line": error.line,
+            "at_yd": error.at_yd,
+            "clause": error.clause,
             "message": str(error),
         }
     if isinstance(error, RuleConflict):

@@ -27,9 +27,10 @@ def at_distance(goal: Goal, distance: float, x: float, field: Field) -> Point:
     return Point(x, distance if goal is Goal.NEAR else field.length_yd - distance)
 
 
-def end_within_sixty(y: Coordinate, field: Field, name: str) -> Goal | None:
+def end_within_sixty(y: Coordinate, field: Field, name: str, clause: str) -> Goal | None:
     """The end whose 60-yard line a place at ``y`` is on or inside, if any ("on or inside" is
-    <= 60 yd from that end line); raises ``PlaceTooVague`` if ``y`` straddles a 60-yard line."""
+    <= 60 yd from that end line); raises ``PlaceTooVague`` if ``y`` straddles a 60-yard line
+    (``clause``: the sentence whose cases the line divides)."""
     sixty, known = m.SIXTY_YARD_LINE.value, span_of(y)
     far_sixty = field.length_yd - sixty
     if known.all_at_most(sixty):
@@ -39,7 +40,7 @@ def end_within_sixty(y: Coordinate, field: Field, name: str) -> Goal | None:
     if known.all_above(sixty) and known.all_below(far_sixty):
         return None
     line = sixty if not known.all_above(sixty) else far_sixty
-    raise PlaceTooVague(name, "a 60-yard line", line, m.SIXTY_YARD_LINE.clause)
+    raise PlaceTooVague(name, "a 60-yard line", line, clause)
 
 
 def nearer_side(x: Coordinate, field: Field, name: str) -> Side | None:

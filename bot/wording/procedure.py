@@ -35,6 +35,13 @@ STEPS: dict[StepId, str] = {
         "or until the ball has gone %(yards)s and he has passed midfield."
     ),
     StepId.TIME_TO_LINE_UP: N_("Give the players the appropriate time to line up."),
+    StepId.TEAMS_ON_OWN_SIDE_OF_SPOT: N_(
+        "Each team lines up on its own side of a line through the throw-in spot, parallel to "
+        "the end line: the side of the goal it defends."
+    ),
+    StepId.DELAYED_WHISTLE: N_(
+        "Blow a delayed whistle and call the foul against the late player for improper positioning."
+    ),
     StepId.ENDS_CHANGED: N_("Ends are changed."),
     StepId.ENDS_NOT_CHANGED: N_("Ends are not changed."),
     StepId.RETURN_TO_CENTRE_WITHIN: N_(

@@ -57,7 +57,26 @@ NOTES: dict[NoteId, str] = {
     NoteId.BACKGROUND_SAFETY: N_(
         "A defender put it over his own end line: a Safety (Rule 21.a, from older USPA texts)."
     ),
-    NoteId.PENALTY_NOT_NAMED: N_("The rule says 'a penalty' without naming which one."),
+    NoteId.PENALTY_NOT_NAMED: N_(
+        "The rule says 'a penalty' without naming which: the umpires award the one for the "
+        "foul. Tap Penalties for how each is taken."
+    ),
+    NoteId.PENALTY_FOR_FOUL_CALLED: N_(
+        "It is the penalty for the foul the umpires call; the rule does not name it. Tap "
+        "Penalties for how each is taken."
+    ),
+    NoteId.ACCEPTED_LINE_UP: N_(
+        "All players and the umpires accepted the line-up: the goal counts for the team that "
+        "scored it."
+    ),
+    NoteId.MOVED_FOR_ROOM_TO_LINE_UP: N_(
+        "The ball was on a boundary line: throw it in from the nearest point that leaves room "
+        "for the teams to line up."
+    ),
+    NoteId.READING_LINE_UP_THROUGH_SPOT: N_(
+        "Our reading of 'in the same manner as Rule 20': the teams line up on a line through "
+        "the throw-in spot, parallel to the end line."
+    ),
     NoteId.READING_FOUL_SHOT_SPOT: N_(
         "Our reading: Penalty 4 only when the spot is inside the 60 of the goal the offending "
         "team defends; otherwise a Penalty 5.a from the spot."

@@ -34,7 +34,7 @@ from rules_core.spots import end_within_sixty, goal_defended_by, penalty_outcome
 def _sanction(incident: FoulShotIncident, field: Field) -> Outcome:
     """The opposing team's penalty when the shot was not taken properly (22.b sentence 3)."""
     own_goal = goal_defended_by(incident.taken_by)
-    end = end_within_sixty(incident.spot.y, field, "incident.spot.y")
+    end = end_within_sixty(incident.spot.y, field, "incident.spot.y", "foul_shots/1.3")
     if end is own_goal:
         return penalty_outcome(Penalty.P4, incident.taken_by.other, field)
     # "...a Penalty 5.a from the spot where the penalty was being taken"

@@ -80,7 +80,7 @@ def _tap_violation(team: Team, clause: str) -> Violation:
 )
 def side_boards_free_hit(incident: BallOverSideBoards, field: Field) -> Decision:
     team, award_clause = _awarded(incident)
-    end = end_within_sixty(incident.exit_point.y, field, "incident.exit_point.y")
+    end = end_within_sixty(incident.exit_point.y, field, "incident.exit_point.y", "side_boards/5.1")
     # (iii) "If the ball goes out of play between the two 60-yard lines, the free hit will be
     #  taken from where the ball went out of play."
     # (iv) "If the ball goes out of play on or inside the 60-yard line and the free hit is

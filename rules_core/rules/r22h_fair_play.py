@@ -54,7 +54,7 @@ def fair_play_may_apply(reason: StopReason, possession: Team | None) -> bool:
 
 def possession_play(ball: Place, team: Team, field: Field, name: str) -> Decision:
     """The three spot cases, positioning, count and how the ball may be played."""
-    end = end_within_sixty(ball.y, field, f"{name}.y")
+    end = end_within_sixty(ball.y, field, f"{name}.y", "fair_play_possession/3.1")
     attacking_that_end = end is not None and goal_defended_by(team) is not end
     if end is not None and attacking_that_end:
         # (2) "If play is stopped when the ball is on or inside the 60-yard line and the free

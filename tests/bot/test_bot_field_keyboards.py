@@ -11,6 +11,7 @@ from bot.i18n import translator
 from bot.keyboards import question_rows
 from rules_core import USPA_OUTDOOR_BOARDED, Side, decide
 from rules_core.facts import BallOverEndLine, BallOverSideBoards
+from rules_core.field import Span
 
 FIELD = USPA_OUTDOOR_BOARDED
 
@@ -37,39 +38,50 @@ def test_the_end_line_is_one_row_from_the_left_board_to_the_right_board(lang: st
     assert question.layout is Layout.LINE
     rows = question_rows(question, path, translator(lang))
     assert len(rows[0]) == 7
-    crossings: list[float | None] = []
+    crossings: list[Span | None] = []
     for button in rows[0]:
         answers = walk(ROOT, button.payload).answers
-        crossings.append(answers.get("crossing_x") if "crossing_x" in answers else None)  # type: ignore[arg-type]
-    left, right = crossings[:3], crossings[4:]
+        crossing = answers.get("crossing_x")
+        assert crossing is None or isinstance(crossing, Span)
+        crossings.append(crossing)
     assert crossings[3] is None  # the middle button is the goal mouth: a goal, not a knock-in
-    assert left == sorted(left)  # type: ignore[type-var]
-    assert right == sorted(right)  # type: ignore[type-var]
+    stretches = [c for c in crossings if c is not None]
+    # board to board, each stretch starting where the one before ends (the goal mouth between)
+    mouth = (FIELD.post_x(Side.LEFT), FIELD.post_x(Side.RIGHT))
+    for before, after in zip(stretches, stretches[1:], strict=False):
+        assert after.lo == before.hi or (before.hi, after.lo) == mouth
+    assert stretches[0].lo == 0.0
+    assert stretches[-1].hi == FIELD.width_yd
     assert rows[0][2].label.startswith("◂ ")
     assert rows[0][4].label.endswith(" ▸")
 
 
-def test_each_end_line_button_lands_in_the_zone_it_shows() -> None:
+def test_each_end_line_zone_lies_on_one_side_of_every_line_22a_draws_and_decides_one_spot() -> None:
     path = _path_to("end_line_where")
     question = walk(ROOT, path).question
     assert question is not None
     left_post, right_post = FIELD.post_x(Side.LEFT), FIELD.post_x(Side.RIGHT)
-    zones = {
-        "left_board": lambda x: x < 5,
-        "wide_left": lambda x: 5 <= x <= left_post - 5,
-        "near_left_post": lambda x: left_post - 5 < x <= left_post,
-        "near_right_post": lambda x: right_post <= x < right_post + 5,
-        "wide_right": lambda x: right_post + 5 <= x <= FIELD.width_yd - 5,
-        "right_board": lambda x: x > FIELD.width_yd - 5,
-    }
+    lines = (5.0, left_post - 5.0, left_post, right_post, right_post + 5.0, FIELD.width_yd - 5.0)
     for index, choice in enumerate(question.choices):
-        if choice.slug not in zones:
+        answers = walk(ROOT, path + KEYS[index]).answers
+        if "crossing_x" not in answers:
             continue
-        facts = build_facts(walk(ROOT, path + KEYS[index]).answers)
+        facts = build_facts(answers)
         incident = facts.incident
         assert isinstance(incident, BallOverEndLine)
-        assert zones[choice.slug](incident.crossing_x), choice.slug
+        crossing = incident.crossing_x
+        assert isinstance(crossing, Span)
+        assert not any(crossing.lo < line < crossing.hi for line in lines), choice.slug
         assert decide(facts).outcome is not None
+
+
+def test_the_near_board_and_post_buttons_show_the_5_yard_threshold() -> None:
+    path = _path_to("end_line_where")
+    question = walk(ROOT, path).question
+    assert question is not None
+    labels = [b.label for b in question_rows(question, path, translator("en"))[0]]
+    assert labels[0] == "◂ Board ≤5"
+    assert labels[2] == "◂ Post ≤5"
 
 
 def test_the_boards_are_two_columns_and_each_row_lies_where_its_label_says() -> None:
@@ -79,13 +91,11 @@ def test_the_boards_are_two_columns_and_each_row_lies_where_its_label_says() -> 
     assert question.layout is Layout.GRID
     assert question.columns == 2
     rows = question_rows(question, path, translator("en"))
+    sixty, far = 60.0, FIELD.length_yd - 60.0
     ranges = {
-        "this_30": (0, 30),
-        "this_30_60": (30, 60),
-        "this_60": (60, 60),
-        "midfield": (60, 240),
-        "far_60": (240, 270),
-        "far_30": (270, 300),
+        "this_60": Span(0.0, sixty),
+        "between_60s": Span(sixty, far, lo_open=True, hi_open=True),
+        "far_60": Span(far, FIELD.length_yd),
     }
     for row in rows[: len(ranges)]:
         for column, button in enumerate(row):
@@ -94,5 +104,4 @@ def test_the_boards_are_two_columns_and_each_row_lies_where_its_label_says() -> 
             assert isinstance(incident, BallOverSideBoards)
             assert incident.exit_point.x == (0.0 if column == 0 else FIELD.width_yd)
             slug = question.choices[KEYS.index(button.payload[-1])].slug.split("_", 1)[1]
-            low, high = ranges[slug]
-            assert low <= incident.exit_point.y <= high, slug
+            assert incident.exit_point.y == ranges[slug], slug

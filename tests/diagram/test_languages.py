@@ -13,13 +13,14 @@ from bot.diagram import SIZE, DiagramText, missing, render_ruling
 from bot.diagram.glyphs import fit, font, text_mask
 from rules_core import Field, Point, Team
 from rules_core.facts import BallOverSideBoards, GoalAtWhistle, Incident, PlayStopped, StopReason
+from rules_core.field import Place
 from tests.diagram import LANGUAGES, ruling
 
 FIELD = Field()
 #: rulings that show every kind of word: ball, zone, both teams, numbered options
 WORDY: list[Incident] = [
-    BallOverSideBoards(Point(0.0, 60.0), Team.DEFENDING),
-    PlayStopped(Point(10.0, 30.0), StopReason.INADVERTENT_WHISTLE, Team.ATTACKING),
+    BallOverSideBoards(Place.at(Point(0.0, 60.0)), Team.DEFENDING),
+    PlayStopped(Place.at(Point(10.0, 30.0)), StopReason.INADVERTENT_WHISTLE, Team.ATTACKING),
     GoalAtWhistle(Team.DEFENDING),
 ]
 LETTERS = {

@@ -51,7 +51,22 @@ def test_the_restart_mark_covers_every_rulings_spot(case: tuple[Ruling, Field]) 
     png = render_ruling(ruling, field, LANGUAGES["English"])
     assert png is not None
     image = Image.open(io.BytesIO(png)).convert("RGB")
-    assert at(image, transform(field), ruling.outcome.spot.point) == colour(Role.RESTART)
+    assert at(image, transform(field), ruling.outcome.spot.place.middle) == colour(Role.RESTART)
+
+
+@SETTINGS
+@given(rulings())
+def test_a_spot_is_framed_exactly_when_the_ruling_knows_it_only_as_a_stretch(
+    case: tuple[Ruling, Field],
+) -> None:
+    ruling, field = case
+    scene = scene_of(Drawn.of(ruling), field, LANGUAGES["English"])
+    spot = ruling.outcome.spot if ruling.outcome is not None else None
+    if spot is None:
+        assert scene is None or scene.restart_area is None
+        return
+    assert scene is not None
+    assert (scene.restart_area is None) == (spot.place.point is not None)
 
 
 @pytest.mark.parametrize("field", FIELDS)

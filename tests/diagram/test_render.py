@@ -19,9 +19,11 @@ from bot.diagram import (
     render_ruling,
 )
 from bot.diagram.theme import Role
-from rules_core import Field, Point, Team, TeamNames
+from rules_core import Field, Penalty, Point, Team, TeamNames
 from rules_core.facts import (
     BallOverEndLine,
+    FoulShotEvent,
+    FoulShotIncident,
     GameSuspended,
     OpeningThrowIn,
     PlayStopped,
@@ -29,6 +31,7 @@ from rules_core.facts import (
     WrongWayDiscovered,
     WrongWayLineUp,
 )
+from rules_core.field import Place, Span
 from tests.diagram import at, colour, picture, ruling, transform
 
 FIELD = Field()
@@ -81,7 +84,9 @@ def test_a_ruling_with_no_place_has_no_diagram(incident: WrongWayLineUp | GameSu
 
 
 def test_a_ruling_with_only_the_umpires_options_has_a_diagram_with_numbered_spots() -> None:
-    incident = PlayStopped(Point(10.0, 30.0), StopReason.INADVERTENT_WHISTLE, Team.ATTACKING)
+    incident = PlayStopped(
+        Place.at(Point(10.0, 30.0)), StopReason.INADVERTENT_WHISTLE, Team.ATTACKING
+    )
     decided = ruling(incident)
     assert decided.outcome is None
     assert has_place(decided)
@@ -141,3 +146,17 @@ def test_team_names_replace_attacking_and_defending() -> None:
     assert render_ruling(named, FIELD, ENGLISH) == render_ruling(
         ruling(KNOCK_IN), FIELD, same_words
     )
+
+
+def test_a_ruling_whose_only_place_is_a_ball_known_as_a_zone_has_no_diagram() -> None:
+    # a foul shot hit into the horse's foot: play on, no spot; the ball is only "between the
+    # 60-yard lines, in the left half", which the picture does not pin to a point
+    spot = Place(Span(0.0, 80.0, hi_open=True), Span(60.0, 240.0, lo_open=True, hi_open=True))
+    incident = FoulShotIncident(
+        Penalty.P2, Team.ATTACKING, spot, FoulShotEvent.BALL_HIT_INTO_HORSES_FOOT
+    )
+    decided = ruling(incident)
+    assert decided.outcome is not None
+    assert decided.outcome.spot is None
+    assert render_ruling(decided, FIELD, ENGLISH) is None
+    assert not has_place(decided)

@@ -17,6 +17,7 @@ from rules_core.facts import (
     PlayStopped,
     StopReason,
 )
+from rules_core.field import Place
 from tests.diagram import at, colour, picture, ruling, transform
 
 FIELD = Field()
@@ -28,17 +29,21 @@ CASES = [
         id="a knock-in from 2 yd outside the left post is taken 5 yd outside it",
     ),
     pytest.param(
-        BallOverSideBoards(Point(0.0, 60.0), Team.DEFENDING),
+        BallOverSideBoards(Place.at(Point(0.0, 60.0)), Team.DEFENDING),
         Point(10.0, 60.0),
         id="a ball over the boards inside the 60 gives a free hit 10 yd in on the 60",
     ),
     pytest.param(
-        PlayStopped(Point(10.0, 30.0), StopReason.INADVERTENT_WHISTLE, Team.ATTACKING, True),
+        PlayStopped(
+            Place.at(Point(10.0, 30.0)), StopReason.INADVERTENT_WHISTLE, Team.ATTACKING, True
+        ),
         Point(40.0, 60.0),
         id="fair-play possession on the 60 is held to 40 yd from its centre",
     ),
     pytest.param(
-        FoulShotIncident(Penalty.P4, Team.ATTACKING, Point(80.0, 60.0), FoulShotEvent.PASSED_BALL),
+        FoulShotIncident(
+            Penalty.P4, Team.ATTACKING, Place.at(Point(80.0, 60.0)), FoulShotEvent.PASSED_BALL
+        ),
         Point(80.0, 60.0),
         id="a foul shot passed by gives Penalty 5.a from the spot",
     ),
@@ -51,14 +56,16 @@ def test_the_restart_mark_is_at_the_rulings_spot(incident: Incident, spot: Point
     decided = ruling(incident)
     assert decided.outcome is not None
     assert decided.outcome.spot is not None
-    assert decided.outcome.spot.point == spot  # the core's own answer, which the picture shows
+    assert (
+        decided.outcome.spot.place.point == spot
+    )  # the core's own answer, which the picture shows
     image, t = picture(decided, FIELD), transform(FIELD)
     assert at(image, t, spot) == colour(Role.RESTART)
     assert at(image, t, spot, dx=-28) != colour(Role.RESTART)  # a mark, not a smear
 
 
 def test_a_ball_over_the_boards_is_drawn_where_it_went_out_with_the_30_yard_circle() -> None:
-    decided = ruling(BallOverSideBoards(Point(0.0, 60.0), Team.DEFENDING))
+    decided = ruling(BallOverSideBoards(Place.at(Point(0.0, 60.0)), Team.DEFENDING))
     image, t = picture(decided, FIELD), transform(FIELD)
     assert at(image, t, Point(0.0, 60.0)) == colour(Role.BALL)
     # 30 yd round the free hit at (10, 60): dark red inside, a red ring on it, grass outside
@@ -75,7 +82,9 @@ def test_a_knock_in_keeps_the_opponents_30_yd_from_the_end_line() -> None:
 
 
 def test_fair_play_possession_keeps_the_opponents_behind_the_30_of_the_goal_they_defend() -> None:
-    incident = PlayStopped(Point(10.0, 30.0), StopReason.INADVERTENT_WHISTLE, Team.ATTACKING, True)
+    incident = PlayStopped(
+        Place.at(Point(10.0, 30.0)), StopReason.INADVERTENT_WHISTLE, Team.ATTACKING, True
+    )
     image, t = picture(ruling(incident), FIELD), transform(FIELD)
     assert at(image, t, Point(120.0, 15.0)) == colour(Role.GRASS)  # where they must be
     assert at(image, t, Point(120.0, 30.0)) == colour(Role.NO_GO_EDGE)

@@ -11,6 +11,7 @@ from bot.diagram.scene import Band, Circle, Drawn, Scene, scene_of
 from bot.diagram.theme import Role
 from rules_core import Field, Point, Team, TeamNames
 from rules_core.facts import BallOverEndLine, BallOverSideBoards, PlayStopped, StopReason
+from rules_core.field import Place, Span
 from rules_core.ids import OptionId, StepId
 from rules_core.ruling import Option, Outcome, RestartKind, Ruling, Spot, SpotAnchor, Step
 from tests.diagram import at, colour, picture, ruling, transform
@@ -25,7 +26,7 @@ def scene(decided: Ruling) -> Scene:
 
 
 def with_step(step: Step) -> Ruling:
-    spot = Spot(Point(80.0, 100.0), SpotAnchor.SPOT_OF_THE_FOUL)
+    spot = Spot(Place.at(Point(80.0, 100.0)), SpotAnchor.SPOT_OF_THE_FOUL)
     outcome = Outcome(RestartKind.FREE_HIT, Team.ATTACKING, spot=spot)
     return Ruling("test", "test", outcome, procedure=(step,))
 
@@ -35,7 +36,9 @@ def test_a_knock_in_closes_the_30_yd_in_front_of_the_end_line_crossed() -> None:
 
 
 def test_possession_play_closes_everything_beyond_the_30_of_the_goal_the_opponents_defend() -> None:
-    incident = PlayStopped(Point(10.0, 30.0), StopReason.INADVERTENT_WHISTLE, Team.ATTACKING, True)
+    incident = PlayStopped(
+        Place.at(Point(10.0, 30.0)), StopReason.INADVERTENT_WHISTLE, Team.ATTACKING, True
+    )
     assert scene(ruling(incident)).zones == (Band(30.0, 300.0, 30.0),)
 
 
@@ -56,9 +59,11 @@ def test_steps_without_a_place_draw_nothing() -> None:
 
 
 def test_the_ball_is_drawn_apart_from_the_spot_only_when_it_is_elsewhere() -> None:
-    moved = scene(ruling(BallOverSideBoards(Point(0.0, 60.0), Team.DEFENDING)))
+    moved = scene(ruling(BallOverSideBoards(Place.at(Point(0.0, 60.0)), Team.DEFENDING)))
     assert (moved.ball, moved.restart) == (Point(0.0, 60.0), Point(10.0, 60.0))
-    where_it_was = scene(ruling(PlayStopped(Point(20.0, 100.0), StopReason.FALLEN_OR_INJURED)))
+    where_it_was = scene(
+        ruling(PlayStopped(Place.at(Point(20.0, 100.0)), StopReason.FALLEN_OR_INJURED))
+    )
     assert where_it_was.ball is None
 
 
@@ -70,7 +75,7 @@ def test_team_names_label_the_teams_and_the_words_stand_in_without_them() -> Non
 
 
 def test_two_options_on_one_spot_are_drawn_side_by_side() -> None:
-    spot = Spot(Point(80.0, 150.0), SpotAnchor.CENTRE)
+    spot = Spot(Place.at(Point(80.0, 150.0)), SpotAnchor.CENTRE)
     options = tuple(
         Option(option_id, Outcome(RestartKind.THROW_IN, spot=spot), "x")
         for option_id in (OptionId.THROW_IN, OptionId.POSSESSION_PLAY)
@@ -80,3 +85,22 @@ def test_two_options_on_one_spot_are_drawn_side_by_side() -> None:
     assert at(image, t, Point(80.0, 150.0), dx=-12) == colour(Role.RESTART)
     beside = {at(image, t, Point(80.0, 150.0), dx=side * (42 + 12)) for side in (-1, 1)}
     assert colour(Role.RESTART) in beside  # the second disc, 42 px to one side
+
+
+def test_a_spot_known_only_as_a_stretch_is_drawn_as_a_frame_round_that_stretch() -> None:
+    # "somewhere between 5 yd from the left board and 5 yd outside the left post": 22.a keeps
+    # the knock-in where the ball crossed, which is known only to lie in that stretch
+    decided = ruling(BallOverEndLine(Span(5.0, 71.0), Team.ATTACKING))
+    assert decided.outcome is not None
+    assert decided.outcome.spot is not None
+    assert decided.outcome.spot.place.point is None
+    framed = scene(decided)
+    assert framed.restart_area == (Point(5.0, 0.0), Point(71.0, 0.0))
+    assert framed.ball is None  # where it crossed is not known to the yard either
+    image, t = picture(decided, FIELD), transform(FIELD)
+    assert at(image, t, Point(5.0, 0.0), dx=-5) == colour(Role.RESTART)  # the frame's ends
+    assert at(image, t, Point(71.0, 0.0), dx=5) == colour(Role.RESTART)
+
+
+def test_an_exact_spot_has_no_frame() -> None:
+    assert scene(ruling(BallOverEndLine(74.0, Team.ATTACKING))).restart_area is None
