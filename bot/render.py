@@ -176,7 +176,6 @@ _ALONG_WHEN_EXACT = (
     SpotAnchor.SIDE_BOARDS,
     SpotAnchor.WHERE_BALL_WAS,
     SpotAnchor.SPOT_OF_THE_FOUL,
-    SpotAnchor.WHERE_PENALTY_WAS_TAKEN,
 )
 
 

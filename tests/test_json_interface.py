@@ -1,4 +1,4 @@
-"""The JSON interface of the rules core (issue 2, point 6): rules_core.json_io and the CLI."""
+"""The JSON interface of the rules core: rules_core.json_io and the CLI."""
 
 from __future__ import annotations
 
@@ -19,9 +19,15 @@ from hypothesis import given
 from hypothesis import strategies as st
 
 from rules_core import decide, measures
-from rules_core.errors import InvalidFacts, NoRuleApplies, RuleConflict, RulesCoreError
-from rules_core.facts import BallOverEndLine, Facts, Incident, Team
-from rules_core.field import Field
+from rules_core.errors import (
+    InvalidFacts,
+    NoRuleApplies,
+    PlaceTooVague,
+    RuleConflict,
+    RulesCoreError,
+)
+from rules_core.facts import BallOverEndLine, BallOverSideBoards, Facts, Incident, Team
+from rules_core.field import Field, Place, Span
 from rules_core.ids import NoRuleReason
 from rules_core.json_io import (
     INCIDENTS,
@@ -85,7 +91,8 @@ def test_a_ruling_is_written_with_enum_values_lists_and_keys_in_field_order() ->
     assert list(written) == [f.name for f in dataclasses.fields(Ruling)]
     assert written["outcome"]["restart"] == "knock_in"
     assert written["outcome"]["team"] == "defending"
-    assert written["outcome"]["spot"]["point"] == {"x": 71.0, "y": 0.0}
+    assert written["outcome"]["spot"]["place"] == {"x": 71.0, "y": 0.0}
+    assert written["clock"] == {"state": "running", "clause": "calling_play/2.10"}
     assert isinstance(written["citations"], list)
     assert json.loads(json.dumps(written)) == written
 
@@ -103,7 +110,7 @@ def test_the_make_run_example_is_a_knock_in_moved_5_yd_outside_the_left_post() -
     assert outcome["restart"] == "knock_in"
     assert outcome["spot"]["reference"] == "left_post"
     assert outcome["spot"]["offset_yd"] == 5.0
-    assert outcome["spot"]["point"] == {"x": 71.0, "y": 0.0}
+    assert outcome["spot"]["place"] == {"x": 71.0, "y": 0.0}
 
 
 @pytest.mark.parametrize("path", EXAMPLES, ids=[p.stem for p in EXAMPLES])
@@ -166,13 +173,43 @@ REFUSALS = [
     (
         "a foul shot spot off the field",
         foul_shot(spot={"x": 80, "y": -1}),
-        "incident.spot",
-        "0 <= y",
+        "incident.spot.y",
+        "yards from 0 to 300",
     ),
     ("a foul shot with penalty 1", foul_shot(penalty="1"), "incident.penalty", "2, 3, 4, 5.a"),
     ("a penalty given as a number", foul_shot(penalty=2), "incident.penalty", "5.a"),
     ("NaN", end_line(crossing_x=float("nan")), "incident.crossing_x", "finite"),
     ("a too short field", {**end_line(), "field": {"length_yd": 100}}, "field.length_yd", "120"),
+    (
+        "a span off the field",
+        end_line(crossing_x={"lo": 150, "hi": 170}),
+        "incident.crossing_x",
+        "0 to 160",
+    ),
+    (
+        "a span with its ends the wrong way round",
+        end_line(crossing_x={"lo": 71, "hi": 5}),
+        "incident.crossing_x",
+        "lo <= hi",
+    ),
+    (
+        "an unknown key in a span",
+        end_line(crossing_x={"lo": 5, "hi": 71, "mid": 38}),
+        "incident.crossing_x.mid",
+        "lo, hi, lo_open, hi_open",
+    ),
+    (
+        "a span without its upper end",
+        end_line(crossing_x={"lo": 5}),
+        "incident.crossing_x.hi",
+        "required",
+    ),
+    (
+        "a period ended in no stated manner",
+        {"incident": {"situation": "period_ended"}},
+        "incident",
+        "exactly one of ball_at",
+    ),
 ]
 
 

@@ -79,13 +79,13 @@ GOAL_KIND = Question(
         ),
         choice("penalty_1", N_("A goal from a Penalty 1"), kind=GoalKind.PENALTY_1.value),
         choice("handicap", N_("A goal on handicap"), kind=GoalKind.HANDICAP.value),
+        _AT_WHISTLE,
         choice(
             "accepted_wrong_way",
             N_("Defenders scored here, wrong-way line-up accepted"),
             scored_by=DEF,
             own_goal=False,
         ),
-        _AT_WHISTLE,
     ),
 )
 

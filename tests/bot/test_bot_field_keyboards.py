@@ -3,6 +3,8 @@ the zone it shows (on the default field the flow's coordinates assume: 300 x 160
 
 from __future__ import annotations
 
+import itertools
+
 import pytest
 
 from bot.flow import ROOT, Layout, build_facts, walk
@@ -48,7 +50,7 @@ def test_the_end_line_is_one_row_from_the_left_board_to_the_right_board(lang: st
     stretches = [c for c in crossings if c is not None]
     # board to board, each stretch starting where the one before ends (the goal mouth between)
     mouth = (FIELD.post_x(Side.LEFT), FIELD.post_x(Side.RIGHT))
-    for before, after in zip(stretches, stretches[1:], strict=False):
+    for before, after in itertools.pairwise(stretches):
         assert after.lo == before.hi or (before.hi, after.lo) == mouth
     assert stretches[0].lo == 0.0
     assert stretches[-1].hi == FIELD.width_yd

