@@ -1,4 +1,4 @@
-"""The JSON interface of the rules core (issue point 6): facts in as JSON, the ruling out as JSON.
+"""The JSON interface of the rules core: facts in as JSON, the ruling out as JSON.
 
 Pure conversion, no I/O. pydantic validates the core's own stdlib dataclasses through a
 ``TypeAdapter``; the core itself knows nothing of pydantic. The reading is strict:

@@ -126,6 +126,74 @@ def test_there_are_examples_for_several_situations() -> None:
     assert len(situations) >= 5
 
 
+# --- places known only as spans -------------------------------------------------------------
+#: "between the 60-yard lines, on the left boards"
+BETWEEN_THE_SIXTIES = Place(0.0, Span(60.0, 240.0, lo_open=True, hi_open=True))
+
+
+def test_a_coordinate_is_a_number_or_a_span_object_whose_open_ends_default_to_closed() -> None:
+    assert facts_from_json(end_line(crossing_x={"lo": 5, "hi": 71})) == Facts(
+        BallOverEndLine(crossing_x=Span(5.0, 71.0), last_touched_by=Team.ATTACKING)
+    )
+    assert facts_from_json(end_line(crossing_x=74)).incident == BallOverEndLine(
+        74.0, Team.ATTACKING
+    )
+
+
+def test_a_span_is_written_as_an_object_and_reads_back_equal() -> None:
+    facts = Facts(BallOverSideBoards(BETWEEN_THE_SIXTIES, Team.DEFENDING))
+    written = facts_to_json(facts)
+    assert written["incident"]["exit_point"] == {
+        "x": 0.0,
+        "y": {"lo": 60.0, "hi": 240.0, "lo_open": True, "hi_open": True},
+    }
+    assert facts_from_json(json.loads(json.dumps(written))) == facts
+
+
+def test_a_spot_known_only_as_a_span_is_written_as_that_span_with_no_offset() -> None:
+    spot = decide_json(end_line(crossing_x={"lo": 5, "hi": 71}))["outcome"]["spot"]
+    assert spot["place"] == {
+        "x": {"lo": 5.0, "hi": 71.0, "lo_open": False, "hi_open": False},
+        "y": 0.0,
+    }
+    assert (spot["reference"], spot["offset_yd"], spot["moved"]) == (None, None, False)
+
+
+def test_a_span_on_both_sides_of_the_60_yard_line_is_too_vague_to_decide() -> None:
+    astride = {
+        "incident": {
+            "situation": "ball_over_side_boards",
+            "exit_point": {"x": 0, "y": {"lo": 40, "hi": 80}},
+            "last_hit_by": "defending",
+        }
+    }
+    with pytest.raises(PlaceTooVague) as vague:
+        decide(facts_from_json(astride))
+    assert (vague.value.field, vague.value.at_yd) == ("incident.exit_point.y", 60.0)
+    assert refusal(astride) == {
+        "error": "place_too_vague",
+        "field": "incident.exit_point.y",
+        "line": "a 60-yard line",
+        "at_yd": 60.0,
+        "clause": "side_boards/5.1",
+        "message": "incident.exit_point.y: the place lies on both sides of a 60-yard line "
+        "(at 60 yd)",
+    }
+
+
+def test_the_same_zone_on_one_side_of_the_line_is_decided() -> None:
+    facts = {
+        "incident": {
+            "situation": "ball_over_side_boards",
+            "exit_point": {"x": 0, "y": {"lo": 60, "hi": 240, "lo_open": True, "hi_open": True}},
+            "last_hit_by": "defending",
+        }
+    }
+    spot = decide_json(facts)["outcome"]["spot"]
+    # (iii) between the 60-yard lines: level with where it went out, as far as that is known
+    assert spot["place"]["y"] == {"lo": 60.0, "hi": 240.0, "lo_open": True, "hi_open": True}
+
+
 # --- strict refusals ------------------------------------------------------------------------
 def foul_shot(**incident: Any) -> dict[str, Any]:
     """Facts JSON for a ball passed at a Penalty 2 taken by the attacking team."""
@@ -294,7 +362,7 @@ def test_the_ruling_schema_lists_every_key_a_ruling_is_written_with() -> None:
     written = decide_json(end_line(crossing_x=74))
     assert schema["required"] == list(written)
     assert set(schema["properties"]) == set(written)
-    assert {"Outcome", "Spot", "Citation", "TraceEntry"} <= set(schema["$defs"])
+    assert {"Outcome", "Spot", "Place", "Span", "ClockState", "Citation"} <= set(schema["$defs"])
 
 
 # --- the command line -----------------------------------------------------------------------
@@ -362,6 +430,23 @@ def test_the_cli_exits_3_when_no_rule_applies() -> None:
     assert (code, out["error"]) == (3, "no_rule_applies")
 
 
+def test_the_cli_exits_5_when_a_place_is_too_vague_to_decide() -> None:
+    facts = {
+        "incident": {
+            "situation": "ball_over_side_boards",
+            "exit_point": {"x": 0, "y": {"lo": 40, "hi": 80}},
+            "last_hit_by": "defending",
+        }
+    }
+    code, out, err = cli(stdin=json.dumps(facts))
+    assert (code, out["error"], out["field"], err) == (
+        5,
+        "place_too_vague",
+        "incident.exit_point.y",
+        "",
+    )
+
+
 def test_the_cli_prints_team_names_as_utf_8() -> None:
     facts = {**end_line(crossing_x=74), "teams": {"defending": "Año Nuevo", "attacking": "Città"}}
     code, out, _ = cli(stdin=json.dumps(facts, ensure_ascii=True))
@@ -375,6 +460,7 @@ def test_the_cli_help_documents_the_exit_codes() -> None:
     help_text = " ".join(run.stdout.split())
     assert "exit status: 0 a ruling; 2 bad input" in help_text
     assert "3 no rule applies; 4 two rules conflict" in help_text
+    assert "5 a place known only as a span lies on both sides of a line" in help_text
 
 
 # --- properties -----------------------------------------------------------------------------
@@ -390,6 +476,13 @@ def values(annotation: Any) -> st.SearchStrategy[Any]:
         return st.sampled_from(typing.get_args(annotation))
     if isinstance(annotation, type) and issubclass(annotation, enum.Enum):
         return st.sampled_from(list(annotation))
+    if annotation is Span:
+        return st.builds(
+            span,
+            st.lists(st.floats(allow_nan=False, allow_infinity=False), min_size=2, max_size=2),
+            st.booleans(),
+            st.booleans(),
+        )
     if annotation is Field:
         return st.builds(
             Field,
@@ -406,6 +499,12 @@ def values(annotation: Any) -> st.SearchStrategy[Any]:
         str: st.text(max_size=40),
     }
     return scalars[annotation]
+
+
+def span(ends: list[float], lo_open: bool, hi_open: bool) -> Span:
+    """A valid span from two numbers in any order (an open end only where the ends differ)."""
+    lo, hi = sorted(ends)
+    return Span(lo, hi, lo_open and lo < hi, hi_open and lo < hi)
 
 
 def instances(cls: type[Any]) -> st.SearchStrategy[Any]:

@@ -1,4 +1,4 @@
-"""The field diagram of a ruling (issue 5, point 1): where the ball was, where play restarts,
+"""The field diagram of a ruling: where the ball was, where play restarts,
 where the opponents must be, and who attacks which goal, drawn to scale as a PNG.
 
 Pure: no Telegram, no files, no translation. The picture is drawn only from the ruling's own

@@ -9,9 +9,11 @@ What this package holds
   a seed is one paragraph, with its kind (rule text, interpretation or worked examples). The
   English original is stored byte for byte and prevails; the translation (Italian for Rule 20,
   Spanish for Rule 22) is kept beside it, for education, and is not split into sentences.
-* Two *background* sections (``safety``, ``penalty_spots``) that are NOT from the 2026 seeds:
-  our paraphrase of older public USPA texts, so that Safety (Rule 21.a) and the penalty spots
-  can be named and drawn. ``Section.background`` is true for them and their text says so.
+* *Background* sections that are NOT from the 2026 rulebook, each with its ``source`` (and
+  ``source_edition`` where the text gives one): the USPA 2019 Safety (Rule 21.a) and penalty
+  procedures, the 2018 procedures and the Penalty 1 rule, verbatim; and ``penalty_spots``, our
+  paraphrase of older summaries, which says so in its text. They let a Safety and the penalties
+  the 2026 rules award be named, drawn and explained (docs/readings.md, "Penalty cards").
 * Per seed page: its title lines (:func:`rule_page`), and the summary card some pages print
   (:func:`summary_card`), which is NOT rule text and has no clause id.
 * The translation disclaimer of each seed, per language (:func:`disclaimer`).
