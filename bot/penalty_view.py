@@ -12,7 +12,7 @@ import re
 import unicodedata
 
 from bot.i18n import Translator
-from bot.render import esc, fit, penalty_name, prevails_line
+from bot.render import esc, fit, penalty_name, prevails_line, unnamed_penalty
 from bot.wording import cards as wc
 from rules_core import rulebook
 from rules_core.facts import Penalty
@@ -76,8 +76,10 @@ def source_of(clause: str, t: Translator) -> str:
 def _cost(cost: Consequence | None, t: Translator) -> str:
     if cost is None or cost.penalty is None:
         return ""
-    to = wc.FOULED_TEAM if cost.to is TAKER else wc.FOULING_TEAM
-    return f"{penalty_name(cost.penalty, t)} {t._(to)}"
+    to = t._(wc.FOULED_TEAM if cost.to is TAKER else wc.FOULING_TEAM)
+    if cost.penalty is Penalty.UNSPECIFIED:
+        return unnamed_penalty(to, t)
+    return f"{penalty_name(cost.penalty, t)} {to}"
 
 
 def card_line(line: CardLine, t: Translator) -> str:

@@ -91,7 +91,7 @@ def team_by(team: Team, teams: TeamNames, t: Translator) -> str:
 
 def penalty_name(penalty: Penalty, t: Translator) -> str:
     if penalty is Penalty.UNSPECIFIED:
-        return t._(wo.PENALTY_UNNAMED)
+        return t._(wo.UNNAMED_PENALTY)
     return t._(wo.PENALTY_NUMBERED) % {"number": wo.PENALTIES[penalty]}
 
 
@@ -185,30 +185,36 @@ def describe_outcome(
 ) -> str:
     """The one-line headline: what restart, which team, where. ``foul_called``: an unnamed
     penalty is the one for the foul the umpires call (22.c, 20.a example, 22.f)."""
-    if outcome.restart is RestartKind.PENALTY and outcome.penalty is not None:
-        unnamed = outcome.penalty is Penalty.UNSPECIFIED
-        name = (
-            t._(wo.PENALTY_FOR_FOUL)
-            if unnamed and foul_called
-            else penalty_name(outcome.penalty, t)
-        )
-        parts = [name]
+    to = team_to(outcome.team, teams, t) if outcome.team is not None else ""
+    if outcome.penalty is Penalty.UNSPECIFIED:
+        line = unnamed_penalty(to, t, foul_called=foul_called)
     else:
-        parts = [t._(wo.RESTARTS[outcome.restart])]
-    if outcome.team is not None:
-        by_team = outcome.restart in (RestartKind.KNOCK_IN, RestartKind.RE_HIT)
-        parts.append((team_by if by_team else team_to)(outcome.team, teams, t))
-    line = " ".join(parts)
+        if outcome.restart is RestartKind.PENALTY and outcome.penalty is not None:
+            parts = [penalty_name(outcome.penalty, t)]
+        else:
+            parts = [t._(wo.RESTARTS[outcome.restart])]
+        if outcome.team is not None:
+            by_team = outcome.restart in (RestartKind.KNOCK_IN, RestartKind.RE_HIT)
+            parts.append(team_by(outcome.team, teams, t) if by_team else to)
+        line = " ".join(parts)
     if outcome.spot is not None:
         line += " · " + describe_spot(outcome.spot, field, t)
     return line[:1].upper() + line[1:]
 
 
+def unnamed_penalty(to: str, t: Translator, *, foul_called: bool = False) -> str:
+    """A penalty the rule does not name, awarded ``to`` ("to the defenders", or "" for none):
+    the one for the foul the umpires call where the rule says so."""
+    if foul_called:
+        return t._(wo.FOUL_PENALTY_TO) % {"to": to} if to else t._(wo.FOUL_PENALTY)
+    return t._(wo.UNNAMED_PENALTY_TO) % {"to": to} if to else t._(wo.UNNAMED_PENALTY)
+
+
 def _consequence(c: Consequence, teams: TeamNames, t: Translator) -> str:
     to = team_to(c.to, teams, t) if c.to is not None else ""
+    if c.kind is ConsequenceKind.PENALTY and c.penalty in (None, Penalty.UNSPECIFIED):
+        return unnamed_penalty(to, t)
     penalty = penalty_name(c.penalty, t) if c.penalty is not None else ""
-    if c.kind is ConsequenceKind.PENALTY and not penalty:
-        penalty = penalty_name(Penalty.UNSPECIFIED, t)
     return (t._(wo.CONSEQUENCES[c.kind]) % {"penalty": penalty, "to": to}).strip()
 
 

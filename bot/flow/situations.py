@@ -82,7 +82,7 @@ GOAL_KIND = Question(
         _AT_WHISTLE,
         choice(
             "accepted_wrong_way",
-            N_("Defenders scored here, wrong-way line-up accepted"),
+            N_("Defenders scored, line-up reversed"),
             scored_by=DEF,
             own_goal=False,
         ),

@@ -37,10 +37,12 @@ PENALTIES: dict[Penalty, str] = {
     Penalty.P5B: "5.b",
     Penalty.P6: "6",
 }
-#: the rule says "a penalty" without naming which
-PENALTY_UNNAMED = N_("a penalty the rule does not name")
-#: the rule says "the appropriate penalty": the one for the foul the umpires call
-PENALTY_FOR_FOUL = N_("The penalty for the foul called")
+#: TRANSLATORS: the rule says "a penalty" without naming which; %(to)s "to the defenders"
+UNNAMED_PENALTY_TO = N_("a penalty %(to)s, which the rule does not name")
+UNNAMED_PENALTY = N_("a penalty, which the rule does not name")
+#: TRANSLATORS: the rule says "the appropriate penalty": the one for the foul the umpires call
+FOUL_PENALTY_TO = N_("a penalty %(to)s: the one for the foul called")
+FOUL_PENALTY = N_("a penalty: the one for the foul called")
 
 #: TRANSLATORS: a team as the subject of a sentence
 TEAMS: dict[Team, Label] = {

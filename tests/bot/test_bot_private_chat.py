@@ -46,7 +46,7 @@ async def test_original_text_shows_the_english_clause_and_the_spanish_translatio
     for label in (
         "Bocha sobre la línea de fondo",
         "Un atacante la sacó",
-        "◂ Poste",
+        "◂ Poste ≤5",
     ):
         await chat.tap(label, ANA)
     await chat.tap("Texto original", ANA)
