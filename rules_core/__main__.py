@@ -6,7 +6,8 @@
 Everything goes to stdout as JSON (indent 2, UTF-8), errors included; a bad input never shows
 a traceback. Exit status (``ExitCode``): 0 a ruling, 2 bad input (unreadable file, not JSON,
 invalid or impossible facts, bad arguments), 3 no rule of Rules 20 and 22 applies, 4 two rules
-conflict (a bug in the core: report it).
+conflict (a bug in the core: report it), 5 a place known only as a span lies on both sides of a
+line the rule draws (say more precisely where).
 """
 
 from __future__ import annotations

@@ -26,8 +26,9 @@ class RulesCoreError(Exception):
     """Base class of all rules-core errors."""
 
 
-class InvalidFacts(RulesCoreError):
-    """A fact is missing, malformed or physically impossible.
+class InvalidFacts(RulesCoreError, ValueError):
+    """A fact is missing, malformed or physically impossible. (A ``ValueError`` too, so that a
+    validator reading JSON into the core's dataclasses reports it at the value's place.)
 
     ``field`` is the dotted path of the offending input, ``allowed`` says what would be
     accepted, ``got`` (optional) repeats what was given.

@@ -44,7 +44,7 @@ from rules_core.errors import (
     RulesCoreError,
 )
 from rules_core.facts import NO_TEAM_NAMES, Facts, Incident, TeamNames
-from rules_core.field import USPA_OUTDOOR_BOARDED, Field
+from rules_core.field import USPA_OUTDOOR_BOARDED, Field, Span
 from rules_core.ruling import Ruling
 
 __all__ = [
@@ -102,7 +102,7 @@ def facts_from_json(data: object) -> Facts:
     try:
         document = _FACTS.validate_json(text, strict=True)
     except pydantic.ValidationError as exc:
-        raise _invalid_facts(exc.errors(include_url=False)[0]) from exc
+        raise _invalid_facts(_first(exc.errors(include_url=False))) from exc
     return Facts(incident=document.incident, field=document.field, teams=document.teams)
 
 
@@ -196,10 +196,33 @@ def syntax_error_to_json(error: ValueError | RecursionError) -> dict[str, Any]:
     return {"error": "invalid_json", "message": f"not JSON: {error}", "line": None, "column": None}
 
 
+#: the members of a coordinate (``float | Span``) pydantic names in an error's location
+_COORDINATE_TAGS = ("float", "Span")
+
+
+def _first(errors: list[ErrorDetails]) -> ErrorDetails:
+    """The error to report. A coordinate may be a number or a span, so pydantic reports one
+    error per member: the span's when an object was given, the number's otherwise."""
+    first = errors[0]
+    tags = [i for i, part in enumerate(first["loc"]) if part in _COORDINATE_TAGS]
+    if not tags:
+        return first
+    prefix = first["loc"][: tags[0]]
+    as_number = next((e for e in errors if e["loc"] == (*prefix, "float")), first)
+    if not isinstance(as_number["input"], dict):
+        return as_number
+    return next((e for e in errors if e["loc"][: len(prefix) + 1] == (*prefix, "Span")), as_number)
+
+
 def _invalid_facts(error: ErrorDetails) -> InvalidFacts:
     """pydantic's first error as the core's ``InvalidFacts``, named by its dotted path."""
     loc, kind = error["loc"], error["type"]
     field, given = _dotted(loc), error["input"]
+    if kind == "value_error" and isinstance(error.get("ctx", {}).get("error"), InvalidFacts):
+        # a value the core's own dataclass refused (a span with its ends reversed)
+        inner = error["ctx"]["error"]
+        named = inner.field if field and inner.field.startswith(field + ".") else field
+        return InvalidFacts(named, inner.allowed, got=inner.got)
     if kind in ("union_tag_invalid", "union_tag_not_found"):
         tag = given.get("situation") if isinstance(given, dict) else None
         got = None if tag is None else _shown(tag)
@@ -221,7 +244,7 @@ def _invalid_facts(error: ErrorDetails) -> InvalidFacts:
 
 def _dotted(loc: tuple[int | str, ...]) -> str:
     """``("incident", "ball_over_end_line", "crossing_x")`` -> ``"incident.crossing_x"``."""
-    parts = [str(part) for part in loc]
+    parts = [str(part) for part in loc if part not in _COORDINATE_TAGS]
     if len(parts) > 1 and parts[0] == "incident" and parts[1] in INCIDENTS:
         del parts[1]  # the discriminator's tag, not a key of the document
     return ".".join(parts)
@@ -235,7 +258,9 @@ def _type_at(loc: tuple[int | str, ...]) -> Any:
     """The annotation of the value at pydantic location ``loc`` (tags included)."""
     where: Any = FactsDocument
     for part in loc:
-        if where == Incident:
+        if part in _COORDINATE_TAGS:  # the member of a coordinate pydantic tried
+            where = Span if part == "Span" else float
+        elif where == Incident:
             where = INCIDENTS[str(part)]  # the discriminated incident: ``part`` is its tag
         else:
             where = typing.get_type_hints(_without_none(where))[str(part)]
@@ -253,6 +278,11 @@ def _describe(annotation: Any) -> str:
     """What a value of ``annotation`` looks like in JSON, for an error's ``allowed``."""
     if annotation == Incident:
         return "an object whose situation is " + _one_of(INCIDENTS)
+    members = set(typing.get_args(annotation))
+    if {float, Span} <= members:
+        keys = ", ".join(f.name for f in dataclasses.fields(Span))
+        coordinate = f"a number, or an object with the keys {keys}"
+        return coordinate + (", or null" if type(None) in members else "")
     if isinstance(annotation, types.UnionType):
         return _describe(_without_none(annotation)) + ", or null"
     if typing.get_origin(annotation) is typing.Literal:

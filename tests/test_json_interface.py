@@ -194,6 +194,31 @@ def test_the_same_zone_on_one_side_of_the_line_is_decided() -> None:
     assert spot["place"]["y"] == {"lo": 60.0, "hi": 240.0, "lo_open": True, "hi_open": True}
 
 
+def test_a_too_vague_place_inside_a_period_end_is_named_by_its_path_in_the_facts() -> None:
+    # the same key InvalidFacts calls incident.ball_out.exit_point.y: a front end asks again
+    # about the value at that path
+    ended = {
+        "incident": {
+            "situation": "period_ended",
+            "ball_out": {
+                "situation": "ball_over_side_boards",
+                "exit_point": {"x": 0, "y": {"lo": 40, "hi": 80}},
+                "last_hit_by": "defending",
+            },
+        }
+    }
+    error = refusal(ended)
+    assert (error["error"], error["field"]) == ("place_too_vague", "incident.ball_out.exit_point.y")
+
+
+def test_the_facts_schema_gives_a_coordinate_as_a_number_or_a_span() -> None:
+    schema = facts_schema()
+    coordinate = [{"type": "number"}, {"$ref": "#/$defs/Span"}]
+    assert schema["$defs"]["Place"]["properties"]["x"]["anyOf"] == coordinate
+    assert schema["$defs"]["BallOverEndLine"]["properties"]["crossing_x"]["anyOf"] == coordinate
+    assert schema["$defs"]["Span"]["required"] == ["lo", "hi"]
+
+
 # --- strict refusals ------------------------------------------------------------------------
 def foul_shot(**incident: Any) -> dict[str, Any]:
     """Facts JSON for a ball passed at a Penalty 2 taken by the attacking team."""

@@ -142,7 +142,7 @@ def paint_marks(p: Painter, t: g.Transform, scene: Scene) -> None:
     placed = [restart] if restart is not None else []
     for option in scene.options:
         _option(p, _clear_of(t.point(option.at), placed), option)
-    if restart is not None:
+    if restart is not None and scene.restart_area is None:  # a stretch is its frame, no point
         p.disc(restart, RESTART_MARK)
 
 

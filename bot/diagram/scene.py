@@ -88,11 +88,12 @@ class Drawn:
 
 
 def has_place(ruling: Ruling) -> bool:
-    """Whether the ruling has anything to show on a field: a spot, an option's spot, a ball."""
+    """Whether the ruling has anything to show on a field: a spot, an option's spot, or a ball
+    known exactly (a ball known only by its zone is not drawn: it would pin a made-up point)."""
     return (
         _spot(ruling.outcome) is not None
         or any(_spot(option.outcome) is not None for option in ruling.options)
-        or ruling.ball_at is not None
+        or (ruling.ball_at is not None and ruling.ball_at.point is not None)
     )
 
 

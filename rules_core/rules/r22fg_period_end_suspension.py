@@ -5,7 +5,7 @@ from __future__ import annotations
 from dataclasses import replace
 
 from rules_core.engine import Decision, decide_incident, rule
-from rules_core.errors import InvalidFacts
+from rules_core.errors import InvalidFacts, PlaceTooVague
 from rules_core.facts import Facts, GameSuspended, Penalty, PeriodEnded
 from rules_core.field import Field
 from rules_core.ids import NoteId, OptionId, StepId
@@ -24,7 +24,13 @@ from rules_core.ruling import Option, Outcome, RestartKind, Step
 # a knock-in, a Safety, a free hit or a throw-in from the boards; after a foul, its penalty.
 def _as_in_ended_period(incident: PeriodEnded, field: Field) -> Decision:
     if incident.ball_out is not None:
-        ruling = decide_incident(Facts(incident.ball_out, field))
+        try:
+            ruling = decide_incident(Facts(incident.ball_out, field))
+        except PlaceTooVague as vague:  # name the fact where it is: inside ball_out
+            inner = vague.field.removeprefix("incident.")
+            raise PlaceTooVague(
+                f"incident.ball_out.{inner}", vague.line, vague.at_yd, vague.clause
+            ) from vague
         return Decision(
             outcome=ruling.outcome,
             options=ruling.options,

@@ -44,10 +44,12 @@ def test_every_sample_ruling_renders_at_the_fixed_size_or_has_no_place(
 
 @SETTINGS
 @given(rulings())
-def test_the_restart_mark_covers_every_rulings_spot(case: tuple[Ruling, Field]) -> None:
+def test_the_restart_mark_covers_every_rulings_exact_spot(case: tuple[Ruling, Field]) -> None:
     ruling, field = case
     if ruling.outcome is None or ruling.outcome.spot is None:
         return
+    if ruling.outcome.spot.place.point is None:
+        return  # a stretch is framed, with no mark at a point of it (tested in test_scene)
     png = render_ruling(ruling, field, LANGUAGES["English"])
     assert png is not None
     image = Image.open(io.BytesIO(png)).convert("RGB")

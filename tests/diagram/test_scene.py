@@ -100,6 +100,7 @@ def test_a_spot_known_only_as_a_stretch_is_drawn_as_a_frame_round_that_stretch()
     image, t = picture(decided, FIELD), transform(FIELD)
     assert at(image, t, Point(5.0, 0.0), dx=-5) == colour(Role.RESTART)  # the frame's ends
     assert at(image, t, Point(71.0, 0.0), dx=5) == colour(Role.RESTART)
+    assert at(image, t, Point(38.0, 0.0)) != colour(Role.RESTART)  # no mark pins its middle
 
 
 def test_an_exact_spot_has_no_frame() -> None:
