@@ -158,7 +158,7 @@ def facts(draw: st.DrawFn) -> Facts:
     return Facts(draw(incidents(field)), field, names)
 
 
-def _any_span(upto: float) -> st.SearchStrategy[Coordinate]:
+def _any_span(upto: float) -> st.SearchStrategy[Span]:
     ends = st.floats(min_value=0, max_value=upto)
     return st.tuples(ends, ends).map(lambda ab: Span(min(ab), max(ab)))
 
@@ -171,7 +171,7 @@ def vague_facts(draw: st.DrawFn) -> Facts:
     place = st.builds(Place, _any_span(field.width_yd), _any_span(field.length_yd))
     board = st.builds(Place, st.sampled_from([0.0, field.width_yd]), _any_span(field.length_yd))
     crossing = _any_span(field.width_yd).filter(
-        lambda s: not (field.between_posts(s.lo) and field.between_posts(s.hi))  # type: ignore[union-attr]
+        lambda s: not (field.between_posts(s.lo) and field.between_posts(s.hi))
     )
     incident = draw(
         st.one_of(
