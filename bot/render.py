@@ -24,6 +24,7 @@ from rules_core.ruling import (
     Consequence,
     ConsequenceKind,
     Goal,
+    Option,
     Outcome,
     RestartKind,
     Ruling,
@@ -260,6 +261,14 @@ def prevails_line(t: Translator) -> str | None:
     return t._("Translation for guidance: the English original of the rulebook prevails.")
 
 
+def _option(option: Option, ruling: Ruling, t: Translator) -> str:
+    """ "Call a foul → Penalty 4 to the attackers"; an option that is its own outcome ("No
+    call") is said once."""
+    choice = t._(OPTIONS[option.id])
+    outcome = describe_outcome(option.outcome, ruling.teams, ruling.field, t)
+    return choice if outcome.casefold() == choice.casefold() else f"{choice} → {outcome}"
+
+
 def render_ruling(ruling: Ruling, t: Translator) -> str:
     teams = ruling.teams
     lines: list[str] = []
@@ -284,11 +293,7 @@ def render_ruling(ruling: Ruling, t: Translator) -> str:
         lines.append(f"<b>{esc(choose)}</b>")
         if ruling.clock is not None:
             lines.append(esc(t._(wo.CLOCKS[ruling.clock.state])))
-    options = [
-        f"{t._(OPTIONS[o.id])} → {describe_outcome(o.outcome, teams, ruling.field, t)}"
-        for o in ruling.options
-    ]
-    lines += _section(t._("Umpires' options"), options)
+    lines += _section(t._("Umpires' options"), [_option(o, ruling, t) for o in ruling.options])
     steps = [fill(t._(step_message(s)), step_params(s, teams, t)) for s in ruling.procedure]
     lines += _section(t._("Procedure"), steps)
     costs = []

@@ -152,3 +152,10 @@ def test_the_penalty_4_card_says_how_it_is_taken() -> None:
     ):
         assert line in text
     assert "The fouled team\n• Not stated in the texts we hold." in text
+
+
+def test_no_line_of_any_ruling_says_the_same_thing_twice() -> None:
+    for path in PATHS:
+        for line in plain(screen(path, "en").text).splitlines():
+            left, arrow, right = line.partition(" → ")
+            assert not arrow or left.lstrip("• ").casefold() != right.casefold(), (path, line)
