@@ -52,7 +52,8 @@ def _validate_incident(incident: Incident, field: Field, at: str) -> None:
     match incident:
         case BallOverEndLine(crossing_x=x):
             name = f"{at}.crossing_x"
-            known = _coordinate(name, x, field.width_yd)
+            _coordinate(name, x, field.width_yd)
+            known = span_of(x)
             if known.all_above(field.post_x(Side.LEFT)) and known.all_below(
                 field.post_x(Side.RIGHT)
             ):
@@ -161,17 +162,17 @@ def _distance(name: str, value: Coordinate, field: Field) -> None:
     _coordinate(name, value, field.length_yd)
 
 
-def _coordinate(name: str, c: Coordinate, upto: float) -> Span:
-    """A coordinate that lies within 0..``upto`` yd, as a span."""
+def _coordinate(name: str, c: Coordinate, upto: float) -> None:
+    """Refuse a coordinate that may lie outside 0..``upto`` yd (a span is finite and ordered by
+    construction); the happy path builds no strings, as it runs on every decision."""
     if isinstance(c, Span):
-        _finite(f"{name}.lo", c.lo)
-        _finite(f"{name}.hi", c.hi)
+        if c.lo >= 0.0 and c.hi <= upto:
+            return
+    elif 0.0 <= c <= upto:
+        return
     else:
         _finite(name, c)
-    known = span_of(c)
-    if not known.within(0.0, upto):
-        raise InvalidFacts(name, f"yards from 0 to {upto:g}", got=_shown(c))
-    return known
+    raise InvalidFacts(name, f"yards from 0 to {upto:g}", got=_shown(c))
 
 
 def _shown(c: Coordinate) -> str:
@@ -181,8 +182,16 @@ def _shown(c: Coordinate) -> str:
 
 
 def _on_field(name: str, p: Place, field: Field) -> None:
-    _coordinate(f"{name}.x", p.x, field.width_yd)
-    _coordinate(f"{name}.y", p.y, field.length_yd)
+    if not _inside(p.x, field.width_yd):
+        _coordinate(f"{name}.x", p.x, field.width_yd)
+    if not _inside(p.y, field.length_yd):
+        _coordinate(f"{name}.y", p.y, field.length_yd)
+
+
+def _inside(c: Coordinate, upto: float) -> bool:
+    if isinstance(c, Span):
+        return c.lo >= 0.0 and c.hi <= upto
+    return 0.0 <= c <= upto  # False for NaN, which _coordinate then names
 
 
 def ball_position(incident: Incident) -> Place | None:

@@ -8,6 +8,8 @@ implements; ids such as ``opening_throw_in/1.1`` point into ``rules_core.ruleboo
 
 from __future__ import annotations
 
+from functools import cache
+
 from rules_core import measures as m
 from rules_core.engine import Decision, rule
 from rules_core.errors import InvalidFacts, NoRuleApplies
@@ -39,6 +41,7 @@ from rules_core.ruling import (
 )
 
 
+@cache  # the same immutable steps for every ruling: built once
 def throw_in_procedure(*, at_centre: bool = True) -> tuple[Step, ...]:
     """How the umpire throws in; every later throw-in is "in the same manner" (22.e).
 
@@ -86,6 +89,7 @@ def throw_in_procedure(*, at_centre: bool = True) -> tuple[Step, ...]:
     )
 
 
+@cache  # the same immutable steps for every ruling: built once
 def throw_in_violations() -> tuple[Violation, ...]:
     stop = Consequence(ConsequenceKind.STOP_AND_RESTART)
     return (

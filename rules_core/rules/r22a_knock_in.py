@@ -10,6 +10,8 @@ Roles are named by what they do at this restart: ``KNOCKING_IN`` and ``OPPONENTS
 
 from __future__ import annotations
 
+from functools import cache
+
 from rules_core import measures as m
 from rules_core.engine import Decision, rule
 from rules_core.facts import (
@@ -36,6 +38,7 @@ KNOCKING_IN = Team.DEFENDING
 OPPONENTS = Team.ATTACKING
 
 
+@cache  # the same immutable steps for every ruling: built once
 def knock_in_procedure() -> tuple[Step, ...]:
     return (
         # "Each team shall be given a reasonable time to position itself..."
@@ -85,6 +88,7 @@ def _penalty(penalty: Penalty, to: Team) -> Consequence:
     return Consequence(ConsequenceKind.PENALTY, penalty, to)
 
 
+@cache  # the same immutable steps for every ruling: built once
 def knock_in_violations() -> tuple[Violation, ...]:
     return (
         # "If the player passes by the ball on his or her first approach or fails to hit or hit

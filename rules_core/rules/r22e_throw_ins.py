@@ -5,6 +5,8 @@ knock-in (``r22a_knock_in_incidents``), 22.e(4) with fair-play possession (``r22
 
 from __future__ import annotations
 
+from functools import cache
+
 from rules_core import measures as m
 from rules_core.engine import Decision, rule
 from rules_core.facts import (
@@ -36,6 +38,7 @@ from rules_core.spots import (
 #  Umpire shall put the ball into play by throwing it in, in the same manner as provided in
 #  Rule 20 except as provided below after allowing the players the appropriate time in which
 #  to line up."
+@cache  # the same immutable steps for every ruling: built once
 def later_throw_in_procedure(*, at_centre: bool) -> tuple[Step, ...]:
     return (
         Step(StepId.TIME_TO_LINE_UP, "throw_ins_other_cases/1.1"),
