@@ -159,3 +159,9 @@ def test_no_line_of_any_ruling_says_the_same_thing_twice() -> None:
         for line in plain(screen(path, "en").text).splitlines():
             left, arrow, right = line.partition(" → ")
             assert not arrow or left.lstrip("• ").casefold() != right.casefold(), (path, line)
+
+
+@pytest.mark.parametrize("payload", ["x", "z1", "49999", "4" + "9" * 8])
+def test_a_card_button_with_a_forged_or_stale_payload_is_refused_not_shown(payload: str) -> None:
+    with pytest.raises(ValueError):  # UnknownPath is a ValueError: the menu is answered "expired"
+        card_screen(payload, "en")

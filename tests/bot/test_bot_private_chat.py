@@ -97,3 +97,25 @@ async def test_help_and_cancel_answer_in_the_users_language(chat: Chat) -> None:
     texts = [c.params["text"] for c in chat.api.called("sendMessage")]
     assert "/rule 22.a" in texts[0]
     assert texts[1].startswith("Cancelado")
+
+
+async def test_a_penalty_on_a_ruling_is_one_tap_from_its_card_and_back(chat: Chat) -> None:
+    await chat.send("/start", BOB)
+    for label in ("Ball over the end line", "An attacker hit it out", "◂ Post"):
+        ruling = await chat.tap(label, BOB)
+    assert "🃏 Penalty 4" in [b["text"] for b in buttons(ruling)]
+    card = await chat.tap("🃏 Penalty 4", BOB)
+    assert card["message_id"] == ruling["message_id"]
+    assert "Penalty 4: how it is taken" in card["text"]
+    assert "Hit or hit at within 20 seconds of 'Play'. (22.b)" in card["text"]
+    back = await chat.tap("◀ Back to the ruling", BOB)
+    assert "Knock-in by the defenders" in back["text"]
+
+
+async def test_penalty_4_and_rule_p4_send_the_card_in_the_users_language(chat: Chat) -> None:
+    await chat.send("/penalty 4", ANA)
+    assert "Penal 4" in chat.last_message()["text"]
+    await chat.send("/rule P4", BOB)
+    assert "Penalty 4: how it is taken" in chat.last_message()["text"]
+    await chat.send("/penalty 9", BOB)
+    assert "There is no penalty '9'." in chat.last_message()["text"]

@@ -73,6 +73,34 @@ def test_the_terminal_asks_again_after_a_bad_answer_and_stops_at_end_of_input() 
     assert out.getvalue().count("Please type a number from 1 to 6.") == 2
 
 
+def test_the_terminal_offers_the_penalty_card_as_an_option_named_after_the_penalty() -> None:
+    out = io.StringIO()
+    # end line › an attacker hit it out › wide left: a knock-in, whose violations cost a P4
+    assert run("en", io.StringIO("1\n1\n2\n3\nq\n"), out, intro=False) == 0
+    text = out.getvalue()
+    assert "   3. 🃏 Penalty 4" in text
+    assert "Penalty 4: how it is taken" in text
+    assert "   1. ◀ Back to the ruling" in text
+
+
+@pytest.mark.parametrize(
+    ("typed", "lang", "says"),
+    [
+        ("/rule P4", "en", "Penalty 4: how it is taken"),
+        ("/penalty 5.b", "es", "Penal 5.b"),
+        ("/penalty", "it", "/rule P6"),
+        ("/rule 22.a", "en", "Knock-in"),
+    ],
+)
+def test_rule_and_penalty_typed_at_the_terminals_prompt_answer_as_in_a_chat(
+    typed: str, lang: str, says: str
+) -> None:
+    out = io.StringIO()
+    assert run(lang, io.StringIO(typed + "\nq\n"), out, intro=False) == 0
+    assert says in out.getvalue()
+    assert "Please type a number" not in out.getvalue()
+
+
 def test_python_m_bot_without_a_token_starts_the_terminal(tmp_path: Path) -> None:
     env = {k: v for k, v in os.environ.items() if k != "TELEGRAM_BOT_TOKEN"}
     done = subprocess.run(
