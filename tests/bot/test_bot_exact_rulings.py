@@ -164,5 +164,5 @@ def test_no_line_of_any_ruling_says_the_same_thing_twice() -> None:
 @pytest.mark.parametrize("payload", ["x", "z1", "49999", "4" + "9" * 8])
 def test_a_card_button_with_a_forged_or_stale_payload_is_refused_not_shown(payload: str) -> None:
     # both are what the menu handler answers "expired" (UnknownPath is a ValueError)
-    with pytest.raises(ValueError, match="no penalty card|path"):
+    with pytest.raises(ValueError, match=r"no penalty card|path"):
         card_screen(payload, "en")
