@@ -8,13 +8,18 @@ from __future__ import annotations
 import html
 import re
 from collections.abc import Mapping
+from dataclasses import dataclass
+
+from babel.lists import format_list
 
 from bot.i18n import Translator
 from bot.i18n_markers import N_
+from bot.wording import glance as wg
 from bot.wording import outcome as wo
 from bot.wording import spots as ws
 from bot.wording.procedure import STEPS, STEPS_WITHOUT_YARDS
 from bot.wording.remarks import NOTES, OPTIONS, VIOLATIONS
+from rules_core import measures as m
 from rules_core.errors import NoRuleApplies
 from rules_core.facts import Penalty, Team, TeamNames
 from rules_core.field import Field, exactly
@@ -150,7 +155,7 @@ def describe_spot(spot: Spot, field: Field, t: Translator) -> str:
         text = t._(ws.ANCHORS[anchor]) % params
         if crossed and spot.offset_yd is not None:  # an exact crossing: the user's own figure
             text += f" ({_offset(spot, t)})"
-        return text + (" (" + t._(ws.MOVED) + ")" if spot.moved else "")
+        return text  # moved or not, "5 yards outside the left post" says where
     if anchor is SpotAnchor.SIDE_BOARDS:
         params["yards"] = t.yards(spot.inside_yd or 0)
         text = t._(ws.ANCHORS[anchor] if spot.inside_yd else ws.FROM_THE_BOARDS) % params
@@ -211,18 +216,18 @@ def unnamed_penalty(to: str, t: Translator, *, foul_called: bool = False) -> str
     return t._(wo.UNNAMED_PENALTY_TO) % {"to": to} if to else t._(wo.UNNAMED_PENALTY)
 
 
-def _consequence(c: Consequence, teams: TeamNames, t: Translator) -> str:
-    to = team_to(c.to, teams, t) if c.to is not None else ""
+def _consequence(c: Consequence, names: Names, t: Translator) -> str:
+    to = names.to[c.to] if c.to is not None else ""
     if c.kind is ConsequenceKind.PENALTY and c.penalty in (None, Penalty.UNSPECIFIED):
         return unnamed_penalty(to, t)
     penalty = penalty_name(c.penalty, t) if c.penalty is not None else ""
     return (t._(wo.CONSEQUENCES[c.kind]) % {"penalty": penalty, "to": to}).strip()
 
 
-def step_params(step: Step, teams: TeamNames, t: Translator) -> dict[str, str]:
+def _step_params(step: Step, names: Names, t: Translator) -> dict[str, str]:
     params: dict[str, str] = {}
     if step.team is not None:
-        params["team"] = team_name(step.team, teams, t)
+        params["team"] = names.subject[step.team]
     if step.yards is not None:
         params["yards"] = t.yards(step.yards)
     if step.seconds is not None:
@@ -258,7 +263,7 @@ def prevails_line(t: Translator) -> str | None:
     """In Spanish and Italian, a short line saying the English original prevails."""
     if t.lang == "en":
         return None
-    return t._("Translation for guidance: the English original of the rulebook prevails.")
+    return t._("The English original prevails.")
 
 
 def _option(option: Option, ruling: Ruling, t: Translator) -> str:
@@ -269,47 +274,154 @@ def _option(option: Option, ruling: Ruling, t: Translator) -> str:
     return choice if outcome.casefold() == choice.casefold() else f"{choice} → {outcome}"
 
 
-def render_ruling(ruling: Ruling, t: Translator) -> str:
-    teams = ruling.teams
-    lines: list[str] = []
-    foul_called = NoteId.PENALTY_FOR_FOUL_CALLED in ruling.notes
-    if ruling.outcome is not None:
-        head = describe_outcome(ruling.outcome, teams, ruling.field, t, foul_called=foul_called)
-        lines.append(f"<b>{esc(head)}</b>")
-        extra = []
-        if ruling.outcome.goal is not None:
-            goal = ruling.outcome.goal
-            credited = goal.credited_to
-            name = team_name(credited, teams, t) if credited is not None else ""
-            extra.append(t._(wo.GOALS[goal.counts]) % {"team": name})
-        if ruling.outcome.ends_changed is not None and not ruling.procedure:
-            extra.append(t._(wo.ENDS[ruling.outcome.ends_changed]))
-        if ruling.clock is not None:
-            extra.append(t._(wo.CLOCKS[ruling.clock.state]))
-        if extra:
-            lines.append(esc(" ".join(fill(e, {}) for e in extra)))
-    else:
-        choose = t._("The umpires choose:")
-        lines.append(f"<b>{esc(choose)}</b>")
-        if ruling.clock is not None:
-            lines.append(esc(t._(wo.CLOCKS[ruling.clock.state])))
-    lines += _section(t._("Umpires' options"), [_option(o, ruling, t) for o in ruling.options])
-    steps = [fill(t._(step_message(s)), step_params(s, teams, t)) for s in ruling.procedure]
-    lines += _section(t._("Procedure"), steps)
-    costs = []
-    for v in ruling.violations:
-        what = fill(
-            t._(VIOLATIONS[v.id]), {"team": team_name(v.by, teams, t)} if v.by is not None else {}
-        )
-        costs.append(f"{what} → {_consequence(v.consequence, teams, t)}")
-    lines += _section(t._("If it goes wrong"), costs)
-    lines += _section(t._("Notes"), [t._(NOTES[n]) for n in ruling.notes])
+@dataclass(frozen=True, slots=True)
+class RulingText:
+    """A ruling in words, answer first: ``glance`` is what an umpire acts on (the headline with
+    its "how", the umpires' options, one line of costs); ``details`` is the rest (the path of
+    answers, procedure, every violation, notes), folded; ``footer`` the citation and, in
+    Spanish and Italian, the line saying the English original prevails."""
+
+    glance: str
+    details: str
+    footer: str
+
+    def html(self) -> str:
+        """For Telegram: the details in an expandable block quotation, closed by default."""
+        folded = f"<blockquote expandable>{self.details}</blockquote>\n" if self.details else ""
+        return fit(f"{self.glance}\n{folded}{self.footer}".strip("\n"))
+
+    def visible(self) -> str:
+        """What shows before anyone expands the details (the fold's first line aside)."""
+        return f"{self.glance}\n{self.footer}".strip("\n")
+
+
+def render_ruling(ruling: Ruling, t: Translator, *, path: str = "") -> RulingText:
+    """``path``: the answers that led here, as a line (HTML), shown with the details."""
+    names = _names_for(ruling, t)
+    glance = [f"<b>{esc(_headline(ruling, names, t))}</b>"]
+    status = _status(ruling, t)
+    if status:
+        glance.append(esc(status))
+    glance += [f"• {esc(t._(OPTIONS[o.id]))}" for o in ruling.options]
+    costs = _costs_line(ruling, names, t)
+    if costs:
+        glance.append(esc(costs))
+    details = [path.rstrip("\n")] if path else []
+    if ruling.clock is not None:
+        details.append(esc(t._(wo.CLOCKS[ruling.clock.state])))
+    details += _section(t._("Umpires' options"), [_option(o, ruling, t) for o in ruling.options])
+    steps = [fill(t._(step_message(s)), _step_params(s, names, t)) for s in ruling.procedure]
+    details += _section(t._("Procedure"), steps)
+    every_cost = [
+        f"{fill(t._(VIOLATIONS[v.id]), _by(v.by, names))} → {_consequence(v.consequence, names, t)}"
+        for v in ruling.violations
+    ]
+    details += _section(t._("If it goes wrong"), every_cost)
+    details += _section(t._("Notes"), [t._(NOTES[n]) for n in ruling.notes])
+    footer = []
     if ruling.citations:
-        lines.append("\n📖 " + esc(citation_line(ruling.citations[0], t)))
+        footer.append("📖 " + esc(citation_line(ruling.citations[0], t)))
     prevails = prevails_line(t)
     if prevails:
-        lines.append(f"<i>{esc(prevails)}</i>")
-    return fit("\n".join(lines))
+        footer.append(f"<i>{esc(prevails)}</i>")
+    return RulingText("\n".join(glance), "\n".join(details).strip("\n"), "\n".join(footer))
+
+
+# --- the answer at a glance ------------------------------------------------------------------
+@dataclass(frozen=True, slots=True)
+class Names:
+    """How the teams are named in one ruling: as a subject ("the other team") and as the team
+    something is awarded to ("to the other team")."""
+
+    subject: Mapping[Team, str]
+    to: Mapping[Team, str]
+
+
+def _names_for(ruling: Ruling, t: Translator) -> Names:
+    """By the chat's names if it gave them, else by what the teams do here ("the team knocking
+    in", "the other team"); the attackers and the defenders only where the restart belongs to
+    no team."""
+    outcome = ruling.outcome
+    taker = outcome.team if outcome is not None else None
+    by_role = taker is not None and outcome is not None and outcome.restart in wg.TAKERS
+    subject, to = {}, {}
+    for team in Team:
+        given = ruling.teams.of(team)
+        if given:
+            subject[team], to[team] = given, t._(wo.TEAM_TO_NAMED) % {"name": given}
+        elif by_role and outcome is not None:
+            taking = team is taker
+            subject[team] = t._(wg.TAKERS[outcome.restart] if taking else wg.OTHER_TEAM)
+            to[team] = t._(wg.TAKERS_TO[outcome.restart] if taking else wg.TO_OTHER_TEAM)
+        else:
+            subject[team], to[team] = t.text(wo.TEAMS[team]), t.text(wo.TEAMS_TO[team])
+    return Names(subject, to)
+
+
+def _headline(ruling: Ruling, names: Names, t: Translator) -> str:
+    """Restart, team, where, and the one or two things that matter most here."""
+    if ruling.outcome is None:
+        return t._("The umpires choose:")
+    foul_called = NoteId.PENALTY_FOR_FOUL_CALLED in ruling.notes
+    head = describe_outcome(ruling.outcome, ruling.teams, ruling.field, t, foul_called=foul_called)
+    how = _how(ruling, names, t)
+    return " · ".join([head, *how])
+
+
+def _how(ruling: Ruling, names: Names, t: Translator) -> list[str]:
+    outcome = ruling.outcome
+    if outcome is not None and outcome.penalty in _FOUL_SHOT_PENALTIES:
+        return [t._(wg.PENALTY_HOW) % {"seconds": t.seconds(m.FOUL_SHOT_TIME.value)}]
+    return [
+        t._(_how_message(s)) % _step_params(s, names, t) for s in ruling.procedure if s.id in wg.HOW
+    ][:3]
+
+
+def _how_message(step: Step) -> str:
+    if step.yards is None and step.id in wg.HOW_WITHOUT_YARDS:
+        return wg.HOW_WITHOUT_YARDS[step.id]
+    return wg.HOW[step.id]
+
+
+_FOUL_SHOT_PENALTIES = frozenset(
+    {Penalty.P2, Penalty.P3, Penalty.P4, Penalty.P5A, Penalty.P5B, Penalty.P6}
+)
+
+
+def _status(ruling: Ruling, t: Translator) -> str:
+    """The goal's credit, ends changed or not (where no step says it), the clock."""
+    extra = []
+    outcome = ruling.outcome
+    if outcome is not None and outcome.goal is not None:
+        credited = outcome.goal.credited_to
+        name = team_name(credited, ruling.teams, t) if credited is not None else ""
+        extra.append(t._(wo.GOALS[outcome.goal.counts]) % {"team": name})
+    if outcome is not None and outcome.ends_changed is not None and not ruling.procedure:
+        extra.append(t._(wo.ENDS[outcome.ends_changed]))
+    return " ".join(fill(e, {}) for e in extra)
+
+
+def _costs_line(ruling: Ruling, names: Names, t: Translator) -> str:
+    """What the common violations cost, in one line: those with a named penalty, grouped by
+    what they cost, at most two groups ("passed, late or early → Penalty 4 to the other
+    team"); every violation is in the details."""
+    groups: dict[tuple[Penalty, Team | None], list[str]] = {}
+    for v in ruling.violations:
+        penalty = v.consequence.penalty
+        if penalty is None or penalty is Penalty.UNSPECIFIED:
+            continue
+        what = t._(wg.SHORT_VIOLATIONS[v.id])
+        groups.setdefault((penalty, v.consequence.to), []).append(what)
+    items = []
+    for (penalty, to), whats in list(groups.items())[:2]:
+        cost = penalty_name(penalty, t) + (" " + names.to[to] if to is not None else "")
+        listed = format_list(list(dict.fromkeys(whats)), style="or", locale=t.lang)
+        items.append(f"{listed} → {cost}")
+    return t._(wg.COSTS) % {"costs": "; ".join(items)} if items else ""
+
+
+def _by(team: Team | None, names: Names) -> dict[str, str]:
+    return {"team": names.subject[team]} if team is not None else {}
 
 
 NO_RULE_TITLE = N_("No rule in Rules 20 and 22 decides this.")

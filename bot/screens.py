@@ -13,7 +13,7 @@ from bot import keyboards as kb
 from bot.flow import ROOT, Position, build_facts, walk
 from bot.i18n import Translator, translator
 from bot.penalty_view import CODES, penalty_command_text
-from bot.render import esc, render_no_rule, render_ruling
+from bot.render import RulingText, esc, prevails_line, render_no_rule, render_ruling
 from bot.rulebook_view import original_text
 from rules_core import NoRuleApplies, Ruling, decide, rulebook
 from rules_core.engine import cite
@@ -27,6 +27,10 @@ class Screen:
     text: str  # Telegram HTML
     rows: kb.Rows
     ruling: bool = False  # True once the answers are complete
+    #: a ruling's details, folded in ``text`` (an expandable block quotation): a front end that
+    #: cannot fold (the terminal) shows ``glance`` and offers these on request
+    details: str = ""
+    glance: str = ""
 
 
 def breadcrumb(position: Position, t: Translator) -> str:
@@ -57,14 +61,16 @@ def screen(path: str, lang: str) -> Screen:
         text = breadcrumb(position, t) + "<b>" + esc(t._(position.question.prompt)) + "</b>"
         return Screen(text, kb.question_rows(position.question, path, t))
     result = decide_path(path)
-    body = (
-        render_no_rule(result, t) if isinstance(result, NoRuleApplies) else render_ruling(result, t)
-    )
     crumb = breadcrumb(position, t)
-    text = crumb + body if len(crumb) + len(body) <= 4096 else body
-    penalties = penalties_in(result) if isinstance(result, Ruling) else ()
-    rows = kb.ruling_rows(path, t, penalties)
-    return Screen(text, rows, ruling=True)
+    if isinstance(result, NoRuleApplies):
+        words = RulingText(render_no_rule(result, t), crumb.rstrip("\n"), _prevails(t))
+        rows = kb.ruling_rows(path, t)
+        return Screen(
+            words.html(), rows, ruling=True, details=words.details, glance=words.visible()
+        )
+    words = render_ruling(result, t, path=crumb)
+    rows = kb.ruling_rows(path, t, penalties_in(result))
+    return Screen(words.html(), rows, ruling=True, details=words.details, glance=words.visible())
 
 
 @lru_cache(maxsize=512)
@@ -140,3 +146,9 @@ def expired_screen(lang: str) -> Screen:
     fresh = screen("", lang)
     text = "<i>" + esc(t._("That menu has expired. Here is a fresh one.")) + "</i>\n" + fresh.text
     return Screen(text, fresh.rows)
+
+
+def _prevails(t: Translator) -> str:
+    """The "English original prevails" line, in Spanish and Italian, as HTML (or nothing)."""
+    prevails = prevails_line(t)
+    return f"<i>{esc(prevails)}</i>" if prevails else ""

@@ -52,14 +52,18 @@ def run(
         )
     path, shown = "", screen("", lang)
     arrived = False  # just arrived at a ruling: show its diagram under it
+    expanded = False  # the ruling's details were asked for: show them, offer them no more
     while True:
         buttons = [b for row in shown.rows for b in row]
-        stdout.write("\n" + plain(shown.text) + "\n")
+        folded = bool(shown.details) and not expanded
+        stdout.write("\n" + plain(shown.glance if folded else shown.text) + "\n")
         if arrived:
             _write_diagram(path, lang, diagram_dir, stdout)
         stdout.write("\n")
         for number, button in enumerate(buttons, 1):
             stdout.write(f"  {number:>2}. {button.label}\n")
+        if folded:  # after the buttons, so their numbers are the same as without a fold
+            stdout.write(f"  {len(buttons) + 1:>2}. ▾ {t._('Details')}\n")
         stdout.write(t._("Type a number, or q to quit.") + " > ")
         stdout.flush()
         line = stdin.readline()
@@ -71,13 +75,16 @@ def run(
         if typed is not None:
             stdout.write("\n" + plain(typed) + "\n")
             continue
-        if not answer.isdigit() or not 1 <= int(answer) <= len(buttons):
-            stdout.write(
-                t._("Please type a number from 1 to %(last)s.") % {"last": len(buttons)} + "\n"
-            )
+        last = len(buttons) + (1 if folded else 0)
+        if not answer.isdigit() or not 1 <= int(answer) <= last:
+            stdout.write(t._("Please type a number from 1 to %(last)s.") % {"last": last} + "\n")
+            continue
+        if folded and int(answer) == last:
+            expanded, arrived = True, False
             continue
         button = buttons[int(answer) - 1]
         path, shown = _press(button, path, lang)
+        expanded = False
         arrived = shown.ruling and button.action is Action.GO
 
 

@@ -14,7 +14,7 @@ from rules_core.ruling import SpotAnchor, SpotReference
 #: TRANSLATORS: a spot; %(yards)s "5 yards", %(board)s "left boards",
 #: %(offset)s e.g. "5 yards outside the left post"
 ANCHORS: dict[SpotAnchor, str] = {
-    SpotAnchor.END_LINE: N_("on the end line, %(offset)s"),
+    SpotAnchor.END_LINE: N_("%(offset)s"),
     SpotAnchor.SIDE_BOARDS: N_("level with where it went out, %(yards)s inside the %(board)s"),
     SpotAnchor.SIXTY_YARD_LINE: N_("on this goal's 60-yard line, %(offset)s"),
     SpotAnchor.CENTRE: N_("at the centre of the field"),
@@ -86,5 +86,4 @@ TOWARD = {
     "right": N_("thrown in toward the right boards"),
     None: N_("thrown in toward either boards"),
 }
-MOVED = N_("moved: too close to a board or post")
 MOVED_FOR_ROOM = N_("moved in to the nearest point with room to line up")
