@@ -84,7 +84,7 @@ def ruling_rows(path: str, t: Translator, penalties: tuple[Penalty, ...] = ()) -
     where it names none); Back and New question."""
     rows = (
         (
-            Button("📖 " + t._("Original text"), Action.ORIGINAL, path),
+            Button("📖 " + t._("Original text"), Action.ORIGINAL, "0" + path),
             Button("❓ " + t._("Why?"), Action.WHY, path),
         ),
         penalty_row(path, t, penalties),
@@ -118,6 +118,19 @@ def card_rows(path: str, t: Translator, *, listing: bool) -> Rows:
     if not listing:
         return (back,)
     return (cards[:4], cards[4:], back)
+
+
+def paged_rows(action: Action, path: str, page: int, pages: int, t: Translator) -> Rows:
+    """Previous and next page of a text too long for one message (none for a single page)."""
+    if pages <= 1:
+        return ()
+    row = []
+    if page > 0:
+        row.append(Button("◀ " + t._("Previous page"), action, f"{page - 1}{path}"))
+    row.append(Button(f"{page + 1}/{pages}", action, f"{page}{path}"))
+    if page + 1 < pages:
+        row.append(Button(t._("Next page") + " ▶", action, f"{page + 1}{path}"))
+    return (tuple(row),)
 
 
 def back_to_ruling_rows(path: str, t: Translator) -> Rows:

@@ -17,9 +17,11 @@ from bot.i18n_markers import N_
 from bot.wording import glance as wg
 from bot.wording import outcome as wo
 from bot.wording import spots as ws
+from bot.wording.headings import HEADINGS
 from bot.wording.procedure import STEPS, STEPS_WITHOUT_YARDS
 from bot.wording.remarks import NOTES, OPTIONS, VIOLATIONS
 from rules_core import measures as m
+from rules_core import rulebook
 from rules_core.errors import NoRuleApplies
 from rules_core.facts import Penalty, Team, TeamNames
 from rules_core.field import Field, exactly
@@ -64,6 +66,32 @@ def fit(text: str, limit: int = MAX_MESSAGE) -> str:
     head = _PARTIAL.sub("", text[: max(cut, 0)].rstrip())
     closers = "".join(f"</{tag}>" for tag in reversed(_open_tags(head)))
     return head + " …" + closers
+
+
+def paged(lines: list[str], tail: str = "", limit: int = MAX_MESSAGE) -> list[str]:
+    """Lines of HTML (each closing its own tags) gathered into pages that each fit a message,
+    ``tail`` (the "English original prevails" line) at the end of every page; a line longer
+    than a page is split between sentences, never cut."""
+    room = limit - len(tail) - 2
+    pages: list[str] = []
+    current = ""
+    for line in (piece for whole in lines for piece in _pieces(whole, room)):
+        joined = f"{current}\n{line}" if current else line
+        if len(joined) > room and current:
+            pages.append(current)
+            joined = line
+        current = joined
+    pages.append(current)
+    return [page.strip("\n") + tail for page in pages]
+
+
+def _pieces(line: str, room: int) -> list[str]:
+    """``line`` in parts of at most ``room`` characters, cut after a sentence's full stop."""
+    if len(line) <= room:
+        return [line]
+    cut = line.rfind(". ", 0, room)
+    cut = cut + 1 if cut > 0 else room
+    return [line[:cut], *_pieces(line[cut:].lstrip(), room)]
 
 
 _PARTIAL = re.compile(r"(&[a-z#0-9]*|<[^>]*)$")
@@ -246,14 +274,23 @@ def _section(title: str, lines: list[str]) -> list[str]:
     return [f"\n<b>{esc(title)}</b>", *(f"• {esc(line)}" for line in lines)] if lines else []
 
 
+def section_heading(clause: str, t: Translator) -> str:
+    """The heading of the section a clause (or section key) belongs to, in the reader's
+    language (the English original is the stored heading)."""
+    section = rulebook.section_of(clause)
+    label = HEADINGS.get(section.key)
+    return t.text(label) if label is not None else section.heading
+
+
 def citation_line(citation: Citation, t: Translator) -> str:
     """ "USPA 2026 · Rule 22.a · Knock-in" (our section label beside the seed's heading)."""
     book = f"USPA {citation.edition}" if citation.edition is not None else "USPA"
+    heading = section_heading(citation.clause, t)
     if citation.rule is not None:
         rule = t._("Rule %(label)s") % {"label": citation.section}
-        line = f"{book} · {rule} · {citation.heading}"
+        line = f"{book} · {rule} · {heading}"
     else:  # an older text known by its title, not a rule number
-        line = f"{book} · {citation.heading}"
+        line = f"{book} · {heading}"
     if citation.background:
         line += " (" + t._("background: older USPA texts") + ")"
     return line
@@ -298,14 +335,13 @@ class RulingText:
 def render_ruling(ruling: Ruling, t: Translator, *, path: str = "") -> RulingText:
     """``path``: the answers that led here, as a line (HTML), shown with the details."""
     names = _names_for(ruling, t)
-    glance = [f"<b>{esc(_headline(ruling, names, t))}</b>"]
-    status = _status(ruling, t)
-    if status:
-        glance.append(esc(status))
-    glance += [f"• {esc(t._(OPTIONS[o.id]))}" for o in ruling.options]
-    costs = _costs_line(ruling, names, t)
-    if costs:
-        glance.append(esc(costs))
+    footer = []
+    if ruling.citations:
+        footer.append("📖 " + esc(citation_line(ruling.citations[0], t)))
+    prevails = prevails_line(t)
+    if prevails:
+        footer.append(f"<i>{esc(prevails)}</i>")
+    glance = _glance(ruling, names, t, room=GLANCE_BUDGET[t.lang] - len("\n".join(footer)))
     details = [path.rstrip("\n")] if path else []
     if ruling.clock is not None:
         details.append(esc(t._(wo.CLOCKS[ruling.clock.state])))
@@ -318,13 +354,34 @@ def render_ruling(ruling: Ruling, t: Translator, *, path: str = "") -> RulingTex
     ]
     details += _section(t._("If it goes wrong"), every_cost)
     details += _section(t._("Notes"), [t._(NOTES[n]) for n in ruling.notes])
-    footer = []
-    if ruling.citations:
-        footer.append("📖 " + esc(citation_line(ruling.citations[0], t)))
-    prevails = prevails_line(t)
-    if prevails:
-        footer.append(f"<i>{esc(prevails)}</i>")
-    return RulingText("\n".join(glance), "\n".join(details).strip("\n"), "\n".join(footer))
+    return RulingText(glance, "\n".join(details).strip("\n"), "\n".join(footer))
+
+
+#: what may show above the fold, in characters (the first screen of a 360-dp phone): Spanish and
+#: Italian take about a fifth more words than English for the same thing
+GLANCE_BUDGET = {"en": 300, "es": 360, "it": 360}
+
+
+def _glance(ruling: Ruling, names: Names, t: Translator, *, room: int) -> str:
+    """The headline with its "how", the goal's credit, the options, the costs line: as much of
+    the "how" and of the costs as fits ``room`` characters of text, the rest being in the
+    details anyway. Deterministic: the same ruling always shows the same glance."""
+    how = _how(ruling, names, t)
+    costs = _cost_items(ruling, names, t)
+    status = _status(ruling, t)
+    options = [f"• {esc(t._(OPTIONS[o.id]))}" for o in ruling.options]
+    while True:
+        lines = [f"<b>{esc(_headline(ruling, how, t))}</b>"]
+        lines += [esc(status)] if status else []
+        lines += options
+        lines += [esc(t._(wg.COSTS) % {"costs": "; ".join(costs)})] if costs else []
+        text = "\n".join(lines)
+        if len(_TAG.sub("", html.unescape(text))) <= room or not (how or costs):
+            return text
+        if len(costs) > 1 or (costs and not how):
+            costs = costs[:-1]
+        else:
+            how = how[:-1]
 
 
 # --- the answer at a glance ------------------------------------------------------------------
@@ -358,13 +415,12 @@ def _names_for(ruling: Ruling, t: Translator) -> Names:
     return Names(subject, to)
 
 
-def _headline(ruling: Ruling, names: Names, t: Translator) -> str:
-    """Restart, team, where, and the one or two things that matter most here."""
+def _headline(ruling: Ruling, how: list[str], t: Translator) -> str:
+    """Restart, team, where, and the things that matter most here (``how``)."""
     if ruling.outcome is None:
         return t._("The umpires choose:")
     foul_called = NoteId.PENALTY_FOR_FOUL_CALLED in ruling.notes
     head = describe_outcome(ruling.outcome, ruling.teams, ruling.field, t, foul_called=foul_called)
-    how = _how(ruling, names, t)
     return " · ".join([head, *how])
 
 
@@ -401,10 +457,10 @@ def _status(ruling: Ruling, t: Translator) -> str:
     return " ".join(fill(e, {}) for e in extra)
 
 
-def _costs_line(ruling: Ruling, names: Names, t: Translator) -> str:
-    """What the common violations cost, in one line: those with a named penalty, grouped by
-    what they cost, at most two groups ("passed, late or early → Penalty 4 to the other
-    team"); every violation is in the details."""
+def _cost_items(ruling: Ruling, names: Names, t: Translator) -> list[str]:
+    """What the common violations cost: those with a named penalty, grouped by what they
+    cost, at most two groups ("passed, late or early → Penalty 4 to the other team"); every
+    violation is in the details."""
     groups: dict[tuple[Penalty, Team | None], list[str]] = {}
     for v in ruling.violations:
         penalty = v.consequence.penalty
@@ -417,7 +473,7 @@ def _costs_line(ruling: Ruling, names: Names, t: Translator) -> str:
         cost = penalty_name(penalty, t) + (" " + names.to[to] if to is not None else "")
         listed = format_list(list(dict.fromkeys(whats)), style="or", locale=t.lang)
         items.append(f"{listed} → {cost}")
-    return t._(wg.COSTS) % {"costs": "; ".join(items)} if items else ""
+    return items
 
 
 def _by(team: Team | None, names: Names) -> dict[str, str]:

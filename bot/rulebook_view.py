@@ -12,7 +12,7 @@ from collections.abc import Sequence
 from bot.i18n import Translator
 from bot.i18n_markers import N_
 from bot.penalty_view import parse_penalty, penalty_command_text
-from bot.render import citation_line, esc, fit, prevails_line
+from bot.render import citation_line, esc, paged, prevails_line, section_heading
 from rules_core import rulebook
 from rules_core.ruling import Citation
 
@@ -104,14 +104,25 @@ def _translation(paragraph: rulebook.Paragraph, t: Translator) -> str | None:
     return tr.text if tr is not None and tr.lang == t.lang else None
 
 
-def original_text(citations: Sequence[Citation], t: Translator) -> str:
-    """The English sentences a ruling cites, main one first, with the seeds' translation of the
-    main paragraph where it is in the reader's language."""
+def clause_label(clause: str) -> str:
+    """A sentence as the rulebook numbers it: its section and, after ¶, paragraph.sentence
+    ("22.a ¶1.6"); a background text known by its title is named by that title."""
+    section = rulebook.section_of(clause)
+    _, _, place = clause.partition("/")
+    return f"{section.label} ¶{place}" if place else section.label
+
+
+def original_text(citations: Sequence[Citation], t: Translator) -> list[str]:
+    """The English sentences a ruling cites, main one first, with the rulebook's translation of
+    the main paragraph where it is in the reader's language; in pages that each fit a message
+    (a long clause is paged, never cut)."""
     if not citations:
-        return esc(t._("This ruling cites no clause."))
+        return [esc(t._("This ruling cites no clause."))]
     main = citations[0]
-    lines = [f"<b>{esc(citation_line(main, t))}</b>", f"<code>{esc(main.clause)}</code>"]
-    lines.append(esc(rulebook.sentence(main.clause).text))
+    lines = [f"<b>{esc(citation_line(main, t))}</b>"]
+    lines.append(
+        f"<b>{esc(clause_label(main.clause))}</b> {esc(rulebook.sentence(main.clause).text)}"
+    )
     translated = _translation(rulebook.paragraph(main.clause), t)
     if translated:
         lines.append(f"\n<i>{esc(translated)}</i>")
@@ -119,10 +130,16 @@ def original_text(citations: Sequence[Citation], t: Translator) -> str:
     if others:
         lines.append("\n<b>" + esc(t._("Also cited")) + "</b>")
         for c in others:
-            lines.append(f"<code>{esc(c.clause)}</code> {esc(rulebook.sentence(c.clause).text)}")
+            label = clause_label(c.clause) + (" *" if c.background else "")
+            lines.append(f"<b>{esc(label)}</b> {esc(rulebook.sentence(c.clause).text)}")
+        if any(c.background for c in others):
+            lines.append("<i>* " + esc(t._("background: older USPA texts")) + "</i>")
+    return paged(lines, _prevails_tail(t))
+
+
+def _prevails_tail(t: Translator) -> str:
     prevails = prevails_line(t)
-    tail = f"\n<i>{esc(prevails)}</i>" if prevails else ""
-    return fit("\n".join(lines), 4096 - len(tail)) + tail
+    return f"\n<i>{esc(prevails)}</i>" if prevails else ""
 
 
 def find_sections(query: str) -> list[rulebook.Section]:
@@ -144,42 +161,39 @@ def section_list(t: Translator) -> str:
     return "\n".join(lines)
 
 
-def section_text(section: rulebook.Section, t: Translator) -> str:
+def section_lines(section: rulebook.Section, t: Translator) -> list[str]:
+    """A section's summary and original text, paragraph by paragraph (the rulebook's translation
+    of each beside it, where it is in the reader's language)."""
     if section.background:
         edition = section.source_edition
         title = (f"USPA {edition} · " if edition else "USPA · ") + t._("Background")
     else:
         title = f"USPA {rulebook.EDITION} · " + t._("Rule %(label)s") % {"label": section.label}
-    lines = [f"<b>{esc(title)} · {esc(section.heading)}</b>", esc(t._(SUMMARIES[section.key]))]
+    heading = section_heading(section.key, t)
+    lines = [f"<b>{esc(title)} · {esc(heading)}</b>", esc(t._(SUMMARIES[section.key]))]
     if section.source:
         lines.append(f"<i>{esc(section.source)}</i>")
     lines.append("\n<b>" + esc(t._("Original text")) + "</b>")
-    first, *rest = section.paragraphs
-    lines.append(f"<code>{esc(first.id)}</code> {esc(first.text)}")
-    translated = _translation(first, t)
-    if translated:
-        lines.append(f"<i>{esc(translated)}</i>\n")
-    for p in rest:
-        lines.append(f"<code>{esc(p.id)}</code> {esc(p.text)}")
-    prevails = prevails_line(t)
-    tail = f"\n<i>{esc(prevails)}</i>" if prevails else ""
-    return fit("\n".join(lines), 4096 - len(tail) - 200) + tail
+    for paragraph in section.paragraphs:
+        label = clause_label(paragraph.id)
+        lines.append(f"<b>{esc(label)}</b> {esc(paragraph.text)}")
+        translated = _translation(paragraph, t)
+        if translated:
+            lines.append(f"<i>{esc(translated)}</i>\n")
+    return lines
 
 
-def rule_command_text(argument: str | None, t: Translator) -> str:
+def rule_command_pages(argument: str | None, t: Translator) -> list[str]:
     """The answer to ``/rule <section>``: summary and original text, a penalty card (``/rule
-    P4``), or the list of sections."""
+    P4``), or the list of sections; in messages that each fit (a long section is paged)."""
     if not argument:
-        return section_list(t)
+        return [section_list(t)]
     penalty = parse_penalty(argument)
     if penalty is not None:
-        return penalty_command_text(penalty, t)
+        return [penalty_command_text(penalty, t)]
     found = find_sections(argument)
     if not found:
-        return (
-            esc(t._("There is no section '%(query)s'.") % {"query": argument[:40]})
-            + "\n\n"
-            + section_list(t)
-        )
-    per = 4096 // len(found) - 10
-    return "\n\n".join(fit(section_text(s, t), per) for s in found)
+        unknown = esc(t._("There is no section '%(query)s'.") % {"query": argument[:40]})
+        return [unknown + "\n\n" + section_list(t)]
+    lines = [line for s in found for line in (*section_lines(s, t), "")]
+    return paged(lines, _prevails_tail(t))

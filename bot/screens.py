@@ -10,12 +10,21 @@ from dataclasses import dataclass
 from functools import lru_cache
 
 from bot import keyboards as kb
+from bot.callback_data import Action
 from bot.flow import ROOT, Position, build_facts, walk
 from bot.i18n import Translator, translator
 from bot.penalty_view import CODES, penalty_command_text
-from bot.render import RulingText, esc, prevails_line, render_no_rule, render_ruling
-from bot.rulebook_view import original_text
-from rules_core import NoRuleApplies, Ruling, decide, rulebook
+from bot.render import (
+    RulingText,
+    esc,
+    paged,
+    prevails_line,
+    render_no_rule,
+    render_ruling,
+    section_heading,
+)
+from bot.rulebook_view import clause_label, original_text
+from rules_core import NoRuleApplies, Ruling, decide
 from rules_core.engine import cite
 from rules_core.facts import Penalty
 from rules_core.penalty_cards import penalties_in
@@ -88,15 +97,28 @@ def card_screen(payload: str, lang: str) -> Screen:
 
 
 @lru_cache(maxsize=2048)
-def original_screen(path: str, lang: str) -> Screen:
+def original_screen(payload: str, lang: str) -> Screen:
+    """Page ``payload[0]`` of the original text behind the ruling at ``payload[1:]``."""
+    page, path = _page_of(payload)
     t = translator(lang)
     result = decide_path(path)
     if isinstance(result, Ruling):
-        text = original_text(result.citations, t)
+        pages = original_text(result.citations, t)
     else:  # the sentence of the rule that sends the question outside Rules 20 and 22
         fired = [cite(e.clause) for e in result.trace if e.status is TraceStatus.FIRED]
-        text = render_no_rule(result, t) + ("\n\n" + original_text(fired, t) if fired else "")
-    return Screen(text, kb.back_to_ruling_rows(path, t), ruling=True)
+        pages = original_text(fired, t) if fired else [_prevails(t)]
+        pages[0] = render_no_rule(result, t) + "\n\n" + pages[0]
+    if page >= len(pages):
+        raise ValueError(f"no page {page} of the original text of {path!r}")
+    rows = kb.paged_rows(Action.ORIGINAL, path, page, len(pages), t)
+    return Screen(pages[page], (*rows, *kb.back_to_ruling_rows(path, t)), ruling=True)
+
+
+def _page_of(payload: str) -> tuple[int, str]:
+    """A paged screen's payload: the page (one digit), then the path."""
+    if not payload[:1].isdigit():
+        raise ValueError(f"payload {payload!r} names no page")
+    return int(payload[0]), payload[1:]
 
 
 _MARK = {TraceStatus.FIRED: "✅", TraceStatus.OVERRIDDEN: "⤴", TraceStatus.NOT_MATCHED: "·"}
@@ -104,11 +126,13 @@ _MARK = {TraceStatus.FIRED: "✅", TraceStatus.OVERRIDDEN: "⤴", TraceStatus.NO
 
 @lru_cache(maxsize=2048)
 def why_screen(path: str, lang: str) -> Screen:
-    """The trace: every rule the core considered, which one fired, which were overridden."""
+    """The trace: every rule the core considered, which one applied, which were overridden,
+    each named by the sentence that defines it, as the rulebook numbers it."""
     t = translator(lang)
     result = decide_path(path)
+    back = kb.back_to_ruling_rows(path, t)
     if isinstance(result, NoRuleApplies) and not result.trace:
-        return Screen(render_no_rule(result, t), kb.back_to_ruling_rows(path, t), ruling=True)
+        return Screen(render_no_rule(result, t) + "\n" + _prevails(t), back, ruling=True)
     status = {
         TraceStatus.FIRED: t._("applies"),
         TraceStatus.OVERRIDDEN: t._("overridden by an exception"),
@@ -128,16 +152,16 @@ def why_screen(path: str, lang: str) -> Screen:
     ]
     if isinstance(result, NoRuleApplies):  # the rule that applies sends the question elsewhere
         lines[2:2] = [render_no_rule(result, t)]
+    clause_of = {entry.rule: entry.clause for entry in result.trace}
     for entry in result.trace:
-        section = rulebook.section_of(entry.clause)
         line = (
-            f"{_MARK[entry.status]} <code>{esc(entry.rule)}</code> — {esc(status[entry.status])}"
-            f" ({esc(section.label)} {esc(section.heading)}, <code>{esc(entry.clause)}</code>)"
+            f"{_MARK[entry.status]} <b>{esc(clause_label(entry.clause))}</b> "
+            f"{esc(section_heading(entry.clause, t))} — {esc(status[entry.status])}"
         )
         if entry.overridden_by:
-            line += " ⤴ <code>" + esc(entry.overridden_by) + "</code>"
+            line += " ⤴ " + esc(clause_label(clause_of[entry.overridden_by]))
         lines.append(line)
-    return Screen("\n".join(lines)[:4096], kb.back_to_ruling_rows(path, t), ruling=True)
+    return Screen(paged(lines, _prevails_tail(t))[0], back, ruling=True)
 
 
 def expired_screen(lang: str) -> Screen:
@@ -152,3 +176,8 @@ def _prevails(t: Translator) -> str:
     """The "English original prevails" line, in Spanish and Italian, as HTML (or nothing)."""
     prevails = prevails_line(t)
     return f"<i>{esc(prevails)}</i>" if prevails else ""
+
+
+def _prevails_tail(t: Translator) -> str:
+    line = _prevails(t)
+    return "\n" + line if line else ""

@@ -18,7 +18,7 @@ from bot.diagrams import diagram_for
 from bot.i18n import Translator, translator
 from bot.keyboards import Button
 from bot.penalty_view import penalty_text
-from bot.rulebook_view import rule_command_text
+from bot.rulebook_view import rule_command_pages
 from bot.screens import Screen, card_screen, original_screen, screen, why_screen
 
 _TAG = re.compile(r"<[^>]+>")
@@ -63,7 +63,8 @@ def run(
         for number, button in enumerate(buttons, 1):
             stdout.write(f"  {number:>2}. {button.label}\n")
         if folded:  # after the buttons, so their numbers are the same as without a fold
-            stdout.write(f"  {len(buttons) + 1:>2}. ▾ {t._('Details')}\n")
+            details = t._("Details")
+            stdout.write(f"  {len(buttons) + 1:>2}. ▾ {details}\n")
         stdout.write(t._("Type a number, or q to quit.") + " > ")
         stdout.flush()
         line = stdin.readline()
@@ -92,7 +93,7 @@ def _typed_command(line: str, t: Translator) -> str | None:
     """``/rule <section>`` or ``/penalty <n>`` typed at the prompt, as in a chat."""
     command, _, argument = line.partition(" ")
     if command == "/rule":
-        return rule_command_text(argument.strip() or None, t)
+        return "\n\n".join(rule_command_pages(argument.strip() or None, t))
     if command == "/penalty":
         return penalty_text(argument.strip() or None, t)
     return None

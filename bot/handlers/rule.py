@@ -10,7 +10,7 @@ from bot.context import BotContext
 from bot.handlers.common import chat_language, is_group
 from bot.i18n import translator
 from bot.penalty_view import penalty_text
-from bot.rulebook_view import rule_command_text
+from bot.rulebook_view import rule_command_pages
 
 
 async def rule_command(update: Update, context: BotContext) -> None:
@@ -19,11 +19,10 @@ async def rule_command(update: Update, context: BotContext) -> None:
         return
     lang = await chat_language(update, context)
     argument = " ".join(context.args or []) or None
-    await message.reply_text(
-        rule_command_text(argument, translator(lang)),
-        parse_mode=ParseMode.HTML,
-        do_quote=is_group(update.effective_chat),
-    )
+    for page in rule_command_pages(argument, translator(lang)):
+        await message.reply_text(
+            page, parse_mode=ParseMode.HTML, do_quote=is_group(update.effective_chat)
+        )
 
 
 async def penalty_command(update: Update, context: BotContext) -> None:

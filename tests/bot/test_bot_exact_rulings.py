@@ -11,7 +11,7 @@ from bot.callback_data import Action
 from bot.flow import ROOT, all_paths
 from bot.i18n import LANGUAGES, translator
 from bot.penalty_view import CODE_OF, card_text, parse_penalty, penalty_text
-from bot.rulebook_view import rule_command_text
+from bot.rulebook_view import rule_command_pages
 from bot.screens import card_screen, decide_path, screen
 from bot.terminal import plain
 from rules_core import measures
@@ -135,9 +135,9 @@ def test_what_names_no_single_penalty_is_not_taken_for_one(typed: str) -> None:
 
 def test_rule_p4_and_penalty_4_open_the_card_of_penalty_4() -> None:
     t = translator("en")
-    assert rule_command_text("P4", t) == card_text(Penalty.P4, t)
+    assert rule_command_pages("P4", t) == [card_text(Penalty.P4, t)]
     assert penalty_text("4", t) == card_text(Penalty.P4, t)
-    assert rule_command_text("5.b", t) == card_text(Penalty.P5B, t)
+    assert rule_command_pages("5.b", t) == [card_text(Penalty.P5B, t)]
     assert "There is no penalty '9'." in penalty_text("9", t)
 
 

@@ -4,6 +4,7 @@ rule that did it among the rules considered."""
 from __future__ import annotations
 
 from bot.flow import ROOT, all_paths
+from bot.rulebook_view import clause_label
 from bot.screens import decide_path, original_screen, screen, why_screen
 from rules_core import NoRuleApplies, rulebook
 
@@ -32,7 +33,8 @@ def test_why_on_a_refusal_lists_the_rule_that_sent_the_question_elsewhere() -> N
         assert isinstance(refusal, NoRuleApplies)
         assert refusal.rule is not None
         text = why_screen(path, "en").text
-        assert f"✅ <code>{refusal.rule}</code>" in text
+        [fired] = [e for e in refusal.trace if e.status == "fired"]
+        assert f"✅ <b>{clause_label(fired.clause)}</b>" in text
 
 
 def test_original_text_on_a_refusal_shows_the_sentence_that_sends_the_question_elsewhere() -> None:
@@ -40,4 +42,4 @@ def test_original_text_on_a_refusal_shows_the_sentence_that_sends_the_question_e
         refusal = decide_path(path)
         assert isinstance(refusal, NoRuleApplies)
         [fired] = [e for e in refusal.trace if e.status == "fired"]
-        assert rulebook.sentence(fired.clause).text[:60] in original_screen(path, "en").text
+        assert rulebook.sentence(fired.clause).text[:60] in original_screen("0" + path, "en").text

@@ -127,6 +127,6 @@ def test_the_template_is_up_to_date_with_the_code(tmp_path: Path) -> None:
 
 def test_units_numbers_and_lists_come_from_babel() -> None:
     assert translator("es").yards(30) == "30 yardas"
-    assert translator("it").yards(1) == "1 iarda"
+    assert translator("it").yards(1) == "1 yarda"
     assert translator("it").seconds(10) == "10 secondi"
     assert translator("es").join(["a", "b", "c"]) == "a, b y c"

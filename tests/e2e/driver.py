@@ -35,7 +35,7 @@ def plain(html: str) -> str:
 
 def expected(action: Action, path: str, lang: str) -> Screen:
     if action is Action.ORIGINAL:
-        return original_screen(path, lang)
+        return original_screen("0" + path, lang)
     return screen(path, lang)
 
 
@@ -150,7 +150,10 @@ class Person:
     ) -> JSON:
         """Press the button doing ``action`` with ``payload`` (checking its label and owner),
         wait for the answer and the edit, check the new screen; return the edited message."""
-        before = screen(payload[:-1], lang) if action is Action.GO else screen(payload, lang)
+        path = payload
+        if action is Action.ORIGINAL:  # the original text's first page
+            payload = "0" + path
+        before = screen(path[:-1], lang) if action is Action.GO else screen(path, lang)
         button, data = find_button(message, action, payload)
         assert (data.owner, data.lang) == (self.id, lang)
         assert button["text"] == label_of(before, action, payload)
@@ -158,7 +161,7 @@ class Person:
         answer = self.answered(press, timeout)
         assert not answer["show_alert"], answer
         shown = self.edited(press, timeout)
-        assert shown["text"] == plain(expected(action, payload, lang).text)
+        assert shown["text"] == plain(expected(action, path, lang).text)
         return shown
 
     def walk(self, menu: JSON, path: str, lang: str, timeout: float = WAIT) -> JSON:
