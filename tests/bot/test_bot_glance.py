@@ -1,0 +1,133 @@
+"""The answer at a glance, on the first screen of a phone, in words an umpire reads: checked on
+every screen the tree can reach, in every language."""
+
+from __future__ import annotations
+
+import re
+
+import pytest
+
+from bot.flow import ROOT, all_paths
+from bot.i18n import LANGUAGES, translator
+from bot.penalty_view import CODE_OF, card_text
+from bot.render import GLANCE_BUDGET, prevails_line
+from bot.rulebook_view import rule_command_pages
+from bot.screens import card_screen, original_screen, screen, why_screen
+from bot.terminal import plain
+from rules_core import rulebook
+from rules_core.engine import rules
+from rules_core.penalty_cards import CARDS
+
+PATHS = all_paths(ROOT)
+# a clause id ("knock_in/1.3"), a rule id ("knock_in.passed_ball"), a section key
+_CLAUSE_ID = re.compile(r"\b[a-z_]+/\d")
+_RULE_IDS = {r.id for r in rules() if "_" in r.id or "." in r.id}
+_SECTION_KEYS = {s.key for s in rulebook.sections() if "_" in s.key}
+
+
+def _original_pages(path: str, lang: str) -> list[str]:
+    pages = []
+    for page in range(10):
+        try:
+            pages.append(original_screen(f"{page}{path}", lang).text)
+        except ValueError:  # past the last page
+            return pages
+    return pages
+
+
+def _every_screen(lang: str) -> list[str]:
+    texts = []
+    for path in PATHS:
+        texts += [screen(path, lang).text, why_screen(path, lang).text]
+        texts += _original_pages(path, lang)
+    texts += [card_text(p, translator(lang)) for p in CARDS]
+    return texts
+
+
+@pytest.mark.parametrize("lang", LANGUAGES)
+def test_every_ruling_fits_the_first_screen_of_a_phone_above_its_fold(lang: str) -> None:
+    for path in PATHS:
+        shown = screen(path, lang)
+        assert len(plain(shown.glance)) <= GLANCE_BUDGET[lang], (path, plain(shown.glance))
+
+
+@pytest.mark.parametrize("lang", LANGUAGES)
+def test_the_details_are_folded_in_an_expandable_quotation_below_the_answer(lang: str) -> None:
+    for path in PATHS[::13]:
+        shown = screen(path, lang)
+        assert shown.details
+        assert f"<blockquote expandable>{shown.details}</blockquote>" in shown.text
+        assert shown.text.startswith("<b>")  # the answer first, not the path of answers
+
+
+def test_a_knock_in_says_at_a_glance_who_where_and_how() -> None:
+    glance = plain(screen("113", "en").glance)  # an attacker hit it out, near the left post
+    assert glance.splitlines()[0] == (
+        "Knock-in by the defenders · 5 yards outside the left post · the other team 30 yards "
+        "back · hit within 10 seconds of 'Play'"
+    )
+    assert "→ Penalty 4 to the other team" in glance
+
+
+def test_after_the_headline_a_team_is_named_by_what_it_does_at_this_restart() -> None:
+    details = plain(screen("113", "en").details)
+    assert "No player of the other team closer than 30 yards to the end line" in details
+    assert "the attackers" not in details  # the rulebook says "the defending team" here
+
+
+@pytest.mark.parametrize("lang", ["es", "it"])
+def test_every_screen_with_rule_text_or_a_ruling_says_the_english_original_prevails(
+    lang: str,
+) -> None:
+    prevails = prevails_line(translator(lang))
+    assert prevails
+    for text in _every_screen(lang):
+        assert prevails in text
+    for page in rule_command_pages("22.a", translator(lang)):
+        assert prevails in page
+
+
+@pytest.mark.parametrize("lang", LANGUAGES)
+def test_no_internal_id_or_the_word_seed_reaches_a_user(lang: str) -> None:
+    for text in _every_screen(lang):
+        shown = plain(text)
+        assert not _CLAUSE_ID.search(shown), shown
+        assert not any(rule_id in shown for rule_id in _RULE_IDS), shown
+        assert not any(key in shown for key in _SECTION_KEYS), shown
+        assert "seed" not in shown.lower(), shown
+
+
+@pytest.mark.parametrize("lang", ["es", "it"])
+def test_no_english_section_heading_is_left_in_a_spanish_or_italian_screen(lang: str) -> None:
+    kept = {"Safety"}  # the seeds keep it in English
+    headings = {s.heading for s in rulebook.sections()} - kept
+    for path in PATHS[::5]:
+        for text in (screen(path, lang).text, why_screen(path, lang).text):
+            assert not any(f"· {h}" in text or f"</b> {h} —" in text for h in headings), text
+
+
+def test_a_long_original_text_is_paged_never_cut() -> None:
+    # the foul shot's clauses with their Spanish translation fill more than one message
+    pages = rule_command_pages("22.b", translator("es"))
+    assert len(pages) >= 2
+    assert all(len(page) <= 4096 for page in pages)
+    assert not any(page.rstrip("</i>").endswith("…") for page in pages)
+
+
+def test_the_original_text_pages_link_to_each_other_and_back_to_the_ruling() -> None:
+    paged = [p for p in PATHS if len(_original_pages(p, "es")) > 1]
+    assert paged  # the Spanish translations make some originals longer than a message
+    first = original_screen("0" + paged[0], "es")
+    labels = [b.label for row in first.rows for b in row]
+    assert labels[0] == "1/2" or labels[0].startswith("1/")
+    assert any(label.endswith("▶") for label in labels)
+    last = original_screen("1" + paged[0], "es")
+    assert any(b.label.startswith("◀") for row in last.rows for b in row)
+
+
+@pytest.mark.parametrize("lang", LANGUAGES)
+def test_every_penalty_card_is_reached_from_its_code(lang: str) -> None:
+    for penalty in CARDS:
+        assert card_screen(CODE_OF[penalty] + "113", lang).text == card_text(
+            penalty, translator(lang)
+        )
