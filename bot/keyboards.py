@@ -46,10 +46,20 @@ def choice_rows(question: Question, path: str, t: Translator) -> list[tuple[Butt
             text = choice.frame.format(t.text(choice.label))
         buttons.append(Button(text, Action.GO, path + KEYS[index]))
     if question.layout is Layout.LINE:
-        return _chunks(buttons, MAX_ROW)
+        return _line_rows(buttons)
     if question.layout is Layout.GRID:
         return _chunks(buttons, question.columns)
     return _chunks(buttons, 1)
+
+
+def _line_rows(buttons: list[Button]) -> list[tuple[Button, ...]]:
+    """A line of the field on a phone: its left half in one row, its middle (the goal mouth)
+    alone, its right half in another, each read left to right. Seven buttons in one row leave
+    about 30 dp each, too few for "◂ Board ≤5"."""
+    half = len(buttons) // 2
+    if len(buttons) % 2:
+        return [tuple(buttons[:half]), (buttons[half],), tuple(buttons[half + 1 :])]
+    return [tuple(buttons[:half]), tuple(buttons[half:])]
 
 
 def _line_label(short: str, index: int, count: int) -> str:
@@ -87,7 +97,7 @@ def ruling_rows(path: str, t: Translator, penalties: tuple[Penalty, ...] = ()) -
             Button("📖 " + t._("Original text"), Action.ORIGINAL, "0" + path),
             Button("❓ " + t._("Why?"), Action.WHY, path),
         ),
-        penalty_row(path, t, penalties),
+        *_chunks(list(penalty_row(path, t, penalties)), CARDS_PER_ROW),
         (
             Button("◀ " + t._("Back"), Action.GO, path[:-1]),
             Button("🆕 " + t._("New question"), Action.NEW),
@@ -108,6 +118,10 @@ def penalty_row(path: str, t: Translator, penalties: tuple[Penalty, ...]) -> tup
     return tuple(buttons[:MAX_ROW])
 
 
+#: penalty buttons per row: "🃏 Punizione 5.b" needs half a phone's width
+CARDS_PER_ROW = 2
+
+
 def card_rows(path: str, t: Translator, *, listing: bool) -> Rows:
     """Under a card: back to the ruling it came from; under the list, every card."""
     cards = penalty_row(path, t, tuple(CODES[c] for c in CODES if c != "0")) if listing else ()
@@ -117,7 +131,7 @@ def card_rows(path: str, t: Translator, *, listing: bool) -> Rows:
     )
     if not listing:
         return (back,)
-    return (cards[:4], cards[4:], back)
+    return (*_chunks(list(cards), CARDS_PER_ROW), back)
 
 
 def paged_rows(action: Action, path: str, page: int, pages: int, t: Translator) -> Rows:

@@ -110,8 +110,7 @@ KNOCK_IN_EVENT = Question(
     "knock_in_event",
     N_("What went wrong at the knock-in? (The defenders knock in.)"),
     tuple(choice(e.value, label, then, event=e.value) for e, label, then in _KNOCK_IN_EVENTS),
-    Layout.GRID,
-    columns=2,
+    Layout.LIST,
 )
 
 LATE_TEAM = teams("late_player_team", N_("Which team is the late player on?"), None)
@@ -412,6 +411,5 @@ MORE = Question(
             situation="play_inside_line_up",
         ),
     ),
-    Layout.GRID,
-    columns=2,
+    Layout.LIST,
 )

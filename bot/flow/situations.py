@@ -188,17 +188,20 @@ def _side_who(slug: str, label: str, team: str | None, how: SideExit) -> Choice:
 
 SIDE_WHO = Question(
     "side_who",
-    N_("Who hit it out, and how? (Attackers attack this goal.)"),
+    N_(
+        "Who hit it out? Straight out, or off his own horse, a teammate or the boards, counts "
+        "as his. (Attackers attack this goal.)"
+    ),
     (
         _side_who(
             "attacker",
-            N_("An attacker (directly, off his horse, a teammate or the boards)"),
+            N_("An attacker hit it out"),
             ATT,
             SideExit.DIRECT,
         ),
         _side_who(
             "defender",
-            N_("A defender (directly, off his horse, a teammate or the boards)"),
+            N_("A defender hit it out"),
             DEF,
             SideExit.DIRECT,
         ),
@@ -239,8 +242,7 @@ FOUL_EVENT = Question(
             (FoulShotEvent.ASKED_TO_CIRCLE_AGAIN, N_("He asked to circle again")),
         )
     ),
-    Layout.GRID,
-    columns=2,
+    Layout.LIST,
 )
 
 
@@ -292,8 +294,7 @@ FOUL_PENALTY = Question(
         ),
         _penalty("p6", N_("Penalty 6 (after a safety)"), Penalty.P6, ATT, x=_ACROSS, y=60.0),
     ),
-    Layout.GRID,
-    columns=2,
+    Layout.LIST,
 )
 
 # --- play stopped, no foul ------------------------------------------------------------------
