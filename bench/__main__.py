@@ -12,7 +12,7 @@ import importlib
 import inspect
 import sys
 
-BENCHMARKS = ("bench.core_decisions", "bench.bot_updates", "bench.diagram")
+BENCHMARKS = ("bench.core_decisions", "bench.bot_updates", "bench.ruling_text", "bench.diagram")
 
 
 def main() -> int:
