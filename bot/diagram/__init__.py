@@ -10,10 +10,11 @@ The caller gives every visible word, translated (``DiagramText``; ``ENGLISH`` by
     key = cache_key(ruling, field, text)            # reuse a Telegram file id for equal pictures
 
 Modules, from data to pixels: ``labels`` (the words), ``scene`` (what is drawn, read off the
-ruling), ``geometry`` (canvas, field-to-pixel transform, detail inset), ``theme`` (palette),
-``glyphs`` (words in Pillow's bundled font, accents composed), ``paint`` (primitives),
-``draw`` (field and marks), ``card`` (headline and legend), ``png`` (the encoder) and
-``render`` (the pipeline and its caches). See docs/diagram.md.
+ruling), ``geometry`` (canvas, field-to-pixel transform, what the detail inset enlarges),
+``layout`` (where the inset, the teams' arrows and the words go, clear of the marks),
+``theme`` (palette), ``glyphs`` (words in Pillow's bundled font, accents composed), ``paint``
+(primitives), ``draw`` (field and marks), ``card`` (headline and legend), ``png`` (the
+encoder) and ``render`` (the pipeline and its caches). See docs/diagram.md.
 """
 
 from __future__ import annotations

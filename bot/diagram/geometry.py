@@ -1,4 +1,5 @@
-"""Where things go on the picture: the canvas, the field-to-pixel transform, the detail inset.
+"""Where things go on the picture: the canvas, the field-to-pixel transform, and which piece
+of the field the detail inset enlarges, how many times (where the inset goes is ``layout``'s).
 
 The picture is portrait and always the same size. The field is drawn to scale with its length
 upright: the goal in question (the core's end line y = 0) at the top and the left board
@@ -21,14 +22,20 @@ SIDE = 70  # at least this much card left and right of the field: boards and yar
 FIELD_TOP = HEADER + GOAL_BAND
 FIELD_BOTTOM = HEIGHT - FOOTER - GOAL_BAND
 
-#: the teams' arrows of attack span this fraction of the length, centred on the centre line
+#: the teams' arrows of attack span this fraction of the length
 ARROW_SPAN = 0.18
-#: the detail inset, in pixels, and the smallest piece of field it shows, in yards
-INSET_SIZE = (456, 304)
-INSET_MIN_WIDTH_YD = 22.0
+#: the detail inset, in pixels; it enlarges a piece of field a whole number of times, at most
+#: ``MAX_ENLARGED``; a place that would be enlarged less than ``MIN_ENLARGED`` times to fit gets
+#: no inset (the whole field shows it nearly as well)
+INSET_SIZE = (400, 260)
+MAX_ENLARGED, MIN_ENLARGED = 6, 2
+#: yards of field kept round the enlarged points, so their marks are whole in the inset
+INSET_MARGIN_YD = 5.0
 #: the inset is drawn when the ball and the restart spot (or the spot and a goal post) are
 #: this close: on the whole field they would sit on top of each other
 DETAIL_WITHIN_YD = 15.0
+#: how far above (below) an end line the goal's label ends: clear of a mark on that line
+GOAL_LABEL_CLEARANCE = 24
 
 
 @dataclass(frozen=True, slots=True)
@@ -66,12 +73,13 @@ def field_box(field: Field, t: Transform) -> tuple[int, int, int, int]:
 
 @dataclass(frozen=True, slots=True)
 class Window:
-    """A piece of the field, in yards, shown enlarged in the detail inset."""
+    """A piece of the field, in yards, shown ``enlarged`` times larger in the detail inset."""
 
     left: float
     top: float
     width: float
     height: float
+    enlarged: int
 
     def transform(self, origin: tuple[int, int] = (0, 0)) -> Transform:
         scale = INSET_SIZE[0] / self.width
@@ -85,6 +93,9 @@ def detail_window(
 
     Enlarged: a ball and a restart spot close together (a knock-in moved off a post or board,
     a free hit dropped in from the boards), or an end-line spot close to a post (with that post).
+    The enlargement is the largest whole number, up to ``MAX_ENLARGED``, at which every one of
+    those points fits with ``INSET_MARGIN_YD`` round it, so the label ("×4") is exact and no
+    mark is ever cut off; below ``MIN_ENLARGED`` there is no inset.
     """
     if restart is None:
         return None
@@ -101,25 +112,22 @@ def detail_window(
     if len(points) == 1:
         return None
     xs, ys = [p.x for p in points], [p.y for p in points]
-    width = max(INSET_MIN_WIDTH_YD, max(xs) - min(xs) + 16.0)
-    height = width * INSET_SIZE[1] / INSET_SIZE[0]
+    aspect = INSET_SIZE[1] / INSET_SIZE[0]
+    needed = max(
+        max(xs) - min(xs) + 2 * INSET_MARGIN_YD, (max(ys) - min(ys) + 2 * INSET_MARGIN_YD) / aspect
+    )
+    scale = field_transform(field).scale
+    enlarged = min(MAX_ENLARGED, int(INSET_SIZE[0] / (needed * scale)))
+    if enlarged < MIN_ENLARGED:
+        return None
+    width = INSET_SIZE[0] / (enlarged * scale)
+    height = width * aspect
     centre_y = (min(ys) + max(ys)) / 2
-    if on_end_line:  # show more field than the ground behind the end line
-        centre_y += height * 0.25 if centre_y <= field.centre_y else -height * 0.25
-    return Window((min(xs) + max(xs) - width) / 2, centre_y - height / 2, width, height)
-
-
-def inset_origin(field: Field, t: Transform, window: Window) -> tuple[int, int]:
-    """Top-left pixel of the inset: centred across, in the half of the field away from the
-    enlarged place (so it never covers it) and clear of the team labels at the centre line."""
-    _, top, _, bottom = field_box(field, t)
-    middle, height = t.y(field.centre_y), INSET_SIZE[1]
-    clear = t.length(field.length_yd * ARROW_SPAN / 2) + 16  # of the arrows
-    if window.top + window.height / 2 <= field.centre_y:
-        y = min(max(middle + clear, (middle + bottom - height) // 2), bottom - height)
-    else:
-        y = max(min(middle - clear - height, (top + middle - height) // 2), top)
-    return (WIDTH - INSET_SIZE[0]) // 2, min(max(0, y), HEIGHT - height)
+    if on_end_line:  # show more field than ground behind the end line, if there is room
+        spare = (height - (max(ys) - min(ys)) - 2 * INSET_MARGIN_YD) / 2
+        shift = max(0.0, min(height * 0.25, spare))
+        centre_y += shift if centre_y <= field.centre_y else -shift
+    return Window((min(xs) + max(xs) - width) / 2, centre_y - height / 2, width, height, enlarged)
 
 
 def _distance(a: Point, b: Point) -> float:

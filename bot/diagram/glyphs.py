@@ -42,7 +42,16 @@ _MARKS = {
     "\u0327": _Mark(",", 0.9, _Place.BELOW),  # cedilla: ç
 }
 #: whole characters drawn as another the font has
-_SUBSTITUTES = {"\u2014": "-", "\u2013": "-", "\u2011": "-", "\u00a0": " ", "º": "°", "ª": "a"}
+_SUBSTITUTES = {
+    "\u2014": "-",
+    "\u2013": "-",
+    "\u2011": "-",
+    "\u00a0": " ",
+    "\u202f": " ",  # Babel's narrow no-break space, in "30 yd"
+    "º": "°",
+    "ª": "a",
+    "×": "x",  # the inset's "×6"
+}
 #: characters drawn as another turned upside down
 _INVERTED = {"¿": "?", "¡": "!"}
 _DOTLESS = {"i": "i", "j": "j"}  # drawn without their dot when they carry an accent

@@ -31,6 +31,10 @@ class DiagramText:
     option: str = "Umpires' option"  # legend of a numbered option with no label below
     #: labels of the umpires' options, in the order of ``Ruling.options`` (numbered 1, 2...)
     options: tuple[str, ...] = ()
+    ends_changed: str = "Ends changed"  # legend after a goal that changes ends
+    ends_kept: str = "Ends not changed"  # legend after a goal that does not (a Penalty 1)
+    #: (yards, words) for the distances the ruling's zones are drawn at: (30.0, "30 yards")
+    distances: tuple[tuple[float, str], ...] = ()
 
     def team(self, team: Team, names: TeamNames) -> str:
         """A team's name when the ruling has one, else "Attacking" / "Defending"."""
@@ -41,6 +45,13 @@ class DiagramText:
 
     def option_label(self, index: int) -> str:
         return self.options[index] if index < len(self.options) else self.option
+
+    def distance(self, yards: float) -> str:
+        """``yards`` in the caller's words; a bare number with "yd" when none were given."""
+        for value, words in self.distances:
+            if value == yards:
+                return words
+        return f"{yards:g} yd"
 
 
 ENGLISH = DiagramText()

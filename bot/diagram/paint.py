@@ -122,6 +122,15 @@ class Painter:
         self._draw.ellipse(box, outline=value, width=width)
         self._touch(box[1], box[3])
 
+    def rounded(self, box: Box, radius: int, value: int, *, width: int = 0) -> None:
+        """A rectangle with round corners in ``box``, in any value (for masks): filled, or
+        only its outline when ``width`` is given."""
+        if width:
+            self._draw.rounded_rectangle(box, radius, outline=value, width=width)
+        else:
+            self._draw.rounded_rectangle(box, radius, fill=value)
+        self._touch(box[1], box[3])
+
     def ellipse(self, box: Box, value: int) -> None:
         """A filled ellipse in ``box``, in any value (for masks)."""
         self._draw.ellipse(box, fill=value)
@@ -196,18 +205,29 @@ class Painter:
         """``text`` with its capitals' middle on ``at[1]``, starting at, centred on or ending at
         ``at[0]`` (``align`` "left", "centre", "right"); returns the box it covers."""
         indices, mask = _shaded(text, size, ink, background)
-        x = at[0] - {"left": 0, "centre": indices.width // 2, "right": indices.width}[align]
-        y = at[1] - glyphs.metrics(size).cap_middle
-        self.paste(indices, (x, y), mask)
-        return x, y, x + indices.width, y + indices.height
+        box = text_box(at, text, size, align)
+        self.paste(indices, box[:2], mask)
+        return box
 
     def pill(self, centre: XY, text: str, size: int, ink: Role, background: Role) -> Box:
         """Words on a rounded label of colour ``background``, centred on ``centre``."""
-        width = self.text_width(text, size) + size
-        height = round(size * 1.5)
-        x, y = centre[0] - width // 2, centre[1] - height // 2
-        box = (x, y, x + width, y + height)
-        self._draw.rounded_rectangle(box, radius=height // 2, fill=int(background))
+        box = pill_box(centre, text, size)
+        self._draw.rounded_rectangle(box, radius=(box[3] - box[1]) // 2, fill=int(background))
         self._touch(box[1], box[3])
         self.text(centre, text, size, ink, background, align="centre")
         return box
+
+
+def text_box(at: XY, text: str, size: int, align: str = "left") -> Box:
+    """The box ``Painter.text`` covers: ``text`` with its capitals' middle on ``at[1]``."""
+    width = glyphs.text_mask(text, size).width
+    x = at[0] - {"left": 0, "centre": width // 2, "right": width}[align]
+    y = at[1] - glyphs.metrics(size).cap_middle
+    return x, y, x + width, y + glyphs.metrics(size).height
+
+
+def pill_box(centre: XY, text: str, size: int) -> Box:
+    """The box ``Painter.pill`` covers: a label ``size`` px high words plus half that round."""
+    width, height = glyphs.text_mask(text, size).width + size, round(size * 1.5)
+    x, y = centre[0] - width // 2, centre[1] - height // 2
+    return x, y, x + width, y + height

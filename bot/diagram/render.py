@@ -1,9 +1,12 @@
 """From a ruling to PNG bytes, with the caches that make a repeated diagram nearly free.
 
+A scene is laid out first (``layout``: where the inset, the teams' arrows and the words go,
+clear of the ruling's marks), then drawn over the base that has its arrows in those places.
+
 Three caches, all in memory and bounded: the rendered bytes by the ruling's drawn parts (so an
 equal ruling decided again hits it, whatever its citations or trace), the bytes by scene (so
-two rulings that look the same share them), and the base picture of each field and language
-(``draw.base``), strips compressed, that every first render starts from.
+two rulings that look the same share them), and the base picture of each field, language and
+place of the arrows (``draw.base``), strips compressed, that every first render starts from.
 """
 
 from __future__ import annotations
@@ -11,7 +14,7 @@ from __future__ import annotations
 import hashlib
 from functools import lru_cache
 
-from bot.diagram import card, draw, glyphs, paint, png
+from bot.diagram import card, draw, glyphs, layout, paint, png
 from bot.diagram import geometry as g
 from bot.diagram.labels import DiagramText
 from bot.diagram.paint import Painter
@@ -21,26 +24,22 @@ from rules_core.field import Field
 from rules_core.ruling import Ruling
 
 #: bump when the same scene would be drawn differently, so cached Telegram file ids expire
-VERSION = "1"
+VERSION = "2"
 SIZE = (g.WIDTH, g.HEIGHT)
 
 
 def picture(scene: Scene) -> png.Compressed:
     """The scene drawn over its base, as palette indices with compressed strips."""
     text = scene.text
+    plan = layout.layout(scene)
     base = draw.base(
         scene.field,
         (text.goal_in_question, text.far_goal, text.thirty, text.forty, text.sixty),
-        scene.attacking,
-        scene.defending,
+        plan.teams,
     )
     image = base.image.copy()
-    p, t = Painter(image), g.field_transform(scene.field)
-    draw.paint_zones(p, t, scene)
-    window = g.detail_window(scene.field, scene.restart, scene.ball, on_end_line=scene.on_end_line)
-    if window is not None:
-        draw.paint_inset(p, t, scene, window)
-    draw.paint_marks(p, t, scene)
+    p = Painter(image)
+    draw.paint(p, scene, plan)
     card.paint_header(p, scene)
     card.paint_legend(p, scene)
     return png.compress(image, like=base, rows=p.rows)
@@ -93,6 +92,7 @@ def clear_caches(*, everything: bool = False) -> None:
     _key.cache_clear()
     if everything:
         draw.base.cache_clear()
+        layout.field_words.cache_clear()
         _palette.cache_clear()
         paint.clear_caches()
         glyphs.clear_caches()

@@ -8,21 +8,25 @@
 * ``OPPONENTS_BEHIND_LINE`` (22.h): the step's team must be behind the line ``yards`` out
   from the goal it defends, so everything beyond that line is closed to it;
 * ``POSITIONING_AS_PENALTY_5A`` and ``OPPONENTS_FROM_BALL``: not within ``yards`` of the ball,
-  a circle round the restart spot.
+  a circle round the restart spot; when the spot is known only as a stretch, everything within
+  ``yards`` of that stretch (the circles round all its points), so no centre is made up.
 
-A ``Scene`` holds only what is drawn, so two rulings that look the same share one picture (and
-one cache key), and every number in it is a float, so its ``repr`` is canonical.
+Each zone carries its distance in the caller's words ("30 yards"), written beside its edge.
+After a goal the scene keeps ``outcome.ends_changed``: the teams' arrows then point the way
+they will attack after the change. A ``Scene`` holds only what is drawn, so two rulings that
+look the same share one picture (and one cache key), and every number in it is a float, so its
+``repr`` is canonical.
 """
 
 from __future__ import annotations
 
-from dataclasses import dataclass
+from dataclasses import dataclass, replace
 
 from bot.diagram.labels import DiagramText
 from rules_core.facts import Team, TeamNames
 from rules_core.field import Field, Place, Point, Side, span_of
 from rules_core.ids import StepId
-from rules_core.ruling import Goal, Option, Outcome, Ruling, SpotAnchor, Step
+from rules_core.ruling import Goal, Option, Outcome, Ruling, Spot, SpotAnchor, Step
 from rules_core.spots import goal_defended_by
 
 
@@ -34,17 +38,25 @@ class Band:
     near: float
     far: float
     edge: float
+    distance: str  # "30 yards": how far the edge is from its end line, in the caller's words
 
 
 @dataclass(frozen=True, slots=True)
-class Circle:
-    """No opponent within ``radius`` yards of ``centre``."""
+class Around:
+    """No opponent within ``radius`` yards of the ball, which is somewhere in the rectangle
+    ``lo``..``hi`` (a circle round the spot when ``lo == hi``)."""
 
-    centre: Point
+    lo: Point
+    hi: Point
     radius: float
+    distance: str  # the radius in the caller's words
+
+    @property
+    def is_circle(self) -> bool:
+        return self.lo == self.hi
 
 
-Zone = Band | Circle
+Zone = Band | Around
 
 
 @dataclass(frozen=True, slots=True)
@@ -67,6 +79,9 @@ class Scene:
     restart_team: Team | None  # who takes the restart (shown even without a spot)
     on_end_line: bool  # the spot is on an end line (a knock-in)
     toward: Side | None  # a throw-in from the field goes toward these boards
+    #: after a goal: True, the teams attack the other way from now on (the arrows say so);
+    #: False, they do not (a Penalty 1 goal); None, nothing is said about ends
+    ends_changed: bool | None
     ball: Point | None  # where the ball was or went out, if known exactly and not under a spot
     options: tuple[OptionMark, ...]
     zones: tuple[Zone, ...]
@@ -116,7 +131,7 @@ def scene_of(drawn: Drawn, field: Field, text: DiagramText) -> Scene | None:
     )
     return Scene(
         field=canonical_field,
-        text=text,
+        text=replace(text, distances=()),  # the zones hold theirs: equal pictures, equal scenes
         attacking=text.team(Team.ATTACKING, drawn.teams),
         defending=text.team(Team.DEFENDING, drawn.teams),
         restart=restart,
@@ -124,9 +139,10 @@ def scene_of(drawn: Drawn, field: Field, text: DiagramText) -> Scene | None:
         restart_team=outcome.team if outcome is not None else None,
         on_end_line=spot is not None and spot.anchor is SpotAnchor.END_LINE,
         toward=spot.toward if spot is not None else None,
+        ends_changed=outcome.ends_changed if outcome is not None else None,
         ball=None if ball == restart or any(m.at == ball for m in marks) else ball,
         options=marks,
-        zones=tuple(dict.fromkeys(_zones(drawn.procedure, restart, canonical_field))),
+        zones=tuple(dict.fromkeys(_zones(drawn.procedure, spot, canonical_field, text))),
     )
 
 
@@ -147,30 +163,36 @@ def _float(p: Point) -> Point:
     return Point(float(p.x), float(p.y))
 
 
-def _zones(procedure: tuple[Step, ...], restart: Point | None, field: Field) -> list[Zone]:
+def _zones(
+    procedure: tuple[Step, ...], spot: Spot | None, field: Field, text: DiagramText
+) -> list[Zone]:
     zones: list[Zone] = []
     for step in procedure:
         if step.yards is None:
             continue
         yards = float(step.yards)
+        distance = text.distance(yards)
         if step.id is StepId.OPPONENTS_FROM_END_LINE and step.team is not None:
-            zones.append(_band(goal_defended_by(step.team.other), 0.0, yards, field))
+            goal = goal_defended_by(step.team.other)
+            zones.append(_band(goal, 0.0, yards, field, distance))
         elif step.id is StepId.OPPONENTS_BEHIND_LINE and step.team is not None:
             far = field.length_yd
-            zones.append(_band(goal_defended_by(step.team), yards, far, field))
-        elif step.id in _AROUND_THE_BALL and restart is not None:
-            zones.append(Circle(restart, yards))
+            zones.append(_band(goal_defended_by(step.team), yards, far, field, distance))
+        elif step.id in _AROUND_THE_BALL and spot is not None:
+            xs, ys = span_of(spot.place.x), span_of(spot.place.y)
+            lo, hi = Point(float(xs.lo), float(ys.lo)), Point(float(xs.hi), float(ys.hi))
+            zones.append(Around(lo, hi, yards, distance))
     return zones
 
 
 _AROUND_THE_BALL = (StepId.POSITIONING_AS_PENALTY_5A, StepId.OPPONENTS_FROM_BALL)
 
 
-def _band(goal: Goal, start: float, stop: float, field: Field) -> Band:
+def _band(goal: Goal, start: float, stop: float, field: Field, distance: str) -> Band:
     """The band ``start``..``stop`` yards out from ``goal``'s end line; the edge is the one of
     its two lines that is not an end line."""
     edge = stop if start == 0.0 else start
     if goal is Goal.NEAR:
-        return Band(near=start, far=stop, edge=edge)
+        return Band(near=start, far=stop, edge=edge, distance=distance)
     length = field.length_yd
-    return Band(near=length - stop, far=length - start, edge=length - edge)
+    return Band(near=length - stop, far=length - start, edge=length - edge, distance=distance)

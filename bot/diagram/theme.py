@@ -31,12 +31,14 @@ class Role(IntEnum):
     RESTART = 7  # the restart spot and the umpires' numbered options
     BALL = 8
     NO_GO = 9  # grass where the opponents may not be
-    NO_GO_EDGE = 10  # the line or circle they must stay behind
+    NO_GO_EDGE = 10  # the line or circle they must stay behind, and the label of its distance
     ATTACKING = 11
     DEFENDING = 12
     TEXT = 13  # words on the card
     MUTED = 14  # secondary words on the card (yard numbers)
     OUTSIDE = 15  # off the field, in the detail inset
+    NO_GO_HATCH = 16  # the stripes across a zone closed to the opponents
+    NET = 17  # the goal mouth, behind the goal line between the posts
 
 
 #: (ink, background) pairs text is drawn with; each gets ``RAMP_LEVELS`` blended shades
@@ -46,6 +48,8 @@ TEXT_PAIRS: tuple[tuple[Role, Role], ...] = (
     (Role.INK, Role.RESTART),
     (Role.INK, Role.ATTACKING),
     (Role.INK, Role.DEFENDING),
+    (Role.INK, Role.NO_GO_EDGE),  # a zone's distance
+    (Role.INK, Role.LINE),  # the inset's enlargement
 )
 RAMP_LEVELS = 3  # shades between background and ink: 25 %, 50 %, 75 % coverage
 _FIRST_RAMP = len(Role)
@@ -79,8 +83,13 @@ class Theme:
         return bytes(channel for entry in entries for channel in entry)
 
 
+#: The zone closed to the opponents is near-black red with red stripes: dark enough to keep a
+#: luminance contrast above 3:1 with the grass (about 4.5:1, and 3.9:1 once the stripes blur
+#: into it at 400 px), which a deuteranope still sees (about 4.2:1 under Machado 2009's
+#: simulation); red on green alone is the pair colour-blind eyes lose. The grass is a shade
+#: lighter than a pitch's dark green for the same reason, and still 4:1 under the white lines.
 _FIELD: dict[Role, RGB] = {
-    Role.GRASS: (46, 125, 50),
+    Role.GRASS: (56, 142, 60),
     Role.LINE: (255, 255, 255),
     Role.YARD: (200, 230, 201),
     Role.BOARD: (201, 160, 110),
@@ -88,8 +97,10 @@ _FIELD: dict[Role, RGB] = {
     Role.INK: (17, 17, 17),
     Role.RESTART: (255, 214, 0),
     Role.BALL: (255, 255, 255),
-    Role.NO_GO: (122, 62, 66),
-    Role.NO_GO_EDGE: (255, 82, 82),
+    Role.NO_GO: (40, 8, 12),
+    Role.NO_GO_EDGE: (255, 138, 128),
+    Role.NO_GO_HATCH: (211, 47, 47),
+    Role.NET: (120, 144, 156),
     Role.ATTACKING: (129, 212, 250),
     Role.DEFENDING: (244, 143, 177),
 }

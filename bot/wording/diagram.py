@@ -24,6 +24,10 @@ _ATTACKING = NC_("diagram", "Attackers")
 _DEFENDING = NC_("diagram", "Defenders")
 _OPTION = N_("Umpires' option")
 _CHOICE = N_("The umpires choose")
+#: TRANSLATORS: legend of the diagram after a goal: the teams' arrows point the new way
+_ENDS_CHANGED = NC_("diagram", "Ends changed")
+#: TRANSLATORS: legend of the diagram after a goal from a Penalty 1: the arrows are as before
+_ENDS_KEPT = NC_("diagram", "Ends not changed")
 
 
 def diagram_text(ruling: Ruling, t: Translator) -> DiagramText:
@@ -37,6 +41,7 @@ def diagram_text(ruling: Ruling, t: Translator) -> DiagramText:
         restart = t._(wo.PENALTY_NUMBERED) % {"number": wo.PENALTIES[outcome.penalty]}
     else:
         restart = t._(wo.RESTARTS[outcome.restart])
+    distances = {step.yards for step in ruling.procedure if step.yards is not None}
     return DiagramText(
         restart=restart,
         ball=t._(_BALL_WENT_OUT if ruling.situation in _OUT_OF_PLAY else _BALL_WAS_HERE),
@@ -50,4 +55,7 @@ def diagram_text(ruling: Ruling, t: Translator) -> DiagramText:
         sixty=t.number(60),
         option=t._(_OPTION),
         options=tuple(t._(OPTIONS[option.id]) for option in ruling.options),
+        ends_changed=t.text(_ENDS_CHANGED),
+        ends_kept=t.text(_ENDS_KEPT),
+        distances=tuple((float(yards), t.yards(yards)) for yards in sorted(distances)),
     )

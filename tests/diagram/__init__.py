@@ -24,6 +24,9 @@ SPANISH = DiagramText(
     defending="Defensor",
     option="Decisión de los árbitros",
     options=("Posesión", "¿Lanzamiento? ¡Sí!"),
+    ends_changed="Se cambian los lados",
+    ends_kept="No se cambian los lados",
+    distances=((30.0, "30 yardas"),),
 )
 ITALIAN = DiagramText(
     restart="Rimessa dal fondo",
@@ -35,6 +38,9 @@ ITALIAN = DiagramText(
     defending="Difensori",
     option="Scelta degli arbitri",
     options=("Possesso", "Rimessa a metà campo"),
+    ends_changed="Si cambia campo",
+    ends_kept="Non si cambia campo",
+    distances=((30.0, "30 iarde"),),
 )
 LANGUAGES = {"English": ENGLISH, "Spanish": SPANISH, "Italian": ITALIAN}
 

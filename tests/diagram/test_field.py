@@ -6,6 +6,7 @@ import pytest
 from PIL import Image
 
 from bot.diagram import SIZE
+from bot.diagram.draw import POST_DEPTH
 from bot.diagram.geometry import FIELD_BOTTOM, FIELD_TOP, HEIGHT, WIDTH, Transform, field_box
 from bot.diagram.theme import Role
 from rules_core import Field, Point, Side
@@ -64,16 +65,18 @@ def test_the_yard_lines_are_at_their_distance_from_both_end_lines(
 
 
 @pytest.mark.parametrize("field", FIELDS)
-def test_the_goal_posts_are_where_the_field_puts_them(field: Field) -> None:
+def test_the_goal_posts_stand_behind_the_end_lines_where_the_field_puts_them(field: Field) -> None:
     image, t = throw_in(field)
     for end in (0.0, field.length_yd):
-        outward = -3 if end == 0.0 else 3  # off the end line, where only a post is white
+        outward = -1 if end == 0.0 else 1  # off the end line, where only the goal is drawn
         for side in Side:
             post = Point(field.post_x(side), end)
-            assert at(image, t, post, dy=outward) == colour(Role.POST)
-            assert at(image, t, post, dy=5 * outward) == colour(Role.FRAME)
+            assert at(image, t, post, dy=3 * outward) == colour(Role.POST)
+            assert at(image, t, post, dy=(POST_DEPTH - 1) * outward) == colour(Role.POST)
+            assert at(image, t, post, dy=(POST_DEPTH + 4) * outward) == colour(Role.FRAME)
         mouth = Point(field.centre_x, end)
-        assert at(image, t, mouth, dy=outward) == colour(Role.FRAME)
+        assert at(image, t, mouth, dy=5 * outward) == colour(Role.NET)
+        assert at(image, t, mouth) == colour(Role.LINE)  # the goal line runs across the mouth
 
 
 @pytest.mark.parametrize("field", FIELDS)

@@ -10,11 +10,23 @@ import pytest
 from PIL import Image, ImageFont
 
 from bot.diagram import SIZE, DiagramText, missing, render_ruling
+from bot.diagram.card import header_room, title_lines
 from bot.diagram.glyphs import fit, font, text_mask
+from bot.diagram.layout import layout
+from bot.diagram.scene import Drawn, scene_of
+from bot.i18n import translator
+from bot.wording.diagram import diagram_text
 from rules_core import Field, Point, Team
-from rules_core.facts import BallOverSideBoards, GoalAtWhistle, Incident, PlayStopped, StopReason
+from rules_core.facts import (
+    BallOverEndLine,
+    BallOverSideBoards,
+    GoalAtWhistle,
+    Incident,
+    PlayStopped,
+    StopReason,
+)
 from rules_core.field import Place
-from tests.diagram import LANGUAGES, ruling
+from tests.diagram import LANGUAGES, ruling, sample_rulings
 
 FIELD = Field()
 #: rulings that show every kind of word: ball, zone, both teams, numbered options
@@ -48,7 +60,8 @@ def test_every_word_of_every_language_can_be_drawn(language: str) -> None:
     text = LANGUAGES[language]
     for field in dataclasses.fields(DiagramText):
         value = getattr(text, field.name)
-        for words in value if isinstance(value, tuple) else (value,):
+        for item in value if isinstance(value, tuple) else (value,):
+            words = item[1] if isinstance(item, tuple) else item  # a distance: (yards, words)
             assert missing(words) == set(), (field.name, words)
 
 
@@ -86,3 +99,39 @@ def test_a_headline_too_long_for_the_picture_is_shortened_with_an_ellipsis() -> 
     assert size == 24
     assert words.endswith("…")
     assert text_mask(words, size).width <= 400
+
+
+@pytest.mark.parametrize("lang", ["en", "es", "it"])
+def test_no_headline_of_a_sample_ruling_is_cut_in_any_language(lang: str) -> None:
+    # the bot's own words (its catalogs), at the card's width beside the mark and team label
+    t = translator(lang)
+    titles = set()
+    for decided in sample_rulings(FIELD):
+        text = diagram_text(decided, t)
+        scene = scene_of(Drawn.of(decided), FIELD, text)
+        if scene is None:
+            continue
+        room = header_room(scene).title
+        lines, size = title_lines(text.restart, room)
+        titles.add(text.restart)
+        assert not any(line.endswith("…") for line in lines), (text.restart, room)
+        assert len(lines) == 1, text.restart  # every one fits on one line today
+        assert size >= 30, text.restart  # and large: about 17 px tall at 400 px wide
+    assert len(titles) > 10
+
+
+def test_a_headline_too_long_for_one_line_goes_on_two_rather_than_being_cut() -> None:
+    title = "Concedergli tempo supplementare per schierarsi di nuovo"
+    lines, size = title_lines(title, 480)
+    assert lines == ("Concedergli tempo supplementare", "per schierarsi di nuovo")
+    assert all(text_mask(line, size).width <= 480 for line in lines)
+
+
+@pytest.mark.parametrize(("lang", "words"), [("en", "30 yards"), ("es", "30 yardas")])
+def test_a_zone_is_labelled_with_its_distance_in_the_chats_language(lang: str, words: str) -> None:
+    decided = ruling(BallOverEndLine(30.0, Team.ATTACKING))
+    scene = scene_of(Drawn.of(decided), FIELD, diagram_text(decided, translator(lang)))
+    assert scene is not None
+    label = layout(scene).zone_labels[0]
+    assert label is not None
+    assert label.text == words

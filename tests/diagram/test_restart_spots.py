@@ -4,7 +4,9 @@ from __future__ import annotations
 
 import pytest
 
-from bot.diagram import geometry
+from bot.diagram import ENGLISH
+from bot.diagram.layout import layout
+from bot.diagram.scene import Drawn, scene_of
 from bot.diagram.theme import Role
 from rules_core import Field, Penalty, Point, Team
 from rules_core.facts import (
@@ -94,10 +96,11 @@ def test_fair_play_possession_keeps_the_opponents_behind_the_30_of_the_goal_they
 
 def test_a_knock_in_near_a_post_is_enlarged_with_the_ball_and_the_spot_apart() -> None:
     decided = ruling(BallOverEndLine(74.0, Team.ATTACKING))
-    image, t = picture(decided, FIELD), transform(FIELD)
-    window = geometry.detail_window(FIELD, Point(71.0, 0.0), Point(74.0, 0.0), on_end_line=True)
-    assert window is not None
-    zoom = window.transform(geometry.inset_origin(FIELD, t, window))
+    image, scene = picture(decided, FIELD), scene_of(Drawn.of(decided), FIELD, ENGLISH)
+    assert scene is not None
+    inset = layout(scene).inset
+    assert inset is not None
+    zoom = inset.zoom()
     assert at(image, zoom, Point(71.0, 0.0)) == colour(Role.RESTART)
     assert at(image, zoom, Point(74.0, 0.0)) == colour(Role.BALL)
     assert at(image, zoom, Point(76.0, 0.0), dy=-3) == colour(Role.POST)
