@@ -429,14 +429,8 @@ def _how(ruling: Ruling, names: Names, t: Translator) -> list[str]:
     if outcome is not None and outcome.penalty in _FOUL_SHOT_PENALTIES:
         return [t._(wg.PENALTY_HOW) % {"seconds": t.seconds(m.FOUL_SHOT_TIME.value)}]
     return [
-        t._(_how_message(s)) % _step_params(s, names, t) for s in ruling.procedure if s.id in wg.HOW
+        t._(wg.HOW[s.id]) % _step_params(s, names, t) for s in ruling.procedure if s.id in wg.HOW
     ][:3]
-
-
-def _how_message(step: Step) -> str:
-    if step.yards is None and step.id in wg.HOW_WITHOUT_YARDS:
-        return wg.HOW_WITHOUT_YARDS[step.id]
-    return wg.HOW[step.id]
 
 
 _FOUL_SHOT_PENALTIES = frozenset(

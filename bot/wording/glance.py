@@ -16,9 +16,10 @@ from rules_core.ruling import RestartKind
 #: TRANSLATORS: the one or two things to do that matter most, after the headline, lower case;
 #: %(team)s e.g. "the other team", %(yards)s "30 yards", %(seconds)s "10 seconds"
 HOW: dict[StepId, str] = {
+    StepId.RESUME_AS_IN_ENDED_PERIOD: N_("at the start of the next period"),
     StepId.OPPONENTS_FROM_END_LINE: N_("%(team)s %(yards)s back"),
     StepId.HIT_WITHIN: N_("hit within %(seconds)s of 'Play'"),
-    StepId.COUNT_AND_DROP: N_("%(seconds)s count, dropped %(yards)s in"),
+    StepId.COUNT_AND_DROP: N_("%(seconds)s count"),
     StepId.PLAY_WITHIN: N_("then %(seconds)s to play"),
     StepId.TAP_OR_HIT_ALLOWED: N_("tap or hit"),
     StepId.HIT_TO_GOAL_OR_TEAMMATE: N_("hit, no tap"),
@@ -27,10 +28,6 @@ HOW: dict[StepId, str] = {
     StepId.RETURN_TO_CENTRE_WITHIN: N_("%(seconds)s to line up"),
     StepId.DELAYED_WHISTLE: N_("delayed whistle"),
 }
-
-#: the same where the step gives no distance (a possession play's count: the ball is dropped at
-#: the spot)
-HOW_WITHOUT_YARDS: dict[StepId, str] = {StepId.COUNT_AND_DROP: N_("%(seconds)s count")}
 
 #: TRANSLATORS: how a numbered penalty (2 to 6) is hit, beside its headline (Rule 22.b)
 PENALTY_HOW = N_("one approach, hit within %(seconds)s of 'Play'")
