@@ -1,6 +1,6 @@
 """How fast the rules core decides, against python-telegram-bot's own floor for one tap.
 
-Issue 2, "Speed": deciding must never be what a user waits for. Two costs, measured in the same
+Deciding must never be what a user waits for. Two costs, measured in the same
 run and the same process, each with a warm-up and several repetitions:
 
 * one decision: ``rules_core.decide`` over facts covering every situation (``rules_core.samples``

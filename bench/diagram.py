@@ -1,6 +1,6 @@
 """How fast a field diagram is drawn, against python-telegram-bot's own floor for one tap.
 
-Issue 5, "Speed": render time per diagram, first and with a warm cache, as ratios to the floor
+Render time per diagram, first and with a warm cache, as ratios to the floor
 measured in the same run and process (``bench.core_decisions.floor_samples``: one
 callback-query update through ``Application.process_update``, answered and edited with a small
 keyboard, the Bot API answered locally). Targets: a first render under 10x the floor, a cached
