@@ -112,6 +112,18 @@ def clause_label(clause: str) -> str:
     return f"{section.label} ¶{place}" if place else section.label
 
 
+def _cited_label(clause: str, t: Translator) -> str:
+    """``clause_label``, with the section's heading where two sections share a label (22.a is
+    the knock-in and calling 'Play'), so that "22.a ¶1.3" names one sentence only."""
+    section = rulebook.section_of(clause)
+    shared = sum(s.label == section.label for s in rulebook.sections()) > 1
+    label = clause_label(clause)
+    if not shared:
+        return label
+    number, _, place = label.partition(" ")
+    return f"{number} {section_heading(clause, t)} {place}".strip()
+
+
 def original_text(citations: Sequence[Citation], t: Translator) -> list[str]:
     """The English sentences a ruling cites, main one first, with the rulebook's translation of
     the main paragraph where it is in the reader's language; in pages that each fit a message
@@ -121,7 +133,7 @@ def original_text(citations: Sequence[Citation], t: Translator) -> list[str]:
     main = citations[0]
     lines = [f"<b>{esc(citation_line(main, t))}</b>"]
     lines.append(
-        f"<b>{esc(clause_label(main.clause))}</b> {esc(rulebook.sentence(main.clause).text)}"
+        f"<b>{esc(_cited_label(main.clause, t))}</b> {esc(rulebook.sentence(main.clause).text)}"
     )
     translated = _translation(rulebook.paragraph(main.clause), t)
     if translated:
@@ -130,7 +142,7 @@ def original_text(citations: Sequence[Citation], t: Translator) -> list[str]:
     if others:
         lines.append("\n<b>" + esc(t._("Also cited")) + "</b>")
         for c in others:
-            label = clause_label(c.clause) + (" *" if c.background else "")
+            label = _cited_label(c.clause, t) + (" *" if c.background else "")
             lines.append(f"<b>{esc(label)}</b> {esc(rulebook.sentence(c.clause).text)}")
         if any(c.background for c in others):
             lines.append("<i>* " + esc(t._("background: older USPA texts")) + "</i>")

@@ -47,7 +47,7 @@ def test_a_user_gets_from_start_to_a_ruling_and_its_original_text_in_their_langu
     assert speaker.citation in ruling["text"]
 
     original = umpire.tap(ruling, Action.ORIGINAL, KNOCK_IN, speaker.lang)
-    assert "22.a ¶1.1 After the ball goes across" in original["text"]  # numbered as the book
+    assert "¶1.1 After the ball goes across" in original["text"]  # numbered as the rulebook
     assert "After the ball goes across a team’s end line" in original["text"]  # English prevails
     if speaker.translation:
         assert speaker.translation in original["text"]
