@@ -40,7 +40,8 @@ from rules_core.facts import (
     WrongWayDiscovered,
     WrongWayLineUp,
 )
-from rules_core.field import Coordinate, Field, Place, Span
+from rules_core.field import Coordinate, Field, Place, Side, Span
+from rules_core.spots import end_line_stretches
 
 _JUDGEMENT: tuple[bool | None, ...] = (True, False, None)
 _FOUL_SHOT_PENALTIES = (Penalty.P2, Penalty.P3, Penalty.P4, Penalty.P5A, Penalty.P5B, Penalty.P6)
@@ -89,18 +90,10 @@ def board_places(field: Field) -> tuple[Place, ...]:
 def end_line_crossings(field: Field) -> tuple[Coordinate, ...]:
     """Crossing points along the end line, outside the goal mouth: exactly, and as the stretches
     22.a draws (within 5 yd of a board or post, or wide)."""
-    left, right = field.centre_x - field.goal_width_yd / 2, field.centre_x + field.goal_width_yd / 2
+    left, right = field.post_x(Side.LEFT), field.post_x(Side.RIGHT)
     width = field.width_yd
     exact = (0.0, 3.0, 30.0, left - 5.0, left - 2.0, left, right, right + 2.0, width)
-    stretches = (
-        Span(0.0, 5.0),
-        Span(5.0, left - 5.0),
-        Span(left - 5.0, left),
-        Span(right, right + 5.0),
-        Span(right + 5.0, width - 5.0),
-        Span(width - 5.0, width),
-    )
-    return exact + stretches
+    return exact + end_line_stretches(field)
 
 
 def every_incident(field: Field) -> Iterator[Incident]:

@@ -91,6 +91,21 @@ def knock_in_spot(crossing_x: Coordinate, field: Field) -> Spot:
     )
 
 
+def end_line_stretches(field: Field) -> tuple[Span, ...]:
+    """The stretches of the end line 22.a draws, board to board: within 5 yd of the left board,
+    wide left, within 5 yd outside the left post, and the same on the right."""
+    clear, width = m.KNOCK_IN_CLEARANCE.value, field.width_yd
+    left, right = field.post_x(Side.LEFT), field.post_x(Side.RIGHT)
+    return (
+        Span(0.0, clear),
+        Span(clear, left - clear),
+        Span(left - clear, left),
+        Span(right, right + clear),
+        Span(right + clear, width - clear),
+        Span(width - clear, width),
+    )
+
+
 def _where_it_crossed(crossing_x: Coordinate, field: Field) -> Spot:
     """Within a foot of where the ball crossed: the crossing itself, as far as it is known."""
     x = exactly(crossing_x)

@@ -22,11 +22,12 @@ from dataclasses import dataclass
 
 from bot.i18n_markers import N_, NC_, Label
 from rules_core import measures as m
-from rules_core.field import USPA_OUTDOOR_BOARDED, Side, Span
+from rules_core.field import USPA_OUTDOOR_BOARDED, Span
+from rules_core.spots import end_line_stretches
 
 FIELD = USPA_OUTDOOR_BOARDED
-_CLEAR = m.KNOCK_IN_CLEARANCE.value
-_LEFT_POST, _RIGHT_POST = FIELD.post_x(Side.LEFT), FIELD.post_x(Side.RIGHT)
+#: 22.a's stretches, board to board (the core's own list, so the two can never disagree)
+_BOARD_L, _WIDE_L, _POST_L, _POST_R, _WIDE_R, _BOARD_R = end_line_stretches(FIELD)
 _SIXTY = m.SIXTY_YARD_LINE.value
 
 
@@ -44,19 +45,19 @@ END_LINE_ZONES = (
         "left_board",
         N_("Within 5 yd of the left board"),
         NC_("end line", "Board ≤5"),
-        Span(0.0, _CLEAR),
+        _BOARD_L,
     ),
     EndLineZone(
         "wide_left",
         N_("Wide left: over 5 yd from board and post"),
         NC_("end line", "Wide"),
-        Span(_CLEAR, _LEFT_POST - _CLEAR),
+        _WIDE_L,
     ),
     EndLineZone(
         "near_left_post",
         N_("Within 5 yd outside the left post"),
         NC_("end line", "Post ≤5"),
-        Span(_LEFT_POST - _CLEAR, _LEFT_POST),
+        _POST_L,
     ),
     EndLineZone(
         "between_posts", N_("Between the posts: that's a goal"), NC_("end line", "Goal"), None
@@ -65,19 +66,19 @@ END_LINE_ZONES = (
         "near_right_post",
         N_("Within 5 yd outside the right post"),
         NC_("end line", "Post ≤5"),
-        Span(_RIGHT_POST, _RIGHT_POST + _CLEAR),
+        _POST_R,
     ),
     EndLineZone(
         "wide_right",
         N_("Wide right: over 5 yd from post and board"),
         NC_("end line", "Wide"),
-        Span(_RIGHT_POST + _CLEAR, FIELD.width_yd - _CLEAR),
+        _WIDE_R,
     ),
     EndLineZone(
         "right_board",
         N_("Within 5 yd of the right board"),
         NC_("end line", "Board ≤5"),
-        Span(FIELD.width_yd - _CLEAR, FIELD.width_yd),
+        _BOARD_R,
     ),
 )
 

@@ -35,7 +35,8 @@ from rules_core.facts import (
     WrongWayDiscovered,
     WrongWayLineUp,
 )
-from rules_core.field import Coordinate, Field, Place, Side, Span
+from rules_core.field import Coordinate, Field, Place, Span
+from rules_core.spots import end_line_stretches
 
 FOUL_SHOT_PENALTIES = [Penalty.P2, Penalty.P3, Penalty.P4, Penalty.P5A, Penalty.P5B, Penalty.P6]
 judgement = st.sampled_from([True, False, None])
@@ -74,16 +75,8 @@ def places(field: Field) -> st.SearchStrategy[Place]:
 def end_line_crossings(field: Field) -> st.SearchStrategy[Coordinate]:
     """A crossing outside the goal mouth: exact, or one of the stretches 22.a draws."""
     x = st.floats(min_value=0, max_value=field.width_yd)
-    left, right, width = field.post_x(Side.LEFT), field.post_x(Side.RIGHT), field.width_yd
-    stretches = [
-        Span(0.0, 5.0),
-        Span(5.0, left - 5.0),
-        Span(left - 5.0, left),
-        Span(right, right + 5.0),
-        Span(right + 5.0, width - 5.0),
-        Span(width - 5.0, width),
-    ]
-    return x.filter(lambda v: not field.between_posts(v)) | st.sampled_from(stretches)
+    stretches = st.sampled_from(end_line_stretches(field))
+    return x.filter(lambda v: not field.between_posts(v)) | stretches
 
 
 def board_points(field: Field) -> st.SearchStrategy[Place]:
