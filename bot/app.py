@@ -17,7 +17,7 @@ from telegram.request import BaseRequest
 
 from bot.callback_data import Codec, derive_key
 from bot.context import SERVICES_KEY, BotApplication, BotContext, Services
-from bot.handlers import cancel, errors, help, language, menu, rule, start
+from bot.handlers import cancel, errors, help, language, menu, rule, start, teams
 from bot.i18n import LANGUAGES, translator
 from bot.i18n_markers import N_
 from bot.limits import TelegramLimits
@@ -31,6 +31,7 @@ COMMANDS = (
     ("start", N_("Ask about a restart")),
     ("rule", N_("Show a rule: summary and original text")),
     ("penalty", N_("How a penalty is taken")),
+    ("teams", N_("Name the two teams for today")),
     ("language", N_("English, Español, Italiano")),
     ("help", N_("How to use this bot")),
     ("cancel", N_("Close a menu")),
@@ -100,6 +101,7 @@ def build_application(
     application.add_handler(CommandHandler("language", language.language_command))
     application.add_handler(CommandHandler("rule", rule.rule_command))
     application.add_handler(CommandHandler("penalty", rule.penalty_command))
+    application.add_handler(CommandHandler("teams", teams.teams_command))
     application.add_handler(CommandHandler("cancel", cancel.cancel))
     application.add_handler(CallbackQueryHandler(menu.on_button))
     application.add_error_handler(errors.on_error)

@@ -15,6 +15,7 @@ from bot.diagram import cache_key, has_place, render_ruling
 from bot.i18n import translator
 from bot.render import diagram_caption
 from bot.screens import decide_path
+from bot.teams import Teams
 from bot.wording.diagram import diagram_text
 from rules_core import Ruling
 
@@ -30,9 +31,10 @@ class Diagram:
 #: room for every ruling of the tree in every language (~850 paths x 3), so a running bot draws
 #: each picture once; equal pictures share their bytes (bot.diagram caches by content)
 @lru_cache(maxsize=4096)
-def diagram_for(path: str, lang: str) -> Diagram | None:
-    """The picture of the ruling at a complete ``path``; ``None`` when it has no place to show."""
-    result = decide_path(path)
+def diagram_for(path: str, lang: str, teams: Teams | None = None) -> Diagram | None:
+    """The picture of the ruling at a complete ``path`` (the teams named, where the chat named
+    them); ``None`` when it has no place to show."""
+    result = decide_path(path, teams)
     if not isinstance(result, Ruling) or not has_place(result):
         return None
     t = translator(lang)

@@ -11,6 +11,7 @@ from dataclasses import dataclass
 
 from telegram import InlineKeyboardButton, InlineKeyboardMarkup
 
+from bot import teams
 from bot.callback_data import Action, CallbackData, Codec
 from bot.flow.model import KEYS, Layout, Question
 from bot.i18n import Translator
@@ -77,8 +78,10 @@ def nav_row(path: str, t: Translator) -> tuple[Button, ...]:
     """Back (one answer less) and Start over; nothing on the first question."""
     if not path:
         return ()
+    # the first question after "which team defends this goal" goes back to that question
+    back = "" if len(path) == 2 and path.startswith(teams.PREFIX) else path[:-1]
     return (
-        Button("◀ " + t._("Back"), Action.GO, path[:-1]),
+        Button("◀ " + t._("Back"), Action.GO, back),
         Button("⟲ " + t._("Start over"), Action.GO, ""),
     )
 

@@ -1,4 +1,5 @@
-"""Language preferences in a SQLite file: per user (private chats) and per group.
+"""Preferences in a SQLite file: the language per user (private chats) and per group, and a
+chat's team names for the day.
 
 Crash-safe: WAL journal, ``synchronous=FULL``, one transaction per write. Never blocks the event
 loop: the async methods run the SQLite calls in a worker thread (``asyncio.to_thread``), and a
@@ -26,6 +27,12 @@ CREATE TABLE IF NOT EXISTS language (
     id INTEGER NOT NULL,
     lang TEXT NOT NULL,
     PRIMARY KEY (scope, id)
+);
+CREATE TABLE IF NOT EXISTS teams (
+    chat INTEGER PRIMARY KEY,
+    first TEXT NOT NULL,
+    second TEXT NOT NULL,
+    day TEXT NOT NULL
 )
 """
 _CACHE_SIZE = 4096
@@ -89,7 +96,7 @@ class Prefs:
             row = conn.execute("PRAGMA quick_check").fetchone()
             if row is None or row[0] != "ok":
                 raise sqlite3.DatabaseError(f"quick_check: {row}")
-            conn.execute(_SCHEMA)
+            conn.executescript(_SCHEMA)
         except sqlite3.DatabaseError:
             conn.close()
             raise
@@ -127,6 +134,31 @@ class Prefs:
                 self._conn.execute("ROLLBACK")
                 raise
 
+    def get_teams(self, chat: int, day: str) -> tuple[str, str] | None:
+        """The chat's team names, if they were set on ``day`` (an ISO date, UTC)."""
+        with self._lock:
+            if self._conn is None:
+                raise RuntimeError("Prefs.open() was not called")
+            row = self._conn.execute(
+                "SELECT first, second FROM teams WHERE chat = ? AND day = ?", (chat, day)
+            ).fetchone()
+        return (str(row[0]), str(row[1])) if row else None
+
+    def set_teams(self, chat: int, teams: tuple[str, str] | None, day: str) -> None:
+        """Name the chat's teams for ``day``; ``None`` forgets them."""
+        with self._lock:
+            if self._conn is None:
+                raise RuntimeError("Prefs.open() was not called")
+            if teams is None:
+                self._conn.execute("DELETE FROM teams WHERE chat = ?", (chat,))
+                return
+            self._conn.execute(
+                "INSERT INTO teams (chat, first, second, day) VALUES (?, ?, ?, ?) "
+                "ON CONFLICT (chat) DO UPDATE SET first = excluded.first, "
+                "second = excluded.second, day = excluded.day",
+                (chat, *teams, day),
+            )
+
     # -- the event loop's side ----------------------------------------------------------------
     async def aget(self, scope: Scope, key: int) -> str | None:
         cache_key = (scope.value, key)
@@ -145,6 +177,18 @@ class Prefs:
     async def aset(self, scope: Scope, key: int, lang: str) -> None:
         await asyncio.to_thread(self.set, scope, key, lang)
         self._remember((scope.value, key), lang)
+
+    async def ateams(self, chat: int, day: str) -> tuple[str, str] | None:
+        """The chat's team names for ``day``; ``None`` if none (or the file cannot be read: the
+        questions are then asked with roles, as without names)."""
+        try:
+            return await asyncio.to_thread(self.get_teams, chat, day)
+        except sqlite3.Error:
+            _LOG.exception("reading a chat's team names failed; asking without them")
+            return None
+
+    async def aset_teams(self, chat: int, teams: tuple[str, str] | None, day: str) -> None:
+        await asyncio.to_thread(self.set_teams, chat, teams, day)
 
     def _remember(self, key: tuple[str, int], lang: str) -> None:
         self._cache[key] = lang

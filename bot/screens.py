@@ -6,7 +6,7 @@ callback data, and the results are cached (the tree is finite: a few thousand sc
 
 from __future__ import annotations
 
-from dataclasses import dataclass
+from dataclasses import dataclass, replace
 from functools import lru_cache
 
 from bot import keyboards as kb
@@ -24,9 +24,10 @@ from bot.render import (
     section_heading,
 )
 from bot.rulebook_view import clause_label, original_text
+from bot.teams import FIRST_DEFENDS, PREFIX, SECOND_DEFENDS, Teams, names_for, split
 from rules_core import NoRuleApplies, Ruling, decide
 from rules_core.engine import cite
-from rules_core.facts import Penalty
+from rules_core.facts import Penalty, TeamNames
 from rules_core.penalty_cards import penalties_in
 from rules_core.ruling import TraceStatus
 
@@ -50,27 +51,39 @@ def breadcrumb(position: Position, t: Translator) -> str:
 
 
 @lru_cache(maxsize=4096)
-def decide_path(path: str) -> Ruling | NoRuleApplies:
-    """The core's answer for a complete path (raises ``UnknownPath`` / ``ValueError`` if not)."""
-    position = walk(ROOT, path)
+def decide_path(path: str, teams: Teams | None = None) -> Ruling | NoRuleApplies:
+    """The core's answer for a complete path (raises ``UnknownPath`` / ``ValueError`` if not);
+    with the chat's ``teams``, named as the path's first answer says (``bot.teams``)."""
+    defends, tree_path = split(path)
+    position = walk(ROOT, tree_path)
     if not position.complete:
         raise ValueError(f"path {path!r} is not complete")
+    facts = build_facts(position.answers)
+    names = names_for(teams, defends)
+    if names is not None:
+        facts = replace(facts, teams=names)
     try:
-        return decide(build_facts(position.answers))
+        return decide(facts)
     except NoRuleApplies as error:
         return error
 
 
 @lru_cache(maxsize=8192)
-def screen(path: str, lang: str) -> Screen:
-    """The question at ``path``, or the ruling once it is complete."""
+def screen(path: str, lang: str, teams: Teams | None = None) -> Screen:
+    """The question at ``path``, or the ruling once it is complete. With the chat's ``teams``,
+    a path that does not yet say which of them defends this goal asks that first."""
     t = translator(lang)
-    position = walk(ROOT, path)
+    defends, tree_path = split(path)
+    if teams is not None and defends is None:
+        return _which_defends(tree_path, t, teams)
+    position = walk(ROOT, tree_path)
+    names = names_for(teams, defends)
     if position.question is not None:
-        text = breadcrumb(position, t) + "<b>" + esc(t._(position.question.prompt)) + "</b>"
+        text = breadcrumb(position, t) + _sides(names, t)
+        text += "<b>" + esc(t._(position.question.prompt)) + "</b>"
         return Screen(text, kb.question_rows(position.question, path, t))
-    result = decide_path(path)
-    crumb = breadcrumb(position, t)
+    result = decide_path(path, teams)
+    crumb = _sides(names, t) + breadcrumb(position, t)
     if isinstance(result, NoRuleApplies):
         words = RulingText(render_no_rule(result, t), crumb.rstrip("\n"), _prevails(t))
         rows = kb.ruling_rows(path, t)
@@ -82,14 +95,37 @@ def screen(path: str, lang: str) -> Screen:
     return Screen(words.html(), rows, ruling=True, details=words.details, glance=words.visible())
 
 
+def _which_defends(tree_path: str, t: Translator, teams: Teams) -> Screen:
+    """The chat named its teams: which of them defends this goal, before the questions."""
+    walk(ROOT, tree_path)  # a deep link's path, checked like any other
+    first, second = teams
+    buttons = (
+        kb.Button(first, Action.GO, PREFIX + FIRST_DEFENDS + tree_path),
+        kb.Button(second, Action.GO, PREFIX + SECOND_DEFENDS + tree_path),
+    )
+    prompt = t._("Which team defends this goal (the goal nearest to what happened)?")
+    return Screen("<b>" + esc(prompt) + "</b>", (buttons,))
+
+
+def _sides(names: TeamNames | None, t: Translator) -> str:
+    """ "Blue defends this goal, Red attacks it.", over each question, once teams are named."""
+    if names is None or names.defending is None or names.attacking is None:
+        return ""
+    sides = t._("%(defending)s defends this goal, %(attacking)s attacks it.") % {
+        "defending": names.defending,
+        "attacking": names.attacking,
+    }
+    return "<i>" + esc(sides) + "</i>\n"
+
+
 @lru_cache(maxsize=512)
-def card_screen(payload: str, lang: str) -> Screen:
+def card_screen(payload: str, lang: str, teams: Teams | None = None) -> Screen:
     """A penalty card (or the list of them) opened from the ruling at the payload's path."""
     code, path = payload[:1], payload[1:]
     penalty = CODES.get(code)
     if penalty is None:
         raise ValueError(f"no penalty card {code!r}")
-    walk(ROOT, path)  # raises UnknownPath for a path not in the tree
+    walk(ROOT, split(path)[1])  # raises UnknownPath for a path not in the tree
     t = translator(lang)
     listing = penalty is Penalty.UNSPECIFIED
     text = penalty_command_text(penalty, t)
@@ -97,11 +133,11 @@ def card_screen(payload: str, lang: str) -> Screen:
 
 
 @lru_cache(maxsize=2048)
-def original_screen(payload: str, lang: str) -> Screen:
+def original_screen(payload: str, lang: str, teams: Teams | None = None) -> Screen:
     """Page ``payload[0]`` of the original text behind the ruling at ``payload[1:]``."""
     page, path = _page_of(payload)
     t = translator(lang)
-    result = decide_path(path)
+    result = decide_path(path, teams)
     if isinstance(result, Ruling):
         pages = original_text(result.citations, t)
     else:  # the sentence of the rule that sends the question outside Rules 20 and 22
@@ -125,11 +161,11 @@ _MARK = {TraceStatus.FIRED: "✅", TraceStatus.OVERRIDDEN: "⤴", TraceStatus.NO
 
 
 @lru_cache(maxsize=2048)
-def why_screen(path: str, lang: str) -> Screen:
+def why_screen(path: str, lang: str, teams: Teams | None = None) -> Screen:
     """The trace: every rule the core considered, which one applied, which were overridden,
     each named by the sentence that defines it, as the rulebook numbers it."""
     t = translator(lang)
-    result = decide_path(path)
+    result = decide_path(path, teams)
     back = kb.back_to_ruling_rows(path, t)
     if isinstance(result, NoRuleApplies) and not result.trace:
         return Screen(render_no_rule(result, t) + "\n" + _prevails(t), back, ruling=True)
@@ -164,10 +200,10 @@ def why_screen(path: str, lang: str) -> Screen:
     return Screen(paged(lines, _prevails_tail(t))[0], back, ruling=True)
 
 
-def expired_screen(lang: str) -> Screen:
+def expired_screen(lang: str, teams: Teams | None = None) -> Screen:
     """A fresh first question, for a menu that can no longer be used."""
     t = translator(lang)
-    fresh = screen("", lang)
+    fresh = screen("", lang, teams)
     text = "<i>" + esc(t._("That menu has expired. Here is a fresh one.")) + "</i>\n" + fresh.text
     return Screen(text, fresh.rows)
 

@@ -20,6 +20,7 @@ from bot.keyboards import Button
 from bot.penalty_view import penalty_text
 from bot.rulebook_view import rule_command_pages
 from bot.screens import Screen, card_screen, original_screen, screen, why_screen
+from bot.teams import Teams, parse
 
 _TAG = re.compile(r"<[^>]+>")
 
@@ -50,6 +51,7 @@ def run(
             )
             + "\n"
         )
+    teams: Teams | None = None  # named with /teams at the prompt, for this session
     path, shown = "", screen("", lang)
     arrived = False  # just arrived at a ruling: show its diagram under it
     expanded = False  # the ruling's details were asked for: show them, offer them no more
@@ -58,7 +60,7 @@ def run(
         folded = bool(shown.details) and not expanded
         stdout.write("\n" + plain(shown.glance if folded else shown.text) + "\n")
         if arrived:
-            _write_diagram(path, lang, diagram_dir, stdout)
+            _write_diagram(path, lang, teams, diagram_dir, stdout)
         stdout.write("\n")
         for number, button in enumerate(buttons, 1):
             stdout.write(f"  {number:>2}. {button.label}\n")
@@ -72,6 +74,11 @@ def run(
             stdout.write("\n")
             return 0
         answer = line.strip()
+        if answer.split(" ")[0] == "/teams":
+            teams, said = _teams_command(answer.partition(" ")[2], teams, t)
+            stdout.write("\n" + said + "\n")
+            path, shown, expanded, arrived = "", screen("", lang, teams), False, False
+            continue
         typed = _typed_command(answer, t)
         if typed is not None:
             stdout.write("\n" + plain(typed) + "\n")
@@ -84,7 +91,7 @@ def run(
             expanded, arrived = True, False
             continue
         button = buttons[int(answer) - 1]
-        path, shown = _press(button, path, lang)
+        path, shown = _press(button, path, lang, teams)
         expanded = False
         arrived = shown.ruling and button.action is Action.GO
 
@@ -99,24 +106,42 @@ def _typed_command(line: str, t: Translator) -> str | None:
     return None
 
 
-def _press(button: Button, path: str, lang: str) -> tuple[str, Screen]:
+def _teams_command(argument: str, teams: Teams | None, t: Translator) -> tuple[Teams | None, str]:
+    """``/teams Red Blue`` (or ``clear``) typed at the prompt: the teams for this session, and
+    what to say."""
+    argument = argument.strip()
+    if argument.casefold() in ("clear", "borrar", "cancella"):
+        return None, t._("Teams forgotten: questions name the attackers and the defenders again.")
+    named = parse(argument) if argument else None
+    if named is None:
+        return teams, t._(
+            "Give two different team names of up to 32 characters: /teams Red Blue, or "
+            "/teams La Dolfina / Ellerstina."
+        )
+    return named, t._("Teams for today: %(first)s and %(second)s. Send /start for a question.") % {
+        "first": named[0],
+        "second": named[1],
+    }
+
+
+def _press(button: Button, path: str, lang: str, teams: Teams | None) -> tuple[str, Screen]:
     if button.action is Action.ORIGINAL:
-        return path, original_screen(button.payload, lang)
+        return path, original_screen(button.payload, lang, teams)
     if button.action is Action.WHY:
-        return path, why_screen(button.payload, lang)
+        return path, why_screen(button.payload, lang, teams)
     if button.action is Action.CARD:
-        return path, card_screen(button.payload, lang)
+        return path, card_screen(button.payload, lang, teams)
     if button.action is Action.NEW:
-        return "", screen("", lang)
-    if button.action is Action.RULING:
-        return button.payload, screen(button.payload, lang)
-    return button.payload, screen(button.payload, lang)
+        return "", screen("", lang, teams)
+    return button.payload, screen(button.payload, lang, teams)
 
 
-def _write_diagram(path: str, lang: str, directory: Path, stdout: TextIO) -> None:
+def _write_diagram(
+    path: str, lang: str, teams: Teams | None, directory: Path, stdout: TextIO
+) -> None:
     """Write the ruling's diagram (if it has a place) and say where; a disk error costs only
     the picture."""
-    diagram = diagram_for(path, lang)
+    diagram = diagram_for(path, lang, teams)
     if diagram is None:
         return
     target = directory / f"ruling-{diagram.key[:16]}.png"

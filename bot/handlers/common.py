@@ -7,6 +7,7 @@ tap) and "query is too old" (a button pressed long ago, or answered late after a
 from __future__ import annotations
 
 import logging
+from datetime import UTC, datetime
 
 from telegram import CallbackQuery, Chat, Message, ReplyParameters, Update
 from telegram.constants import ParseMode
@@ -18,6 +19,7 @@ from bot.i18n import language_of
 from bot.keyboards import to_markup
 from bot.prefs import Scope
 from bot.screens import Screen
+from bot.teams import Teams
 
 _LOG = logging.getLogger(__name__)
 
@@ -37,6 +39,19 @@ async def chat_language(update: Update, context: BotContext) -> str:
             return chosen
         return language_of(user.language_code, services.settings.default_language)
     return services.settings.default_language
+
+
+async def chat_teams(update: Update, context: BotContext) -> Teams | None:
+    """The team names the chat gave for today (``/teams``), if any."""
+    chat = update.effective_chat
+    if chat is None:
+        return None
+    return await context.services.prefs.ateams(chat.id, today())
+
+
+def today() -> str:
+    """Today's date in UTC, ISO: the day team names are kept for."""
+    return datetime.now(UTC).date().isoformat()
 
 
 def is_group(chat: Chat | None) -> bool:
@@ -95,12 +110,14 @@ async def edit_screen(
     return True
 
 
-async def send_diagram(query: CallbackQuery, context: BotContext, path: str, lang: str) -> None:
+async def send_diagram(
+    query: CallbackQuery, context: BotContext, path: str, lang: str, teams: Teams | None = None
+) -> None:
     """The ruling's field diagram, as a photo replying to the ruling just shown (its buttons stay
     on the ruling). An equal picture sent before is sent again by its Telegram file id. A
     failure here costs only the picture: the ruling is already on screen."""
     message = query.message
-    diagram = diagram_for(path, lang)
+    diagram = diagram_for(path, lang, teams)
     if diagram is None or not isinstance(message, Message):
         return
     ids = context.services.diagram_ids

@@ -32,6 +32,7 @@ def help_text(lang: str) -> str:
         "/start — " + esc(t._("a new question")),
         "/rule 22.a — " + esc(t._("a rule's summary and original text")),
         "/penalty 4 — " + esc(t._("how a penalty is taken, line by line with its source")),
+        "/teams Red Blue — " + esc(t._("name the two teams for today: rulings use the names")),
         "/language — " + esc(t._("choose English, Spanish or Italian")),
         "/cancel — " + esc(t._("close the menu you reply to")),
         "/help — " + esc(t._("this help")),

@@ -20,7 +20,7 @@ NAMES = {"en": "English", "es": "Español", "it": "Italiano"}
 _ADMINS = (ChatMember.ADMINISTRATOR, ChatMember.OWNER)
 
 
-async def _is_admin(context: BotContext, chat_id: int, user_id: int) -> bool:
+async def is_admin(context: BotContext, chat_id: int, user_id: int) -> bool:
     member = await context.bot.get_chat_member(chat_id, user_id)
     return member.status in _ADMINS
 
@@ -38,7 +38,7 @@ async def language_command(update: Update, context: BotContext) -> None:
         return
     lang = await chat_language(update, context)
     group = is_group(chat)
-    if group and not await _is_admin(context, chat.id, user.id):
+    if group and not await is_admin(context, chat.id, user.id):
         text = translator(lang)._(
             "Only the group's admins can set its language. You can set yours in a private "
             "chat with me."
@@ -59,7 +59,7 @@ async def language_chosen(update: Update, context: BotContext, data: CallbackDat
         await answer(query)
         return
     group = is_group(chat)
-    if group and not await _is_admin(context, chat.id, query.from_user.id):
+    if group and not await is_admin(context, chat.id, query.from_user.id):
         await answer(
             query, translator(data.lang)._("Only the group's admins can do that."), alert=True
         )

@@ -14,7 +14,14 @@ from telegram import Message, Update
 from bot.callback_data import Action, CallbackData, CallbackDataError
 from bot.context import BotContext
 from bot.flow import UnknownPath
-from bot.handlers.common import answer, chat_language, edit_screen, send_diagram, send_screen
+from bot.handlers.common import (
+    answer,
+    chat_language,
+    chat_teams,
+    edit_screen,
+    send_diagram,
+    send_screen,
+)
 from bot.handlers.language import language_chosen
 from bot.i18n import translator
 from bot.screens import card_screen, expired_screen, original_screen, screen, why_screen
@@ -51,15 +58,16 @@ async def on_button(update: Update, context: BotContext) -> None:
     elif data.action is Action.NEW:
         await new_question(update, context, data)
     else:
+        teams = await chat_teams(update, context)
         try:
-            shown = _SCREENS[data.action](data.payload, data.lang)
+            shown = _SCREENS[data.action](data.payload, data.lang, teams)
         except (UnknownPath, ValueError):
             await expire(update, context)
             return
         await answer(query)
         changed = await edit_screen(query, shown, context, owner=data.owner, lang=data.lang)
         if changed and shown.ruling and data.action is Action.GO:
-            await send_diagram(query, context, data.payload, data.lang)
+            await send_diagram(query, context, data.payload, data.lang, teams)
 
 
 async def new_question(update: Update, context: BotContext, data: CallbackData) -> None:
@@ -70,7 +78,8 @@ async def new_question(update: Update, context: BotContext, data: CallbackData) 
     await answer(query)
     lang = await chat_language(update, context)
     asked = query.message.reply_to_message if isinstance(query.message, Message) else None
-    await send_screen(context, chat, screen("", lang), owner=data.owner, lang=lang, reply_to=asked)
+    fresh = screen("", lang, await chat_teams(update, context))
+    await send_screen(context, chat, fresh, owner=data.owner, lang=lang, reply_to=asked)
 
 
 async def expire(update: Update, context: BotContext) -> None:
@@ -79,7 +88,7 @@ async def expire(update: Update, context: BotContext) -> None:
         return
     lang = await chat_language(update, context)
     await answer(query, translator(lang)._("That menu has expired."))
-    fresh = expired_screen(lang)
+    fresh = expired_screen(lang, await chat_teams(update, context))
     if isinstance(query.message, Message):
         await edit_screen(query, fresh, context, owner=query.from_user.id, lang=lang)
     elif chat is not None:

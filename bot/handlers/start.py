@@ -7,7 +7,7 @@ from telegram import Update
 
 from bot.context import BotContext
 from bot.flow import DEEP_LINKS
-from bot.handlers.common import chat_language, send_screen
+from bot.handlers.common import chat_language, chat_teams, send_screen
 from bot.screens import screen
 
 
@@ -18,4 +18,5 @@ async def start(update: Update, context: BotContext) -> None:
     lang = await chat_language(update, context)
     payload = context.args[0] if context.args else ""
     path = DEEP_LINKS.get(payload, "")
-    await send_screen(context, chat, screen(path, lang), owner=user.id, lang=lang, reply_to=message)
+    first = screen(path, lang, await chat_teams(update, context))
+    await send_screen(context, chat, first, owner=user.id, lang=lang, reply_to=message)
