@@ -44,6 +44,7 @@ class Action(StrEnum):
     NEW = "n"  # a new question, in a new message
     LANGUAGE = "l"  # choose a language
     CARD = "c"  # a penalty card (payload: its code, then the ruling's path)
+    DIAGRAM = "d"  # send the ruling's field diagram (a group short of message budget)
 
 
 class CallbackDataError(ValueError):

@@ -7,7 +7,8 @@ question step has Back and Start over; no row holds more than 8 buttons.
 
 from __future__ import annotations
 
-from dataclasses import dataclass
+from dataclasses import dataclass, replace
+from typing import TYPE_CHECKING
 
 from telegram import InlineKeyboardButton, InlineKeyboardMarkup
 
@@ -18,6 +19,9 @@ from bot.i18n import Translator
 from bot.penalty_view import CODE_OF, CODES
 from bot.wording.outcome import PENALTIES, PENALTY_NUMBERED
 from rules_core.facts import Penalty
+
+if TYPE_CHECKING:  # screens builds on this module: no import cycle at run time
+    from bot.screens import Screen
 
 MAX_ROW = 8
 
@@ -177,3 +181,10 @@ def to_markup(rows: Rows, codec: Codec, owner: int, lang: str) -> InlineKeyboard
             if row
         ]
     )
+
+
+def with_diagram_button(shown: Screen, path: str, t: Translator) -> Screen:
+    """A ruling whose picture waits (a group near its message budget): the picture offered on a
+    button above the others."""
+    button = Button("🖼 " + t._("Field diagram"), Action.DIAGRAM, path)
+    return replace(shown, rows=((button,), *shown.rows))

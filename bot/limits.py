@@ -56,6 +56,11 @@ class RollingWindow:
     def idle(self, now: float) -> bool:
         return not self._times or self._times[-1] + self.period < now
 
+    def free(self, now: float) -> int:
+        """How many more turns the window gives at once, at ``now``."""
+        used = sum(1 for t in self._times if t + self.period > now)
+        return (self._times.maxlen or 0) - used
+
 
 def _retry_after(error: RetryAfter) -> float:
     with warnings.catch_warnings():  # PTB 22 warns that the type will become timedelta
@@ -85,6 +90,16 @@ class TelegramLimits(BaseRateLimiter[int]):
     def __init__(self) -> None:
         self._overall = AsyncLimiter(OVERALL_PER_SECOND, 1)
         self._groups: dict[int | str, RollingWindow] = {}
+
+    def room(self, chat_id: int) -> int | None:
+        """How many more messages and edits a group may get at once within Telegram's limit
+        (``None`` for a private chat: no per-chat limit)."""
+        if chat_id >= 0:
+            return None
+        window = self._groups.get(chat_id)
+        if window is None:
+            return GROUP_PER_MINUTE
+        return window.free(asyncio.get_running_loop().time())
 
     async def initialize(self) -> None:
         return None

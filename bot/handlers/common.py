@@ -17,6 +17,7 @@ from bot.context import BotContext
 from bot.diagrams import diagram_for
 from bot.i18n import language_of
 from bot.keyboards import to_markup
+from bot.limits import TelegramLimits
 from bot.prefs import Scope
 from bot.screens import Screen
 from bot.teams import Teams
@@ -108,6 +109,22 @@ async def edit_screen(
             return False  # a double tap: the message already shows this
         raise
     return True
+
+
+#: a group's sends and edits kept free for its other members' menus before a picture is sent;
+#: with less room, the picture waits on a button (a tap costs the group nothing until pressed)
+DIAGRAM_RESERVE = 6
+
+
+def diagram_waits(context: BotContext, chat: Chat | None) -> bool:
+    """Whether a group is too close to Telegram's 20 messages a minute to be sent a picture
+    now (it is then offered on a button). Private chats never wait; without the bot's limiter
+    (tests, benchmarks) nothing is counted and nothing waits."""
+    limiter = context.bot.rate_limiter
+    if chat is None or not is_group(chat) or not isinstance(limiter, TelegramLimits):
+        return False
+    room = limiter.room(chat.id)
+    return room is not None and room < DIAGRAM_RESERVE
 
 
 async def send_diagram(

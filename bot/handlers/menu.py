@@ -13,17 +13,20 @@ from telegram import Message, Update
 
 from bot.callback_data import Action, CallbackData, CallbackDataError
 from bot.context import BotContext
+from bot.diagrams import diagram_for
 from bot.flow import UnknownPath
 from bot.handlers.common import (
     answer,
     chat_language,
     chat_teams,
+    diagram_waits,
     edit_screen,
     send_diagram,
     send_screen,
 )
 from bot.handlers.language import language_chosen
 from bot.i18n import translator
+from bot.keyboards import with_diagram_button
 from bot.screens import card_screen, expired_screen, original_screen, screen, why_screen
 
 _LOG = logging.getLogger(__name__)
@@ -55,6 +58,11 @@ async def on_button(update: Update, context: BotContext) -> None:
         return
     if data.action is Action.LANGUAGE:
         await language_chosen(update, context, data)
+    elif data.action is Action.DIAGRAM:
+        await answer(query)
+        await send_diagram(
+            query, context, data.payload, data.lang, await chat_teams(update, context)
+        )
     elif data.action is Action.NEW:
         await new_question(update, context, data)
     else:
@@ -65,8 +73,12 @@ async def on_button(update: Update, context: BotContext) -> None:
             await expire(update, context)
             return
         await answer(query)
+        arrived = shown.ruling and data.action is Action.GO
+        waits = arrived and diagram_waits(context, update.effective_chat)
+        if waits and diagram_for(data.payload, data.lang, teams) is not None:
+            shown = with_diagram_button(shown, data.payload, translator(data.lang))
         changed = await edit_screen(query, shown, context, owner=data.owner, lang=data.lang)
-        if changed and shown.ruling and data.action is Action.GO:
+        if changed and arrived and not waits:
             await send_diagram(query, context, data.payload, data.lang, teams)
 
 

@@ -6,7 +6,11 @@ import io
 import logging
 from pathlib import Path
 
+import pytest
+
+from bot import limits
 from bot.app import build_application
+from bot.handlers import common
 from bot.logging_setup import configure
 from tests.bot.harness import TOKEN, Chat, FakeTelegram, button, buttons, settings_for, user
 
@@ -180,3 +184,21 @@ async def test_the_token_never_reaches_the_logs_even_at_debug(
     assert "[TOKEN]" in text
     assert TOKEN not in text
     assert TOKEN.split(":")[1] not in text
+
+
+async def test_a_group_near_its_message_budget_gets_the_picture_on_a_button(
+    api: FakeTelegram, tmp_path: Path, monkeypatch: pytest.MonkeyPatch
+) -> None:
+    # with the bot's own limiter, and every send counted as leaving too little room
+    monkeypatch.setattr(common, "DIAGRAM_RESERVE", limits.GROUP_PER_MINUTE + 1)
+    app = build_application(settings_for(tmp_path), request=api, limit_rate=True)
+    async with app:
+        chat = Chat(app, api)
+        await chat.send("/start", BOB, GROUP)
+        for label in ("Ball over the end line", "An attacker hit it out"):
+            await chat.tap(label, BOB, chat.last_message(GROUP))
+        ruling = await chat.tap("◂ Post", BOB, chat.last_message(GROUP))
+        assert not api.called("sendPhoto")  # the group's budget is kept for its menus
+        assert buttons(ruling)[0]["text"] == "🖼 Field diagram"
+        await chat.tap("🖼 Field diagram", BOB, ruling)
+        assert len(api.called("sendPhoto")) == 1

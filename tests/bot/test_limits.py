@@ -98,3 +98,11 @@ async def test_only_sends_and_edits_to_a_group_wait_for_the_groups_turn() -> Non
     assert loop.time() - began < 0.2  # two group messages per 0.3 s: none waited yet
     await call(limits, Calls(), "sendPhoto", "-100")  # the third waits for the window
     assert loop.time() - began >= 0.3
+
+
+async def test_a_groups_room_is_what_its_window_still_gives_at_once() -> None:
+    limiter = TelegramLimits()
+    assert limiter.room(42) is None  # a private chat has no per-chat limit
+    assert limiter.room(-100) == limits.GROUP_PER_MINUTE
+    await limiter.process_request(Calls(), (), {}, "sendMessage", {"chat_id": -100}, None)
+    assert limiter.room(-100) == limits.GROUP_PER_MINUTE - 1
