@@ -52,6 +52,8 @@ class Prefs:
         self._conn: sqlite3.Connection | None = None
         self._lock = threading.Lock()
         self._cache: OrderedDict[tuple[str, int], str] = OrderedDict()
+        #: team names by chat, with the day they were read for (every press asks)
+        self._teams: OrderedDict[int, tuple[str, tuple[str, str] | None]] = OrderedDict()
 
     # -- set-up ------------------------------------------------------------------------------
     def open(self) -> None:
@@ -181,14 +183,27 @@ class Prefs:
     async def ateams(self, chat: int, day: str) -> tuple[str, str] | None:
         """The chat's team names for ``day``; ``None`` if none (or the file cannot be read: the
         questions are then asked with roles, as without names)."""
+        cached = self._teams.get(chat)
+        if cached is not None and cached[0] == day:
+            self._teams.move_to_end(chat)
+            return cached[1]
         try:
-            return await asyncio.to_thread(self.get_teams, chat, day)
+            found = await asyncio.to_thread(self.get_teams, chat, day)
         except sqlite3.Error:
             _LOG.exception("reading a chat's team names failed; asking without them")
             return None
+        self._remember_teams(chat, day, found)
+        return found
 
     async def aset_teams(self, chat: int, teams: tuple[str, str] | None, day: str) -> None:
         await asyncio.to_thread(self.set_teams, chat, teams, day)
+        self._remember_teams(chat, day, teams)
+
+    def _remember_teams(self, chat: int, day: str, teams: tuple[str, str] | None) -> None:
+        self._teams[chat] = (day, teams)
+        self._teams.move_to_end(chat)
+        while len(self._teams) > _CACHE_SIZE:
+            self._teams.popitem(last=False)
 
     def _remember(self, key: tuple[str, int], lang: str) -> None:
         self._cache[key] = lang
