@@ -60,8 +60,8 @@ SUMMARIES: dict[str, str] = {
         "after an 8-second count."
     ),
     "free_hit_from_sixty": N_(
-        "Free hit from the 60-yard line: the hitter may not play it again at once; a short ball "
-        "belongs to the defenders."
+        "Free hit from the 60-yard line: the hitter may not play it again until another player "
+        "has; a short ball belongs to the defenders."
     ),
     "late_or_early_knock_in": N_(
         "A knock-in too late or before 'Play' gives the other team a Penalty 4."

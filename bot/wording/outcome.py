@@ -12,7 +12,7 @@ RESTARTS: dict[RestartKind, str] = {
     RestartKind.PENALTY: N_("Penalty"),
     RestartKind.FREE_HIT: N_("Free hit"),
     RestartKind.POSSESSION_PLAY: N_("Possession play"),
-    RestartKind.RE_HIT: N_("Re-hit: the same knock-in again"),
+    RestartKind.RE_HIT: N_("Knock-in taken again"),
     RestartKind.RETAKE_WITH_NEW_BALL: N_("Take it again with a new ball"),
     RestartKind.PLAY_ON: N_("Play on"),
     RestartKind.STOP_AND_LINE_UP_AGAIN: N_("Stop, line up again and throw in"),

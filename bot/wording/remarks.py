@@ -13,7 +13,7 @@ VIOLATIONS: dict[ViolationId, str] = {
     ViolationId.LATE_PLAYER_JOINS_PLAY: N_("A late player joins the play"),
     ViolationId.TEAM_LATE_TO_CENTRE: N_("A team late back to the centre"),
     ViolationId.KNOCK_IN_PASSED_BALL: N_("The hitter passes the ball on his first approach"),
-    ViolationId.KNOCK_IN_LATE: N_("No hit within the time"),
+    ViolationId.KNOCK_IN_LATE: N_("No hit in time after 'Play'"),
     ViolationId.KNOCK_IN_EARLY: N_("Hit before 'Play'"),
     ViolationId.OPPONENT_INSIDE_30: N_("A player of %(team)s inside 30 yards at 'Play'"),
     ViolationId.OFF_FIELD_OPPONENT_PLAYS_EARLY: N_(
@@ -45,7 +45,7 @@ OPTIONS: dict[OptionId, str] = {
     OptionId.NO_CALL: N_("No call"),
     OptionId.CALL_FOUL: N_("Call a foul"),
     OptionId.POSSESSION_PLAY: N_("Possession play, if the team was significantly disadvantaged"),
-    OptionId.THROW_IN: N_("Throw-in, if it was not"),
+    OptionId.THROW_IN: N_("Throw-in, if not significantly disadvantaged"),
     OptionId.RESUME_GAME: N_("Resume the game"),
     OptionId.ABANDON_GAME: N_("Abandon the game"),
 }

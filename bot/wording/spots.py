@@ -84,6 +84,6 @@ ALONG_FAR = N_("%(yards)s from the far end line")
 TOWARD = {
     "left": N_("thrown in toward the left boards"),
     "right": N_("thrown in toward the right boards"),
-    None: N_("thrown in toward either boards"),
+    None: N_("thrown in toward either side"),
 }
 MOVED_FOR_ROOM = N_("moved in to the nearest point with room to line up")
