@@ -44,7 +44,6 @@ class SpotAnchor(StrEnum):
     CENTRE = "centre"
     CENTRE_LINE = "centre_line"
     WHERE_BALL_WAS = "where_ball_was"
-    SPOT_OF_THE_FOUL = "spot_of_the_foul"
     WHERE_PENALTY_WAS_TAKEN = "where_penalty_was_taken"
     SAME_SPOT = "same_spot"
     IN_FRONT_OF_GOAL = "in_front_of_goal"

@@ -17,11 +17,6 @@ def goal_defended_by(team: Team) -> Goal:
     return Goal.NEAR if team is Team.DEFENDING else Goal.FAR
 
 
-def distance_from_goal(p: Point, goal: Goal, field: Field) -> float:
-    """Yards from ``p`` to the end line of ``goal``."""
-    return field.distance_to_end_line(p, far=goal is Goal.FAR)
-
-
 def at_distance(goal: Goal, distance: float, x: float, field: Field) -> Point:
     """The point ``distance`` yd out from ``goal``'s end line at ``x`` (field frame)."""
     return Point(x, distance if goal is Goal.NEAR else field.length_yd - distance)
@@ -68,24 +63,22 @@ _E4 = "ball_in_field/1.1"
 # the crossing point are the same (5 yd from a board or post), so a crossing known only to lie
 # in one stretch (its ends included) is decided.
 def knock_in_spot(crossing_x: Coordinate, field: Field) -> Spot:
-    clearance = m.KNOCK_IN_CLEARANCE.value
-    left_post, right_post = field.post_x(Side.LEFT), field.post_x(Side.RIGHT)
-    width, known = field.width_yd, span_of(crossing_x)
-    # a crossing exactly 5 yd out is where it crossed: the free stretches are tested first
-    if known.within(clearance, left_post - clearance) or known.within(
-        right_post + clearance, width - clearance
-    ):
+    clearance, known = m.KNOCK_IN_CLEARANCE.value, span_of(crossing_x)
+    board_l, wide_l, post_l, post_r, wide_r, board_r = end_line_stretches(field)
+    # a crossing exactly 5 yd out is where it crossed: the wide stretches are tested first
+    if any(known.within(s.lo, s.hi) for s in (wide_l, wide_r)):
         return _where_it_crossed(crossing_x, field)
-    if known.within(0.0, clearance):
-        return _moved(clearance, SpotReference.LEFT_BOARD, clearance)
-    if known.within(width - clearance, width):
-        return _moved(width - clearance, SpotReference.RIGHT_BOARD, clearance)
-    if known.within(left_post - clearance, left_post):
-        return _moved(left_post - clearance, SpotReference.LEFT_POST, clearance, outside=True)
-    if known.within(right_post, right_post + clearance):
-        return _moved(right_post + clearance, SpotReference.RIGHT_POST, clearance, outside=True)
-    lines = (clearance, left_post - clearance, left_post, right_post, right_post + clearance)
-    line = next((v for v in (*lines, width - clearance) if known.lo < v < known.hi), known.lo)
+    moves = (
+        (board_l, board_l.hi, SpotReference.LEFT_BOARD, False),
+        (board_r, board_r.lo, SpotReference.RIGHT_BOARD, False),
+        (post_l, post_l.lo, SpotReference.LEFT_POST, True),
+        (post_r, post_r.hi, SpotReference.RIGHT_POST, True),
+    )
+    for stretch, x, reference, outside in moves:
+        if known.within(stretch.lo, stretch.hi):
+            return _moved(x, reference, clearance, outside=outside)
+    ends = (s.hi for s in (board_l, wide_l, post_l, post_r, wide_r))
+    line = next((v for v in (post_r.lo, *ends) if known.lo < v < known.hi), known.lo)
     raise PlaceTooVague(
         "incident.crossing_x", "5 yards from a board or goal post", line, "knock_in/1.2"
     )
@@ -147,13 +140,12 @@ def _moved(x: float, reference: SpotReference, offset: float, *, outside: bool =
 
 
 # --- Penalty spots (background: docs/readings.md, "Penalty spots"; rulebook "penalty_spots") ---
-def penalty_outcome(
-    penalty: Penalty, to: Team, field: Field, *, foul_spot: Place | None = None
-) -> Outcome:
+def penalty_outcome(penalty: Penalty, to: Team, field: Field) -> Outcome:
     """A penalty awarded to ``to``, with its spot where the penalty defines one.
 
     The fouling team is ``to.other``; Penalties 1-4 are taken in front of the goal it defends.
-    Penalty 5.a needs ``foul_spot``; a penalty the rule leaves unnamed has no spot.
+    A Penalty 5.a's spot is the foul's, which the caller knows (the foul shots rule sets it);
+    a penalty the rule leaves unnamed has no spot.
     """
     goal = goal_defended_by(to.other)
     spot: Spot | None
@@ -174,8 +166,6 @@ def penalty_outcome(
             goal=goal,
             distance_yd=distance,
         )
-    elif penalty is Penalty.P5A and foul_spot is not None:
-        spot = Spot(place=foul_spot, anchor=SpotAnchor.SPOT_OF_THE_FOUL)
     elif penalty is Penalty.P5B:
         spot = Spot(place=Place.at(field.centre), anchor=SpotAnchor.CENTRE)
     else:

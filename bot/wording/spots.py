@@ -20,7 +20,6 @@ ANCHORS: dict[SpotAnchor, str] = {
     SpotAnchor.CENTRE: N_("at the centre of the field"),
     SpotAnchor.CENTRE_LINE: N_("on the centre line, more than %(yards)s from the boards"),
     SpotAnchor.WHERE_BALL_WAS: N_("where the ball was"),
-    SpotAnchor.SPOT_OF_THE_FOUL: N_("from the spot of the foul"),
     SpotAnchor.WHERE_PENALTY_WAS_TAKEN: N_("from the spot where the penalty was being taken"),
     SpotAnchor.SAME_SPOT: N_("from the same spot"),
     SpotAnchor.IN_FRONT_OF_GOAL: N_("%(yards)s in front of this goal"),

@@ -36,7 +36,7 @@ def scene(decided: Ruling) -> Scene:
 
 
 def with_step(step: Step) -> Ruling:
-    spot = Spot(Place.at(Point(80.0, 100.0)), SpotAnchor.SPOT_OF_THE_FOUL)
+    spot = Spot(Place.at(Point(80.0, 100.0)), SpotAnchor.WHERE_PENALTY_WAS_TAKEN)
     outcome = Outcome(RestartKind.FREE_HIT, Team.ATTACKING, spot=spot)
     return Ruling("test", "test", outcome, procedure=(step,))
 
