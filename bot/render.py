@@ -20,12 +20,12 @@ from bot.wording import spots as ws
 from bot.wording.headings import HEADINGS
 from bot.wording.procedure import STEPS, STEPS_WITHOUT_YARDS
 from bot.wording.remarks import NOTES, OPTIONS, VIOLATIONS
-from rules_core import measures as m
 from rules_core import rulebook
 from rules_core.errors import NoRuleApplies
 from rules_core.facts import Penalty, Team, TeamNames
 from rules_core.field import Field, exactly
 from rules_core.ids import NoRuleReason, NoteId
+from rules_core.penalty_cards import CARDS
 from rules_core.ruling import (
     Citation,
     Consequence,
@@ -94,6 +94,12 @@ def _pieces(line: str, room: int) -> list[str]:
     return [line[:cut], *_pieces(line[cut:].lstrip(), room)]
 
 
+def _plain(text: str) -> str:
+    """Telegram HTML as the characters a reader sees."""
+    return html.unescape(_ANY_TAG.sub("", text))
+
+
+_ANY_TAG = re.compile(r"<[^>]+>")
 _PARTIAL = re.compile(r"(&[a-z#0-9]*|<[^>]*)$")
 _TAG = re.compile(r"<(/?)(b|i|code)>")
 
@@ -209,7 +215,6 @@ def describe_spot(spot: Spot, field: Field, t: Translator) -> str:
 _ALONG_WHEN_EXACT = (
     SpotAnchor.SIDE_BOARDS,
     SpotAnchor.WHERE_BALL_WAS,
-    SpotAnchor.SPOT_OF_THE_FOUL,
 )
 
 
@@ -328,12 +333,14 @@ class RulingText:
         return fit(f"{self.glance}\n{folded}{self.footer}".strip("\n"))
 
     def visible(self) -> str:
-        """What shows before anyone expands the details (the fold's first line aside)."""
-        return f"{self.glance}\n{self.footer}".strip("\n")
+        """What shows before anyone expands the details: the glance, the details' first line
+        (a folded quotation still shows its opening) and the footer."""
+        opening = self.details.split("\n", 1)[0]
+        return "\n".join(part for part in (self.glance, opening, self.footer) if part)
 
 
 def render_ruling(ruling: Ruling, t: Translator, *, path: str = "") -> RulingText:
-    """``path``: the answers that led here, as a line (HTML), shown with the details."""
+    """``path``: the answers that led here, as a line (HTML), last in the details."""
     names = _names_for(ruling, t)
     footer = []
     if ruling.citations:
@@ -341,8 +348,7 @@ def render_ruling(ruling: Ruling, t: Translator, *, path: str = "") -> RulingTex
     prevails = prevails_line(t)
     if prevails:
         footer.append(f"<i>{esc(prevails)}</i>")
-    glance = _glance(ruling, names, t, room=GLANCE_BUDGET[t.lang] - len("\n".join(footer)))
-    details = [path.rstrip("\n")] if path else []
+    details = []
     if ruling.clock is not None:
         details.append(esc(t._(wo.CLOCKS[ruling.clock.state])))
     details += _section(t._("Umpires' options"), [_option(o, ruling, t) for o in ruling.options])
@@ -354,7 +360,12 @@ def render_ruling(ruling: Ruling, t: Translator, *, path: str = "") -> RulingTex
     ]
     details += _section(t._("If it goes wrong"), every_cost)
     details += _section(t._("Notes"), [t._(NOTES[n]) for n in ruling.notes])
-    return RulingText(glance, "\n".join(details).strip("\n"), "\n".join(footer))
+    details += ["", path.rstrip("\n")] if path else []
+    folded = "\n".join(details).strip("\n")
+    # a folded quotation still shows its opening line: it counts against the budget too
+    shown_anyway = "\n".join([*footer, folded.split("\n", 1)[0]])
+    room = GLANCE_BUDGET[t.lang] - len(_plain(shown_anyway)) - 1
+    return RulingText(_glance(ruling, names, t, room=room), folded, "\n".join(footer))
 
 
 #: what may show above the fold, in characters (the first screen of a 360-dp phone): Spanish and
@@ -376,7 +387,7 @@ def _glance(ruling: Ruling, names: Names, t: Translator, *, room: int) -> str:
         lines += options
         lines += [esc(t._(wg.COSTS) % {"costs": "; ".join(costs)})] if costs else []
         text = "\n".join(lines)
-        if len(_TAG.sub("", html.unescape(text))) <= room or not (how or costs):
+        if len(_plain(text)) <= room or not (how or costs):
             return text
         if len(costs) > 1 or (costs and not how):
             costs = costs[:-1]
@@ -426,16 +437,13 @@ def _headline(ruling: Ruling, how: list[str], t: Translator) -> str:
 
 def _how(ruling: Ruling, names: Names, t: Translator) -> list[str]:
     outcome = ruling.outcome
-    if outcome is not None and outcome.penalty in _FOUL_SHOT_PENALTIES:
-        return [t._(wg.PENALTY_HOW) % {"seconds": t.seconds(m.FOUL_SHOT_TIME.value)}]
+    card = CARDS.get(outcome.penalty) if outcome is not None and outcome.penalty else None
+    if card is not None:  # how a penalty is hit is on its card (22.b for Penalties 2 to 6)
+        seconds = next((line.seconds for line in card.lines if line.seconds), None)
+        return [t._(wg.PENALTY_HOW) % {"seconds": t.seconds(seconds)}] if seconds else []
     return [
         t._(wg.HOW[s.id]) % _step_params(s, names, t) for s in ruling.procedure if s.id in wg.HOW
     ][:3]
-
-
-_FOUL_SHOT_PENALTIES = frozenset(
-    {Penalty.P2, Penalty.P3, Penalty.P4, Penalty.P5A, Penalty.P5B, Penalty.P6}
-)
 
 
 def _status(ruling: Ruling, t: Translator) -> str:

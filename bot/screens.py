@@ -44,10 +44,12 @@ class Screen:
 
 
 def breadcrumb(position: Position, t: Translator) -> str:
-    if not position.trail:
-        return ""
-    labels = [c.frame.format(t.text(c.label)) for c in position.trail]
-    return "<i>" + esc(" › ".join(labels)) + "</i>\n"
+    """The answers that led here, as far as they still count: none before an answer that
+    started afresh ("between the posts: that's a goal"), none that only opened a menu
+    ("More…")."""
+    since = max((i for i, c in enumerate(position.trail) if c.reset), default=0)
+    labels = [c.frame.format(t.text(c.label)) for c in position.trail[since:] if c.sets]
+    return "<i>" + esc(" › ".join(labels)) + "</i>\n" if labels else ""
 
 
 @lru_cache(maxsize=4096)
