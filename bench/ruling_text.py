@@ -64,7 +64,7 @@ def lengths() -> None:
     print(f"{'':>4} {'median':>7} {'max':>5} {'budget':>7} {'over':>5} {'details median':>15}")
     for lang in LANGUAGES:
         shown = [screen(path, lang) for path in paths]
-        visible = [len(plain(s.glance)) for s in shown]
+        visible = [len(plain(s.visible)) for s in shown]
         details = [len(plain(s.details)) for s in shown]
         budget = GLANCE_BUDGET[lang]
         over = sum(v > budget for v in visible)

@@ -83,7 +83,8 @@ def nav_row(path: str, t: Translator) -> tuple[Button, ...]:
     if not path:
         return ()
     # the first question after "which team defends this goal" goes back to that question
-    back = "" if len(path) == 2 and path.startswith(teams.PREFIX) else path[:-1]
+    defends, tree_path = teams.split(path)
+    back = "" if defends is not None and not tree_path else path[:-1]
     return (
         Button("◀ " + t._("Back"), Action.GO, back),
         Button("⟲ " + t._("Start over"), Action.GO, ""),

@@ -37,10 +37,11 @@ class Screen:
     text: str  # Telegram HTML
     rows: kb.Rows
     ruling: bool = False  # True once the answers are complete
-    #: a ruling's details, folded in ``text`` (an expandable block quotation): a front end that
-    #: cannot fold (the terminal) shows ``glance`` and offers these on request
+    #: a ruling's details, folded in ``text`` (an expandable block quotation), and what shows
+    #: of ``text`` while they are folded: a front end that cannot fold (the terminal) shows
+    #: ``visible`` and offers the details on request
     details: str = ""
-    glance: str = ""
+    visible: str = ""
 
 
 def breadcrumb(position: Position, t: Translator) -> str:
@@ -90,11 +91,11 @@ def screen(path: str, lang: str, teams: Teams | None = None) -> Screen:
         words = RulingText(render_no_rule(result, t), crumb.rstrip("\n"), _prevails(t))
         rows = kb.ruling_rows(path, t)
         return Screen(
-            words.html(), rows, ruling=True, details=words.details, glance=words.visible()
+            words.html(), rows, ruling=True, details=words.details, visible=words.visible()
         )
     words = render_ruling(result, t, path=crumb)
     rows = kb.ruling_rows(path, t, penalties_in(result))
-    return Screen(words.html(), rows, ruling=True, details=words.details, glance=words.visible())
+    return Screen(words.html(), rows, ruling=True, details=words.details, visible=words.visible())
 
 
 def _which_defends(tree_path: str, t: Translator, teams: Teams) -> Screen:

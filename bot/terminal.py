@@ -58,7 +58,7 @@ def run(
     while True:
         buttons = [b for row in shown.rows for b in row]
         folded = bool(shown.details) and not expanded
-        stdout.write("\n" + plain(shown.glance if folded else shown.text) + "\n")
+        stdout.write("\n" + plain(shown.visible if folded else shown.text) + "\n")
         if arrived:
             _write_diagram(path, lang, teams, diagram_dir, stdout)
         stdout.write("\n")

@@ -48,7 +48,7 @@ def _every_screen(lang: str) -> list[str]:
 def test_every_ruling_fits_the_first_screen_of_a_phone_above_its_fold(lang: str) -> None:
     for path in PATHS:
         shown = screen(path, lang)
-        assert len(plain(shown.glance)) <= GLANCE_BUDGET[lang], (path, plain(shown.glance))
+        assert len(plain(shown.visible)) <= GLANCE_BUDGET[lang], (path, plain(shown.visible))
 
 
 @pytest.mark.parametrize("lang", LANGUAGES)
@@ -61,7 +61,7 @@ def test_the_details_are_folded_in_an_expandable_quotation_below_the_answer(lang
 
 
 def test_a_knock_in_says_at_a_glance_who_where_and_how() -> None:
-    glance = plain(screen("113", "en").glance)  # an attacker hit it out, near the left post
+    glance = plain(screen("113", "en").visible)  # an attacker hit it out, near the left post
     assert glance.splitlines()[0] == (
         "Knock-in by the defenders · 5 yards outside the left post · the other team 30 yards "
         "back · hit within 10 seconds of 'Play'"
