@@ -37,9 +37,8 @@ class Screen:
     text: str  # Telegram HTML
     rows: kb.Rows
     ruling: bool = False  # True once the answers are complete
-    #: a ruling's details, folded in ``text`` (an expandable block quotation), and what shows
-    #: of ``text`` while they are folded: a front end that cannot fold (the terminal) shows
-    #: ``visible`` and offers the details on request
+    #: a ruling's details, folded in ``text`` (an expandable block quotation; the terminal
+    #: offers them on request), and what a phone shows of ``text`` while they are folded
     details: str = ""
     visible: str = ""
 

@@ -23,6 +23,8 @@ from bot.screens import Screen, card_screen, original_screen, screen, why_screen
 from bot.teams import Teams, parse
 
 _TAG = re.compile(r"<[^>]+>")
+#: a ruling's details, folded in Telegram; the terminal offers them as an option instead
+_FOLDED = re.compile(r"<blockquote expandable>.*?</blockquote>\n?", re.DOTALL)
 
 
 def plain(text: str) -> str:
@@ -58,7 +60,7 @@ def run(
     while True:
         buttons = [b for row in shown.rows for b in row]
         folded = bool(shown.details) and not expanded
-        stdout.write("\n" + plain(shown.visible if folded else shown.text) + "\n")
+        stdout.write("\n" + plain(_FOLDED.sub("", shown.text) if folded else shown.text) + "\n")
         if arrived:
             _write_diagram(path, lang, teams, diagram_dir, stdout)
         stdout.write("\n")

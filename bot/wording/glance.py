@@ -19,7 +19,7 @@ HOW: dict[StepId, str] = {
     StepId.RESUME_AS_IN_ENDED_PERIOD: N_("at the start of the next period"),
     StepId.OPPONENTS_FROM_END_LINE: N_("%(team)s %(yards)s back"),
     StepId.HIT_WITHIN: N_("hit within %(seconds)s of 'Play'"),
-    StepId.COUNT_AND_DROP: N_("%(seconds)s count"),
+    StepId.COUNT_AND_DROP: N_("a count of %(seconds)s"),
     StepId.PLAY_WITHIN: N_("then %(seconds)s to play"),
     StepId.TAP_OR_HIT_ALLOWED: N_("tap or hit"),
     StepId.HIT_TO_GOAL_OR_TEAMMATE: N_("hit, no tap"),
