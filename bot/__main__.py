@@ -1,12 +1,16 @@
 """``python -m bot``: the bot on Telegram when TELEGRAM_BOT_TOKEN is set (long polling, or a
 webhook when WEBHOOK_URL is set), else the same guided flow in the terminal.
 
+Tools for scripts and testing, each a module with its own ``main(argv) -> int``:
+``python -m bot understand``, ``python -m bot search``, ``python -m bot cheatsheet``.
+
 A broken configuration prints one clear line and exits with code 2.
 """
 
 from __future__ import annotations
 
 import argparse
+import importlib
 import logging
 import sys
 
@@ -21,8 +25,20 @@ from bot.settings import Settings, SettingsError, load_settings
 _UPDATES = ["message", "callback_query"]
 _LOG = logging.getLogger("bot")
 
+#: ``python -m bot <tool> ...``: the module whose ``main(argv)`` runs it. Imported only when
+#: asked for, so the bot itself never loads a tool it does not run.
+TOOLS = {
+    "understand": "bot.understand.cli",
+    "search": "bot.search.cli",
+    "cheatsheet": "bot.cheatsheet.cli",
+}
+
 
 def main(argv: list[str] | None = None) -> int:
+    argv = sys.argv[1:] if argv is None else argv
+    if argv and argv[0] in TOOLS:
+        tool = importlib.import_module(TOOLS[argv[0]])
+        return int(tool.main(argv[1:]))
     parser = argparse.ArgumentParser(prog="python -m bot", description=__doc__)
     parser.add_argument("--lang", choices=LANGUAGES, help="terminal language")
     parser.add_argument(
