@@ -45,6 +45,8 @@ class Action(StrEnum):
     LANGUAGE = "l"  # choose a language
     CARD = "c"  # a penalty card (payload: its code, then the ruling's path)
     DIAGRAM = "d"  # send the ruling's field diagram (a group short of message budget)
+    CLAUSE = "k"  # a rulebook clause found by a search (payload: the clause, then the page)
+    QUIZ = "q"  # an answer to a quiz question (payload: the question, then the answer)
 
 
 class CallbackDataError(ValueError):
