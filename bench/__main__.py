@@ -12,7 +12,13 @@ import importlib
 import inspect
 import sys
 
-BENCHMARKS = ("bench.core_decisions", "bench.bot_updates", "bench.ruling_text", "bench.diagram")
+BENCHMARKS = (
+    "bench.core_decisions",
+    "bench.bot_updates",
+    "bench.ruling_text",
+    "bench.diagram",
+    "bench.search",
+)
 
 
 def main() -> int:

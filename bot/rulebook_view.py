@@ -11,7 +11,6 @@ from collections.abc import Sequence
 
 from bot.i18n import Translator
 from bot.i18n_markers import N_
-from bot.penalty_view import parse_penalty, penalty_command_text
 from bot.render import citation_line, esc, paged, prevails_line, section_heading
 from rules_core import rulebook
 from rules_core.ruling import Citation
@@ -154,22 +153,12 @@ def _prevails_tail(t: Translator) -> str:
     return f"\n<i>{esc(prevails)}</i>" if prevails else ""
 
 
-def find_sections(query: str) -> list[rulebook.Section]:
-    """Sections matching a key ("knock_in"), a label ("22.a", "22.e(2)") or a heading."""
-    wanted = query.strip().lower().replace(" ", "_")
-    found = [
-        s
-        for s in rulebook.sections()
-        if wanted in (s.key, s.label.lower(), s.heading.lower().replace(" ", "_"))
-    ]
-    return found
-
-
 def section_list(t: Translator) -> str:
     lines = [esc(t._("Sections you can ask for:"))]
     for s in rulebook.sections():
         label = s.label if s.rule is not None else s.key
         lines.append(f"• <code>/rule {esc(label)}</code> {esc(s.heading)} (<code>{s.key}</code>)")
+    lines.append(esc(t._("Or search in any words: /rule 10 seconds, /rule knock-in late.")))
     return "\n".join(lines)
 
 
@@ -196,16 +185,11 @@ def section_lines(section: rulebook.Section, t: Translator) -> list[str]:
 
 
 def rule_command_pages(argument: str | None, t: Translator) -> list[str]:
-    """The answer to ``/rule <section>``: summary and original text, a penalty card (``/rule
-    P4``), or the list of sections; in messages that each fit (a long section is paged)."""
-    if not argument:
-        return [section_list(t)]
-    penalty = parse_penalty(argument)
-    if penalty is not None:
-        return [penalty_command_text(penalty, t)]
-    found = find_sections(argument)
-    if not found:
-        unknown = esc(t._("There is no section '%(query)s'.") % {"query": argument[:40]})
-        return [unknown + "\n\n" + section_list(t)]
-    lines = [line for s in found for line in (*section_lines(s, t), "")]
-    return paged(lines, _prevails_tail(t))
+    """The answer to ``/rule <section or words>`` as text: a section's summary and original
+    text, a rule's sections, a penalty card (``/rule P4``), search results (each with the
+    ``/rule`` that opens it), or the list of sections; in messages that each fit. The Telegram
+    handler also puts buttons under it (``bot.search.screens.rule_answer``)."""
+    # imported here: search indexes this module's summaries, so it imports this module
+    from bot.search.screens import rule_answer  # noqa: PLC0415
+
+    return rule_answer(argument, t).pages

@@ -28,6 +28,7 @@ from bot.handlers.language import language_chosen
 from bot.i18n import translator
 from bot.keyboards import with_diagram_button
 from bot.screens import card_screen, expired_screen, original_screen, screen, why_screen
+from bot.search.screens import clause_screen
 
 _LOG = logging.getLogger(__name__)
 _SCREENS = {
@@ -36,6 +37,7 @@ _SCREENS = {
     Action.ORIGINAL: original_screen,
     Action.WHY: why_screen,
     Action.CARD: card_screen,
+    Action.CLAUSE: clause_screen,
 }
 
 

@@ -1,0 +1,109 @@
+"""Search the rulebook: a section, a rule or a penalty card by its name, or any words in
+English, Spanish or Italian, over every heading, summary and sentence we hold and the penalty
+cards. See docs/search.md.
+
+``search(query, lang)`` answers with ``Hit``s, best first, one per section (or card, or rule):
+the best clause of each, its heading and a short snippet in the asked language. A query that
+names a place ("22.e(2)", "20", "P4", "penal 4") gives that place alone; other words go to the
+FTS5 index (``bot.search.index``), built on first use.
+"""
+
+from __future__ import annotations
+
+from dataclasses import dataclass
+from functools import lru_cache
+
+from bot.i18n import translator
+from bot.search.documents import section_label, summary, title
+from bot.search.index import ROWS, Row, index
+from bot.search.lookup import lookup
+from bot.search.query import concepts, correct, expression, read_words
+
+__all__ = ["SNIPPET", "Hit", "search", "shorten"]
+
+#: characters of a snippet, at most (a result line on a phone)
+SNIPPET = 160
+#: the score of a place the query names (above any BM25 score)
+NAMED = 1000.0
+#: words of a query that count (a pasted page costs no more than a long question)
+MAX_WORDS = 40
+
+
+@dataclass(frozen=True)
+class Hit:
+    section: str  # as the rulebook labels it, e.g. "22.e(2)", "20", "P4"
+    clause: str  # a rules_core clause id ("knock_in", "knock_in/1.5"), a card "P4" or a rule "20"
+    score: float  # higher is better
+    title: str  # heading in the asked language
+    snippet: str  # the matched sentence/summary in the asked language (short)
+
+
+def shorten(text: str, limit: int = SNIPPET) -> str:
+    """One line of at most ``limit`` characters, cut at a space with "…"."""
+    line = " ".join(text.split())
+    if len(line) <= limit:
+        return line
+    cut = line.rfind(" ", 0, limit - 1)
+    return line[: cut if cut > limit // 2 else limit - 1].rstrip(" ,;:") + "…"
+
+
+def _named(clauses: list[str], lang: str) -> list[Hit]:
+    t = translator(lang)
+    return [
+        Hit(section_label(c), c, NAMED - n, title(c, t), shorten(summary(c, t)))
+        for n, c in enumerate(clauses)
+    ]
+
+
+@lru_cache(maxsize=2048)
+def _shown(number: int, lang: str) -> tuple[str, str]:
+    """A document's title and snippet in ``lang`` (the same for every query that finds it)."""
+    doc = index().documents[number]
+    return title(doc.clause, translator(lang)), shorten(doc.shown.get(lang) or doc.shown["en"])
+
+
+def _best(rows: list[Row], limit: int) -> list[Row]:
+    """The best row of each key, ``limit`` at most; a line several cards share counts once,
+    for the first card (rows come best first)."""
+    documents = index().documents
+    best: dict[str, Row] = {}
+    seen: set[str] = set()
+    for row in rows:
+        doc = documents[row.number]
+        if doc.key in best or doc.shown["en"] in seen:
+            continue
+        best[doc.key] = row
+        seen.add(doc.shown["en"])
+        if len(best) == limit:
+            break
+    return list(best.values())
+
+
+@lru_cache(maxsize=1024)
+def _expression(typed: tuple[str, ...]) -> str:
+    return expression(concepts([correct(w) for w in typed]))
+
+
+def search(query: str, lang: str, limit: int = 5) -> list[Hit]:
+    """The best ``limit`` results for ``query``, asked in ``lang`` ("en", "es", "it")."""
+    translator(lang)  # an unknown language raises ValueError here, whatever the query
+    named = lookup(query)
+    if named is not None:
+        return _named(named, lang)[:limit]
+    asked = _expression(tuple(read_words(query)[:MAX_WORDS]))
+    if not asked or limit <= 0:
+        return []
+    rows = index().match(asked)
+    best = _best(rows, limit)
+    if len(best) < limit and len(rows) == ROWS:  # many rows of few keys: look further
+        best = _best(index().match(asked, len(index().documents)), limit)
+    documents = index().documents
+    return [
+        Hit(
+            documents[r.number].section,
+            documents[r.number].clause,
+            round(r.score, 4),
+            *_shown(r.number, lang),
+        )
+        for r in best
+    ]

@@ -1,0 +1,135 @@
+"""Searching the rulebook (bot.search): the query set finds its section in the top three, in
+every language; places named by number; what a result says; the index's documents."""
+
+from __future__ import annotations
+
+import pytest
+
+from bot.i18n import translator
+from bot.search import SNIPPET, Hit, search
+from bot.search.documents import documents, openables, sentence_words
+from bot.search.query import correct, read_words
+from rules_core import rulebook
+from tests.bot.search_queries import QUERIES
+
+
+def _key(hit: Hit) -> str:
+    return hit.clause.partition("/")[0]
+
+
+def test_the_query_set_is_big_enough_in_every_language() -> None:
+    for lang in ("en", "es", "it"):
+        assert sum(q[0] == lang for q in QUERIES) >= 15
+
+
+@pytest.mark.parametrize(("lang", "query", "wanted"), QUERIES, ids=[q[1] for q in QUERIES])
+def test_the_query_finds_its_section_in_the_top_three(
+    lang: str, query: str, wanted: tuple[str, ...]
+) -> None:
+    found = [_key(hit) for hit in search(query, lang, 3)]
+    assert set(found) & set(wanted), (query, found)
+
+
+@pytest.mark.parametrize(
+    ("query", "section", "clauses"),
+    [
+        ("22.e(2)", "22.e(2)", ["side_boards", "free_hit_from_sixty"]),
+        ("22.a", "22.a", ["knock_in", "calling_play"]),
+        ("Regola 22 e (4)", "22.e(4)", ["ball_in_field"]),
+        ("21.a", "21.a", ["safety"]),
+        ("20", "20", ["20"]),
+        ("regla 22", "22", ["22"]),
+        ("P4", "P4", ["P4"]),
+        ("penal 4", "P4", ["P4"]),
+        ("punizione 5.b", "P5.b", ["P5.b"]),
+        ("knock_in", "22.a", ["knock_in"]),
+        ("Knock-in", "22.a", ["knock_in"]),
+    ],
+)
+def test_a_named_place_is_the_only_result(query: str, section: str, clauses: list[str]) -> None:
+    hits = search(query, "es")
+    assert [h.clause for h in hits] == clauses
+    assert {h.section for h in hits} == {section}
+    assert all(h.score > 100 for h in hits)
+
+
+def test_results_are_one_per_section_best_first_with_words_in_the_asked_language() -> None:
+    hits = search("saque de fondo tarde", "it", 5)
+    assert len({_key(h) for h in hits}) == len(hits) == 5
+    assert [h.score for h in hits] == sorted((h.score for h in hits), reverse=True)
+    late = next(h for h in hits if _key(h) == "late_or_early_knock_in")
+    assert late.title == "Rimessa dal fondo tardiva o anticipata"
+    assert late.section == "22.e(3)"
+    assert all(len(h.snippet) <= SNIPPET for h in hits)
+
+
+def test_a_sentence_hit_shows_the_seeds_translation_where_there_is_one() -> None:
+    hits = search("pasa de largo la bocha en su primera aproximacion", "es")
+    sentence = next(h for h in hits if "/" in h.clause)
+    assert sentence.snippet.startswith(sentence_words(sentence.clause)["es"][:40])
+    english = search("passes by the ball on his first approach", "en")
+    assert any(h.snippet.startswith("If the player passes by the ball") for h in english)
+
+
+def test_accents_typos_and_abbreviations_are_read() -> None:
+    assert read_words("P4 y dieci secondi, 60yd") == [
+        "penalty",
+        "4",
+        "y",
+        "10",
+        "secondi",
+        "60",
+        "yards",
+    ]
+    assert correct("kncok") == "knock"
+    assert correct("segundso") == "segundos"
+    assert correct("zzzzzzzz") == "zzzzzzzz"
+    assert search("línea de fondo", "es")[:3] == search("linea de fondo", "es")[:3]
+
+
+def test_a_query_finds_a_clause_only_the_other_languages_hold() -> None:
+    # Rule 22's sentences exist in English and Spanish only; the Italian words reach them
+    hits = search("rimessa dal fondo dieci secondi", "it", 3)
+    assert "knock_in" in [_key(h) for h in hits]
+
+
+def test_nothing_found_is_an_empty_list_and_a_bad_language_an_error() -> None:
+    assert search("zzzz qqqq", "en") == []
+    assert search("   ", "en") == []
+    assert search("the of la il", "es") == []
+    with pytest.raises(ValueError, match="language"):
+        search("knock", "fr")
+
+
+@pytest.mark.parametrize(
+    "query",
+    ['"; DROP TABLE docs; --', "NEAR(knock in) OR *", "голевой 球 🏇", "a" * 5000, "knock " * 3000],
+)
+def test_any_text_is_searched_safely(query: str) -> None:
+    hits = search(query, "it")
+    assert all(isinstance(h, Hit) for h in hits)
+    assert len(hits) <= 5
+
+
+def test_every_translated_sentence_pairs_with_its_original() -> None:
+    translated = 0
+    for section in rulebook.sections():
+        for paragraph in section.paragraphs:
+            if paragraph.translation is None:
+                continue
+            for sentence in paragraph.sentences:
+                assert paragraph.translation.lang in sentence_words(sentence.id)
+                translated += 1
+    assert translated > 100
+
+
+def test_the_index_holds_every_sentence_heading_summary_and_card_in_three_languages() -> None:
+    docs = documents()
+    sentences = {d.clause for d in docs if "/" in d.clause}
+    assert sentences == set(rulebook.all_sentence_ids())
+    for key in [s.key for s in rulebook.sections()] + ["P1", "P4", "P5.a", "P5.b", "P6", "20"]:
+        assert key in openables()
+    cards = [d for d in docs if d.key == "P4"]
+    assert all(set(d.words) == {"en", "es", "it"} for d in cards)
+    headings = {d.key: d.words for d in docs if d.field == "head" and d.key == "knock_in"}
+    assert headings["knock_in"]["it"] == translator("it").pgettext("section", "Knock-in")
