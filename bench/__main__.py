@@ -18,6 +18,7 @@ BENCHMARKS = (
     "bench.ruling_text",
     "bench.diagram",
     "bench.search",
+    "bench.inline",
 )
 
 

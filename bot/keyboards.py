@@ -2,7 +2,9 @@
 
 A ``Button`` is front-end neutral (label, action, payload); ``to_markup`` turns rows into a
 Telegram ``InlineKeyboardMarkup`` with signed callback data, the terminal numbers them. Every
-question step has Back and Start over; no row holds more than 8 buttons.
+question step has Back and Start over; no row holds more than 8 buttons. A button with ``share``
+set is Telegram's own: it opens the chat list with that inline query (a ruling's reference,
+``bot.ruling_ref``), so the ruling's card goes into another chat; anyone may press it.
 """
 
 from __future__ import annotations
@@ -17,6 +19,7 @@ from bot.callback_data import Action, CallbackData, Codec
 from bot.flow.model import KEYS, Layout, Question
 from bot.i18n import Translator
 from bot.penalty_view import CODE_OF, CODES
+from bot.ruling_ref import ruling_ref
 from bot.wording.outcome import PENALTIES, PENALTY_NUMBERED
 from rules_core.facts import Penalty
 
@@ -31,6 +34,10 @@ class Button:
     label: str
     action: Action
     payload: str = ""
+    #: an inline query to put in another chat (a ruling's reference): a switch_inline_query
+    #: button, which carries no callback data. Where a front end cannot share (the terminal),
+    #: ``action`` and ``payload`` show the same ruling again.
+    share: str = ""
 
 
 Rows = tuple[tuple[Button, ...], ...]
@@ -99,7 +106,8 @@ def question_rows(question: Question, path: str, t: Translator) -> Rows:
 
 def ruling_rows(path: str, t: Translator, penalties: tuple[Penalty, ...] = ()) -> Rows:
     """Original text and Why?; a card for each penalty the ruling names (the list of cards
-    where it names none); Back and New question."""
+    where it names none); Back and New question; Share, last, so the buttons above keep their
+    places (and their numbers in the terminal)."""
     rows = (
         (
             Button("📖 " + t._("Original text"), Action.ORIGINAL, "0" + path),
@@ -110,8 +118,14 @@ def ruling_rows(path: str, t: Translator, penalties: tuple[Penalty, ...] = ()) -
             Button("◀ " + t._("Back"), Action.GO, path[:-1]),
             Button("🆕 " + t._("New question"), Action.NEW),
         ),
+        (share_button(path, t),),
     )
     return tuple(row for row in rows if row)
+
+
+def share_button(path: str, t: Translator) -> Button:
+    """Share: Telegram asks which chat, then offers this ruling's card there (inline mode)."""
+    return Button("📤 " + t._("Share"), Action.RULING, path, share=ruling_ref(path))
 
 
 def penalty_row(path: str, t: Translator, penalties: tuple[Penalty, ...]) -> tuple[Button, ...]:
@@ -170,18 +184,15 @@ def new_question_rows(t: Translator) -> Rows:
 
 def to_markup(rows: Rows, codec: Codec, owner: int, lang: str) -> InlineKeyboardMarkup:
     return InlineKeyboardMarkup(
-        [
-            [
-                InlineKeyboardButton(
-                    b.label,
-                    callback_data=codec.encode(CallbackData(b.action, owner, lang, b.payload)),
-                )
-                for b in row
-            ]
-            for row in rows
-            if row
-        ]
+        [[_telegram_button(b, codec, owner, lang) for b in row] for row in rows if row]
     )
+
+
+def _telegram_button(b: Button, codec: Codec, owner: int, lang: str) -> InlineKeyboardButton:
+    if b.share:
+        return InlineKeyboardButton(b.label, switch_inline_query=b.share)
+    data = codec.encode(CallbackData(b.action, owner, lang, b.payload))
+    return InlineKeyboardButton(b.label, callback_data=data)
 
 
 def with_diagram_button(shown: Screen, path: str, t: Translator) -> Screen:

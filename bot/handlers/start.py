@@ -1,14 +1,34 @@
-"""/start: the first question (or, with a deep-link payload such as ``end_line``, that
-situation's first question)."""
+"""/start: the first question; with a deep-link payload, that situation's first question
+(``end_line``), or a shared ruling in full (``r4-113``: the reference a ruling card's button
+carries, ``bot.ruling_ref``), with its field diagram.
+
+A payload is input like any other: one we cannot open (forged, mistyped, or made before the
+question tree changed) says so in one line above the first question.
+"""
 
 from __future__ import annotations
 
-from telegram import Update
+import logging
+from dataclasses import replace
+
+from telegram import Message, ReplyParameters, Update
+from telegram.constants import ParseMode
+from telegram.error import TelegramError
 
 from bot.context import BotContext
+from bot.diagrams import diagram_for
 from bot.flow import DEEP_LINKS
-from bot.handlers.common import chat_language, chat_teams, send_screen
-from bot.screens import screen
+from bot.handlers.common import chat_language, chat_teams, diagram_waits, is_group, send_screen
+from bot.i18n import translator
+from bot.keyboards import with_diagram_button
+from bot.render import esc
+from bot.ruling_ref import RefError, StaleRef, looks_like_ref, ref_path
+from bot.screens import Screen, screen
+
+_LOG = logging.getLogger(__name__)
+
+#: the payload of the button above inline results ("Ask step by step in the bot")
+FROM_INLINE = "inline"
 
 
 async def start(update: Update, context: BotContext) -> None:
@@ -17,6 +37,75 @@ async def start(update: Update, context: BotContext) -> None:
         return
     lang = await chat_language(update, context)
     payload = context.args[0] if context.args else ""
-    path = DEEP_LINKS.get(payload, "")
-    first = screen(path, lang, await chat_teams(update, context))
+    if looks_like_ref(payload):
+        await _shared_ruling(update, context, payload, lang)
+        return
+    teams = await chat_teams(update, context)
+    if payload == FROM_INLINE:
+        payload = ""
+    if payload and payload not in DEEP_LINKS:
+        _LOG.info("update %s: /start with an unknown payload", update.update_id)
+        first = _with_line(screen("", lang, teams), lang)
+    else:
+        first = screen(DEEP_LINKS.get(payload, ""), lang, teams)
     await send_screen(context, chat, first, owner=user.id, lang=lang, reply_to=message)
+
+
+async def _shared_ruling(update: Update, context: BotContext, ref: str, lang: str) -> None:
+    """The full ruling a card's button links to, as the last tap of the questions shows it,
+    then its diagram. Without the chat's team names: the card was made without them."""
+    message, chat, user = update.effective_message, update.effective_chat, update.effective_user
+    if message is None or chat is None or user is None:
+        return
+    try:
+        path = ref_path(ref)
+    except RefError as exc:
+        _LOG.info("update %s: /start with an unusable ruling reference (%s)", update.update_id, exc)
+        fresh = screen("", lang, await chat_teams(update, context))
+        first = _with_line(fresh, lang, stale=isinstance(exc, StaleRef))
+        await send_screen(context, chat, first, owner=user.id, lang=lang, reply_to=message)
+        return
+    shown = screen(path, lang)
+    waits = diagram_waits(context, chat) and diagram_for(path, lang) is not None
+    if waits:
+        shown = with_diagram_button(shown, path, translator(lang))
+    sent = await send_screen(context, chat, shown, owner=user.id, lang=lang, reply_to=message)
+    if not waits:
+        await _send_diagram(context, sent, path, lang)
+
+
+async def _send_diagram(context: BotContext, ruling: Message, path: str, lang: str) -> None:
+    """The field diagram, replying to the ruling just sent (as after the last tap: an equal
+    picture sent before goes again by its file id). A failure costs only the picture."""
+    diagram = diagram_for(path, lang)
+    if diagram is None:
+        return
+    ids = context.services.diagram_ids
+    known = ids.get(diagram.key)
+    try:
+        sent = await context.bot.send_photo(
+            ruling.chat.id,
+            known or diagram.png,
+            caption=diagram.caption,
+            parse_mode=ParseMode.HTML,
+            reply_parameters=ReplyParameters(ruling.message_id, allow_sending_without_reply=True),
+            disable_notification=is_group(ruling.chat),
+        )
+    except TelegramError as exc:
+        _LOG.warning("diagram not sent (%s); the ruling stands without it", type(exc).__name__)
+        return
+    if known is None and sent.photo:
+        ids.put(diagram.key, sent.photo[-1].file_id)
+
+
+def _with_line(first: Screen, lang: str, *, stale: bool = False) -> Screen:
+    """The first question, under one line saying why the link did not open what it named."""
+    t = translator(lang)
+    if stale:
+        line = t._(
+            "That link was made before the questions changed, so its ruling may be different "
+            "now. Here is the first question."
+        )
+    else:
+        line = t._("That link does not lead to a ruling. Here is the first question.")
+    return replace(first, text=f"<i>{esc(line)}</i>\n{first.text}")
