@@ -19,6 +19,7 @@ BENCHMARKS = (
     "bench.diagram",
     "bench.search",
     "bench.inline",
+    "bench.cheatsheet",
 )
 
 

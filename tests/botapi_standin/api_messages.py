@@ -9,7 +9,7 @@ from typing import Any
 
 from .core import Core
 from .entities import EntityParseError, trim, utf16_len
-from .media import photo_by_file_id, store_photo
+from .media import document_by_file_id, photo_by_file_id, store_document, store_photo
 from .model import BLOCKED, JSON, NOT_MODIFIED, QUERY_TOO_OLD, ApiError, TgChat, Upload, bad_request
 from .params import Params
 from .parse_modes import parse_text
@@ -128,6 +128,27 @@ def send_photo(core: Core, p: Params) -> JSON:
         "has_media_spoiler": True if p.get_bool("has_spoiler") else None,
         **common,
     }
+    return core.store_message(chat, core.bot_user_json(), fields)
+
+
+def send_document(core: Core, p: Params) -> JSON:
+    """A file as a document (the cheat sheet's PDF): uploaded, or sent again by its file_id."""
+    chat = _target_chat(core, p)
+    sent = p.get("document")
+    if isinstance(sent, str) and sent.startswith("attach://"):
+        sent = p.get(sent.removeprefix("attach://"))
+    if isinstance(sent, Upload):
+        document = store_document(core, sent)
+    elif isinstance(sent, str) and sent:
+        document = document_by_file_id(core, sent)
+    else:
+        raise bad_request("there is no document in the request")
+    caption, entities = _formatted(p, "caption", "caption_entities")
+    if utf16_len(caption) > MAX_CAPTION:
+        raise bad_request("message caption is too long")
+    common = _common(core, chat, p)
+    fields: JSON = {"reply_to_message": common.pop("reply_to_message"), "document": document}
+    fields |= {"caption": caption or None, "caption_entities": entities or None, **common}
     return core.store_message(chat, core.bot_user_json(), fields)
 
 

@@ -98,3 +98,28 @@ def file_info(core: Core, file_id: str) -> JSON:
         "file_size": len(stored.data),
         "file_path": stored.file_path,
     }
+
+
+def store_document(core: Core, upload: Upload) -> JSON:
+    """Register an uploaded file sent as a document; return its Document object."""
+    if not upload.data:
+        raise bad_request("file must be non-empty")
+    file_id, unique_id = core.new_file_ids()
+    name = upload.filename or "document"
+    path = f"documents/file_{core.next_seq()}/{name}"  # the name travels in the path
+    core.files[file_id] = StoredFile(file_id, unique_id, path, upload.data, upload.content_type)
+    return document_by_file_id(core, file_id)
+
+
+def document_by_file_id(core: Core, file_id: str) -> JSON:
+    """The Document a known file_id belongs to (re-sending reuses the same file)."""
+    stored = core.files.get(file_id)
+    if stored is None or stored.photo or not stored.file_path.startswith("documents/"):
+        raise bad_request("wrong file identifier/HTTP URL specified")
+    return {
+        "file_id": stored.file_id,
+        "file_unique_id": stored.file_unique_id,
+        "file_name": stored.file_path.rsplit("/", 1)[-1],
+        "mime_type": stored.content_type,
+        "file_size": len(stored.data),
+    }

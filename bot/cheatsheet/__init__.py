@@ -1,0 +1,17 @@
+"""The cheat sheet: the common restarts and the penalty table on one page, generated from the
+rules core and the catalogs (``model``), drawn as a picture for the phone (``picture``, Pillow)
+and as an A4 page to print (``page``, fpdf2). Both are deterministic and cached per language
+for the edition the core holds.
+
+    sheet = build_sheet("it")     # the words
+    png = sheet_png("it")         # bytes, 720 px wide, at most 1280 tall
+    pdf = sheet_pdf("it")         # bytes, one A4 portrait page with selectable text
+"""
+
+from __future__ import annotations
+
+from bot.cheatsheet.model import COMMON, Sheet, build_sheet
+from bot.cheatsheet.page import sheet_pdf
+from bot.cheatsheet.picture import sheet_png
+
+__all__ = ["COMMON", "Sheet", "build_sheet", "sheet_pdf", "sheet_png"]

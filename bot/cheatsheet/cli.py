@@ -1,0 +1,53 @@
+"""``python -m bot cheatsheet --lang it --out FILE.pdf`` (or ``FILE.png``): writes the cheat
+sheet, the A4 page or the phone picture as the file's extension says. Bad arguments print one
+line and exit with code 2."""
+
+from __future__ import annotations
+
+import argparse
+import sys
+from pathlib import Path
+from typing import NoReturn
+
+from bot.cheatsheet.page import sheet_pdf
+from bot.cheatsheet.picture import sheet_png
+from bot.i18n import DEFAULT_LANGUAGE, LANGUAGES
+
+PROG = "python -m bot cheatsheet"
+WRITERS = {".pdf": sheet_pdf, ".png": sheet_png}
+
+
+class _Refused(Exception):
+    """A bad argument, already worded for the one line the user sees."""
+
+
+class _Parser(argparse.ArgumentParser):
+    def error(self, message: str) -> NoReturn:
+        raise _Refused(message)
+
+
+def _parser() -> _Parser:
+    parser = _Parser(prog=PROG, description=__doc__)
+    parser.add_argument("--lang", choices=LANGUAGES, default=DEFAULT_LANGUAGE)
+    parser.add_argument("--out", required=True, type=Path, help="FILE.pdf or FILE.png")
+    return parser
+
+
+def main(argv: list[str]) -> int:
+    try:
+        args = _parser().parse_args(argv)
+        writer = WRITERS.get(args.out.suffix.lower())
+        if writer is None:
+            raise _Refused(f"--out must end in .pdf (A4 page) or .png (phone), got {args.out}")
+        if not args.out.parent.is_dir():
+            raise _Refused(f"--out: no folder {args.out.parent}")
+        data = writer(args.lang)
+        try:
+            args.out.write_bytes(data)
+        except OSError as exc:
+            raise _Refused(f"--out: cannot write {args.out}: {exc.strerror}") from exc
+    except _Refused as refusal:
+        print(f"{PROG}: {refusal}", file=sys.stderr)
+        return 2
+    print(args.out)
+    return 0

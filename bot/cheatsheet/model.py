@@ -1,0 +1,274 @@
+"""What the cheat sheet says, in one language: the common restarts and the penalty table, every
+word taken from the rules core and the catalogs, never written by hand.
+
+A restart row is a complete path of the question tree (``COMMON`` names each by the slugs of its
+answers): its situation is the answers' own labels, and the rest is the core's ruling for that
+path in the words a ruling uses (``bot.render``: the headline's restart, team and spot; the
+glance's "how" for the time). A penalty row is the core's card (``rules_core.penalty_cards``)
+in the words of ``bot.penalty_view``. Citations are numbered as the rulebook numbers them
+(``bot.rulebook_view.clause_label``); a background text (older USPA texts) is marked "*".
+
+Only the rules' measures appear: a row states a distance or a time only where the ruling or
+the card carries it, and the tree's paths give zones, never figures.
+"""
+
+from __future__ import annotations
+
+from dataclasses import dataclass
+from functools import lru_cache
+
+from bot.cheatsheet import words as w
+from bot.flow import ROOT, walk
+from bot.flow.model import Choice, Question, key_of
+from bot.i18n import Translator, translator
+from bot.penalty_view import card_line
+from bot.render import (  # the glance's own helpers: the sheet says what a ruling says
+    _names_for,
+    _step_params,
+    describe_spot,
+    penalty_name,
+    prevails_line,
+    team_by,
+    team_to,
+)
+from bot.rulebook_view import clause_label
+from bot.screens import decide_path
+from bot.wording import cards as wc
+from bot.wording import glance as wg
+from bot.wording import outcome as wo
+from rules_core import Ruling, rulebook
+from rules_core.facts import Penalty
+from rules_core.penalty_cards import CARDS, CardLineId, CardTopic, PenaltyCard
+from rules_core.ruling import RestartKind
+
+#: the common restarts, by the slugs of their answers, grouped by the first answer (the left
+#: board, post or half stands for both sides: the rule is the same, mirrored)
+COMMON: tuple[tuple[str, ...], ...] = (
+    ("end_line", "attacker", "wide_left"),
+    ("end_line", "attacker", "near_left_post"),
+    ("end_line", "attacker", "left_board"),
+    ("end_line", "defender", "wide_left"),
+    ("side_boards", "attacker", "left_between_60s"),
+    ("side_boards", "defender", "left_this_60"),
+    ("side_boards", "off_umpire", "left_between_60s"),
+    ("goal", "field_goal"),
+    ("goal", "penalty_1"),
+    ("more", "knock_in_problem", "ten_seconds_elapsed"),
+    ("more", "knock_in_problem", "opponent_inside_30"),
+    ("foul_shot", "p4", "twenty_seconds_elapsed"),
+    ("play_stopped", "other", "left_between_60s"),
+    ("play_stopped", "emergency", "attackers_hurt", "left_between_60s"),
+)
+
+#: the restarts whose taker is named "by" (the headline's own choice)
+_TAKEN_BY = (RestartKind.KNOCK_IN, RestartKind.RE_HIT)
+#: a card's topic no text we hold covers (the footnote says so, in the card's own words)
+NOT_STATED = "—"
+
+
+@dataclass(frozen=True, slots=True)
+class RestartRow:
+    path: str  # the tree path it is drawn from (the core decides it again in the tests)
+    topic: str  # the first answer's label: "Ball over the end line"
+    situation: tuple[str, ...]  # the later answers' labels, in order
+    restart: str  # "Knock-in", "Penalty 6"
+    penalty: bool  # the restart is a numbered penalty (its card says how it is hit)
+    team: str  # "by the defenders", "to the attackers", or ""
+    where: str  # the spot, as a ruling words it, or ""
+    time: tuple[str, ...]  # the glance's "how": seconds, distances the rule fixes, tap or hit
+    rule: str  # "22.a ¶1.1", with " *" for a background text
+    section: str  # "22.a", "21.a *": the short form, for the phone
+
+
+@dataclass(frozen=True, slots=True)
+class PenaltyRow:
+    penalty: Penalty
+    name: str  # "Penalty 4", "Penal 4", "Punizione 4"
+    where: tuple[str, ...]  # the card's lines on where, in order
+    defended: str
+    fouling_team: str
+    time: str
+    miss: str
+    sources: str  # "Penalties ¶1.4 *; 22.b ¶1.2, ¶2.4"
+
+
+@dataclass(frozen=True, slots=True)
+class Sheet:
+    lang: str
+    edition: int
+    title: str
+    subtitle: str
+    frame: str
+    restarts_title: str
+    restarts: tuple[RestartRow, ...]
+    penalties_title: str
+    penalties: tuple[PenaltyRow, ...]
+    footnotes: tuple[str, ...]  # "* background: older USPA texts", "— not stated ..."
+    footer: tuple[str, ...]  # generated from the core; the English original prevails (es, it)
+    heads: dict[str, str]  # column heads by their English id
+
+
+def path_of(slugs: tuple[str, ...]) -> str:
+    """The tree path of a row named by its answers' slugs."""
+    question: Question | None = ROOT
+    path = ""
+    for slug in slugs:
+        if question is None:
+            raise ValueError(f"{slugs!r} goes on after the answers are complete")
+        key = key_of(question, slug)
+        path += key
+        question = walk(ROOT, path).question
+    if question is not None:
+        raise ValueError(f"{slugs!r} is not a complete path")
+    return path
+
+
+def _label(choice: Choice, t: Translator) -> str:
+    return t.text(choice.label)
+
+
+def cited(clause: str) -> str:
+    """A clause as the rulebook numbers it, "*" marking a background text."""
+    star = " *" if rulebook.section_of(clause).background else ""
+    return clause_label(clause) + star
+
+
+def cited_together(clauses: list[str]) -> str:
+    """Several clauses, each section named once: "Penalties ¶1.4 *; 22.b ¶1.2, ¶2.4"."""
+    by_section: dict[str, list[str]] = {}
+    for clause in clauses:
+        label = cited(rulebook.section_of(clause).key)
+        place = clause.partition("/")[2]
+        by_section.setdefault(label, []).append(f"¶{place}" if place else "")
+    parts = []
+    for label, places in by_section.items():
+        number, star = label.removesuffix(" *"), " *" if label.endswith(" *") else ""
+        parts.append(f"{number} {', '.join(p for p in places if p)}{star}".replace("  ", " "))
+    return "; ".join(parts)
+
+
+def restart_row(slugs: tuple[str, ...], t: Translator) -> RestartRow:
+    path = path_of(slugs)
+    trail = walk(ROOT, path).trail
+    opening = 2 if trail[0].slug == "more" else 1  # "More…" only opens a menu
+    topic = _label(trail[opening - 1], t)
+    situation = tuple(_label(c, t) for c in trail[opening:] if c.sets)
+    ruling = decide_path(path)
+    if not isinstance(ruling, Ruling) or ruling.outcome is None:
+        raise ValueError(f"{slugs!r}: the core gives no single restart to put on the sheet")
+    outcome = ruling.outcome
+    if outcome.penalty is not None and outcome.penalty is not Penalty.UNSPECIFIED:
+        restart = penalty_name(outcome.penalty, t)
+    else:
+        restart = t._(wo.RESTARTS[outcome.restart])
+    numbered = outcome.penalty is not None and outcome.penalty is not Penalty.UNSPECIFIED
+    team = ""
+    if outcome.team is not None:
+        named = team_by if outcome.restart in _TAKEN_BY else team_to
+        team = named(outcome.team, ruling.teams, t)
+    where = describe_spot(outcome.spot, ruling.field, t) if outcome.spot is not None else ""
+    return RestartRow(
+        path=path,
+        topic=topic,
+        situation=situation,
+        restart=restart,
+        penalty=numbered,
+        team=team,
+        where=where,
+        time=how(ruling, t),
+        rule=cited(ruling.citations[0].clause),
+        section=cited(rulebook.section_of(ruling.citations[0].clause).key),
+    )
+
+
+def how(ruling: Ruling, t: Translator) -> tuple[str, ...]:
+    """The glance's "how" (``bot.wording.glance``): what the procedure fixes beside the
+    headline, in the order of its steps; a penalty's is on its card (22.b)."""
+    outcome = ruling.outcome
+    card = CARDS.get(outcome.penalty) if outcome is not None and outcome.penalty else None
+    if card is not None:
+        seconds = next((line.seconds for line in card.lines if line.seconds), None)
+        return (t._(wg.PENALTY_HOW) % {"seconds": t.seconds(seconds)},) if seconds else ()
+    names = _names_for(ruling, t)
+    steps = [s for s in ruling.procedure if s.id in wg.HOW]
+    return tuple(t._(wg.HOW[s.id]) % _step_params(s, names, t) for s in steps)
+
+
+def _lines(card: PenaltyCard, topic: CardTopic, t: Translator) -> tuple[list[str], list[str]]:
+    """The card's words on ``topic`` (without their sources) and the clauses they cite."""
+    words, clauses = [], []
+    for line in card.lines:
+        if line.topic is not topic:
+            continue
+        if line.id is CardLineId.NOT_STATED:
+            words.append(NOT_STATED)
+            continue
+        text = card_line(line, t)
+        if line.clauses:  # card_line adds the source in brackets: the sheet has its own column
+            text = text.rsplit(" (", 1)[0]
+            clauses.append(line.clauses[0])
+        words.append(text)
+    return words, clauses
+
+
+def penalty_row(card: PenaltyCard, t: Translator) -> PenaltyRow:
+    parts = {
+        topic: _lines(card, topic, t)
+        for topic in (
+            CardTopic.WHERE,
+            CardTopic.DEFENDED,
+            CardTopic.FOULING_TEAM,
+            CardTopic.TIME,
+            CardTopic.MISS,
+        )
+    }
+    clauses = dict.fromkeys(c for _, found in parts.values() for c in found)
+    return PenaltyRow(
+        penalty=card.penalty,
+        name=penalty_name(card.penalty, t),
+        where=tuple(parts[CardTopic.WHERE][0]),
+        defended=" ".join(parts[CardTopic.DEFENDED][0]),
+        fouling_team=" ".join(parts[CardTopic.FOULING_TEAM][0]),
+        time=" ".join(parts[CardTopic.TIME][0]),
+        miss=" ".join(parts[CardTopic.MISS][0]),
+        sources=cited_together(list(clauses)),
+    )
+
+
+@lru_cache(maxsize=8)
+def build_sheet(lang: str) -> Sheet:
+    """The sheet in ``lang`` for the rulebook edition the core holds (cached per language: the
+    edition is fixed for the life of the process)."""
+    t = translator(lang)
+    edition = rulebook.EDITION
+    heads = {
+        "situation": t._(w.SITUATION),
+        "restart": t._(w.RESTART),
+        "where": t._(w.WHERE),
+        "time": t._(w.TIME),
+        "rule": t._(w.RULE),
+        "penalty": t._(w.PENALTY),
+        "defended": t._(w.DEFENDED),
+        "fouling_team": t._(w.FOULING_TEAM),
+        "miss": t._(w.MISS),
+        "sources": t._(w.SOURCES),
+    }
+    prevails = prevails_line(t)
+    footer = (t._(w.GENERATED) % {"edition": edition},) + ((prevails,) if prevails else ())
+    return Sheet(
+        lang=lang,
+        edition=edition,
+        title=t._(w.TITLE),
+        subtitle=t._(w.SUBTITLE) % {"edition": edition},
+        frame=t._(w.FRAME),
+        restarts_title=t._(w.RESTARTS),
+        restarts=tuple(restart_row(slugs, t) for slugs in COMMON),
+        penalties_title=t._(w.PENALTIES),
+        penalties=tuple(penalty_row(card, t) for card in CARDS.values()),
+        footnotes=(
+            "* " + t._(w.BACKGROUND),
+            f"{NOT_STATED} " + t._(wc.LINES[CardLineId.NOT_STATED]),
+        ),
+        footer=footer,
+        heads=heads,
+    )

@@ -1,0 +1,183 @@
+"""The cheat sheet as one A4 portrait page to print (fpdf2), with real text that can be selected
+and searched.
+
+The PDF core fonts (Helvetica) need no font file; they write text in Windows-1252, which holds
+every letter of English, Spanish and Italian and the sheet's signs (· — ¶ “ ” …). A character
+outside it would be lost, so ``unprintable`` names any, and a test checks every sheet. The
+type shrinks until everything fits one page. Deterministic: a fixed creation date and file id,
+so the same sheet gives the same bytes.
+"""
+
+from __future__ import annotations
+
+from collections.abc import Sequence
+from datetime import UTC, datetime
+from functools import lru_cache
+from hashlib import blake2b
+
+from fpdf import FPDF
+from fpdf.errors import FPDFException
+from fpdf.fonts import FontFace
+
+from bot.cheatsheet.model import Sheet, build_sheet
+
+ENCODING = "windows-1252"
+#: the body's size in points, largest first: the first that fits one page is used
+BODY_SIZES = (8.0, 7.5, 7.0, 6.5, 6.0)
+MARGIN_MM = 10
+GREEN = (22, 92, 62)
+PALE = (232, 241, 236)
+#: a fixed moment for the PDF's dates: the same sheet, the same bytes
+CREATED = datetime(2026, 1, 1, tzinfo=UTC)
+
+#: restarts: situation | restart | where | time and how | rule (millimetres of 190)
+RESTART_COLUMNS = (50, 30, 50, 42, 18)
+#: penalties: penalty | where | defended | fouling team | a miss | sources (the time, the same
+#: for every foul shot, is said once under the table)
+PENALTY_COLUMNS = (17, 50, 28, 22, 46, 27)
+
+
+def unprintable(text: str) -> set[str]:
+    """Characters of ``text`` the core fonts cannot write."""
+    return {c for c in text if not _encodes(c)}
+
+
+def _encodes(char: str) -> bool:
+    try:
+        char.encode(ENCODING)
+    except UnicodeEncodeError:
+        return False
+    return True
+
+
+class _Page(FPDF):
+    def __init__(self, sheet: Sheet) -> None:
+        super().__init__(orientation="portrait", unit="mm", format="A4")
+        self.core_fonts_encoding = ENCODING
+        self.set_margins(MARGIN_MM, MARGIN_MM, MARGIN_MM)
+        self.set_auto_page_break(auto=True, margin=MARGIN_MM)
+        self.set_creation_date(CREATED)
+        self.set_title(f"{sheet.title}: {sheet.subtitle}")
+        self.set_lang(sheet.lang)
+        self.set_creator("polo-rules-bot")
+        # the file id from the sheet's words, not from the clock
+        self.file_id = lambda: _file_id(sheet)  # type: ignore[method-assign]
+
+
+def _file_id(sheet: Sheet) -> str:
+    digest = blake2b(repr(sheet).encode(), digest_size=16).hexdigest().upper()
+    return f"<{digest}><{digest}>"
+
+
+def _draw(sheet: Sheet, body: float) -> _Page:
+    pdf = _Page(sheet)
+    pdf.add_page()
+    line = body * 0.45  # mm per line of body text
+    pdf.set_text_color(*GREEN)
+    pdf.set_font("Helvetica", "B", body + 8)
+    pdf.cell(0, (body + 8) * 0.45, sheet.title, new_x="LMARGIN", new_y="NEXT")
+    pdf.set_text_color(0, 0, 0)
+    pdf.set_font("Helvetica", "", body + 2)
+    pdf.cell(0, (body + 2) * 0.5, sheet.subtitle, new_x="LMARGIN", new_y="NEXT")
+    pdf.set_font("Helvetica", "I", body)
+    pdf.multi_cell(0, line, sheet.frame, new_x="LMARGIN", new_y="NEXT")
+    pdf.ln(1.5)
+    _heading(pdf, sheet.restarts_title, body)
+    heads = sheet.heads
+    rows: list[tuple[str, ...]] = []
+    topic = None
+    for r in sheet.restarts:
+        if r.topic != topic:
+            topic = r.topic
+            rows.append((topic,))  # a row across the table: the first answer, once
+        cells = (" · ".join(r.situation), f"{r.restart} {r.team}".strip(), r.where)
+        rows.append((*cells, " · ".join(r.time), r.rule))
+    _table(
+        pdf,
+        body,
+        RESTART_COLUMNS,
+        (heads["situation"], heads["restart"], heads["where"], heads["time"], heads["rule"]),
+        rows,
+    )
+    pdf.ln(2)
+    _heading(pdf, sheet.penalties_title, body)
+    penalty_rows = [
+        (p.name, " ".join(p.where), p.defended, p.fouling_team, p.miss, p.sources)
+        for p in sheet.penalties
+    ]
+    _table(
+        pdf,
+        body,
+        PENALTY_COLUMNS,
+        (
+            heads["penalty"],
+            heads["where"],
+            heads["defended"],
+            heads["fouling_team"],
+            heads["miss"],
+            heads["sources"],
+        ),
+        penalty_rows,
+    )
+    timings: dict[str, list[str]] = {}
+    for p in sheet.penalties:
+        if p.time:
+            timings.setdefault(p.time, []).append(p.name)
+    pdf.set_font("Helvetica", "", body)
+    for time, names in timings.items():
+        pdf.multi_cell(0, line, f"{', '.join(names)}: {time}", new_x="LMARGIN", new_y="NEXT")
+    pdf.ln(1.5)
+    pdf.set_font("Helvetica", "I", body - 0.5)
+    for note in (*sheet.footnotes, *sheet.footer):
+        pdf.multi_cell(0, line, note, new_x="LMARGIN", new_y="NEXT")
+    return pdf
+
+
+def _heading(pdf: FPDF, text: str, body: float) -> None:
+    pdf.set_text_color(*GREEN)
+    pdf.set_font("Helvetica", "B", body + 3)
+    pdf.cell(0, (body + 3) * 0.5, text, new_x="LMARGIN", new_y="NEXT")
+    pdf.set_text_color(0, 0, 0)
+
+
+def _table(
+    pdf: FPDF,
+    body: float,
+    widths: tuple[int, ...],
+    heads: tuple[str, ...],
+    rows: Sequence[tuple[str, ...]],
+) -> None:
+    pdf.set_font("Helvetica", "", body)
+    heading = FontFace(emphasis="BOLD", color=(255, 255, 255), fill_color=GREEN)
+    with pdf.table(
+        col_widths=widths,
+        line_height=body * 0.4,
+        padding=(0.6, 0.8),
+        headings_style=heading,
+        cell_fill_color=PALE,
+        cell_fill_mode="ROWS",
+        first_row_as_headings=True,
+        borders_layout="HORIZONTAL_LINES",
+        text_align="LEFT",
+    ) as table:
+        table.row(heads)
+        topic = FontFace(emphasis="BOLD", color=GREEN)
+        for cells in rows:
+            if len(cells) == 1:
+                table.row().cell(cells[0], colspan=len(widths), style=topic)
+            else:
+                table.row(cells)
+
+
+@lru_cache(maxsize=8)
+def sheet_pdf(lang: str) -> bytes:
+    """The A4 page in ``lang``: the largest type at which it is one page (cached)."""
+    sheet = build_sheet(lang)
+    for body in BODY_SIZES:
+        try:
+            pdf = _draw(sheet, body)
+        except (FPDFException, ValueError):  # a row taller than a page: the type is too big
+            continue
+        if pdf.pages_count == 1:
+            return bytes(pdf.output())
+    raise ValueError(f"the {lang} cheat sheet does not fit one A4 page")

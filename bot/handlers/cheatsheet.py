@@ -1,0 +1,127 @@
+"""/cheatsheet: the common restarts and the penalty table in the chat's language, as a picture
+for the phone and as an A4 PDF to print (two messages, counted in a group's budget by the rate
+limiter like any other send). In a group the caption says an admin can pin it; the bot itself
+needs no admin rights.
+
+A sheet already sent is sent again by its Telegram file id (no upload), per language and
+edition; drawing a sheet the first time happens off the event loop.
+"""
+
+from __future__ import annotations
+
+import asyncio
+import logging
+
+from telegram import Chat, InputFile, Message, ReplyParameters, Update
+from telegram.constants import ParseMode
+from telegram.error import TelegramError
+
+from bot.cheatsheet import build_sheet, sheet_pdf, sheet_png
+from bot.cheatsheet import words as w
+from bot.context import BotContext
+from bot.diagrams import FileIds
+from bot.handlers.common import chat_language, is_group
+from bot.i18n import translator
+from bot.render import esc
+from rules_core import rulebook
+
+_LOG = logging.getLogger(__name__)
+#: Telegram file ids of sheets already sent, by "kind:language:edition"
+FILE_IDS_KEY = "cheatsheet_file_ids"
+
+
+def _file_ids(context: BotContext) -> FileIds:
+    ids = context.bot_data.get(FILE_IDS_KEY)
+    if not isinstance(ids, FileIds):
+        ids = context.bot_data[FILE_IDS_KEY] = FileIds(capacity=16)
+    return ids
+
+
+def captions(lang: str, group: bool) -> tuple[str, str]:
+    """The picture's caption and the PDF's, as Telegram HTML."""
+    t = translator(lang)
+    sheet = build_sheet(lang)
+    picture = t._(w.CAPTION) % {"edition": sheet.edition}
+    if group:
+        picture += " " + t._(w.CAPTION_PIN)
+    return f"<b>{esc(sheet.title)}</b>\n{esc(picture)}", esc(t._(w.CAPTION_PDF))
+
+
+async def cheatsheet_command(update: Update, context: BotContext) -> None:
+    message, chat = update.effective_message, update.effective_chat
+    if message is None or chat is None:
+        return
+    lang = await chat_language(update, context)
+    png, pdf = await asyncio.gather(
+        asyncio.to_thread(sheet_png, lang), asyncio.to_thread(sheet_pdf, lang)
+    )
+    photo_caption, pdf_caption = captions(lang, is_group(chat))
+    edition = rulebook.EDITION
+    photo = await _send(
+        context,
+        chat,
+        message,
+        kind="photo",
+        key=f"png:{lang}:{edition}",
+        data=png,
+        caption=photo_caption,
+    )
+    after = photo or message  # the page still comes if the picture could not
+    await _send(
+        context,
+        chat,
+        after,
+        kind="document",
+        key=f"pdf:{lang}:{edition}",
+        data=pdf,
+        caption=pdf_caption,
+        filename=f"polo-restarts-{edition}-{lang}.pdf",
+    )
+
+
+async def _send(
+    context: BotContext,
+    chat: Chat,
+    reply_to: Message,
+    *,
+    kind: str,
+    key: str,
+    data: bytes,
+    caption: str,
+    filename: str | None = None,
+) -> Message | None:
+    """One of the two messages: by file id when Telegram has it already, else uploaded. In a
+    group it replies to what asked (the command, then the picture), quietly."""
+    ids = _file_ids(context)
+    known = ids.get(key)
+    reply = None
+    if is_group(chat):
+        reply = ReplyParameters(reply_to.message_id, allow_sending_without_reply=True)
+    quiet = is_group(chat)
+    try:
+        if kind == "photo":
+            sent = await context.bot.send_photo(
+                chat.id,
+                known or data,
+                caption=caption,
+                parse_mode=ParseMode.HTML,
+                reply_parameters=reply,
+                disable_notification=quiet,
+            )
+            file_id = sent.photo[-1].file_id if sent.photo else None
+        else:
+            sent = await context.bot.send_document(
+                chat.id,
+                known or InputFile(data, filename=filename),
+                caption=caption,
+                parse_mode=ParseMode.HTML,
+                reply_parameters=reply,
+                disable_notification=quiet,
+            )
+            file_id = sent.document.file_id if sent.document else None
+    except TelegramError as exc:
+        _LOG.warning("cheat sheet %s not sent (%s)", kind, type(exc).__name__)
+        return None
+    if known is None and file_id:
+        ids.put(key, file_id)
+    return sent
