@@ -9,6 +9,11 @@ Pure conversion, no I/O. pydantic validates the core's own stdlib dataclasses th
 * the incident is a union discriminated by its ``situation``, so an error is about the one
   situation given, not a list of reasons why each of the sixteen others does not fit.
 
+Before pydantic reads them, the decoded data is walked once for what its JSON parser would
+misreport as a wrong document: nesting deeper than ``MAX_DEPTH`` and text that is not valid
+Unicode (a lone surrogate such as ``"\ud800"``); both are refused naming the field. Values are
+never echoed whole: what an error shows of the input is cut to ``SHOWN_CHARS`` characters.
+
 Whether the facts could have happened (a ball between the posts, a spot off the field) is the
 core's business: ``decide`` validates before any rule sees the facts. This module only reads and
 writes them, and turns every refusal into one JSON error shape (``error_to_json``)::
@@ -81,6 +86,12 @@ class FactsDocument:
     teams: TeamNames = NO_TEAM_NAMES
 
 
+#: the deepest nesting read (objects and arrays): a facts document needs 4 (incident, a place,
+#: a span); pydantic's own JSON parser stops at 200 with an error about the whole document
+MAX_DEPTH = 32
+#: the most of an input value (a name, a key) an error repeats
+SHOWN_CHARS = 60
+
 _FACTS = pydantic.TypeAdapter(FactsDocument)
 _RULING = pydantic.TypeAdapter(Ruling)
 
@@ -93,6 +104,7 @@ def facts_from_json(data: object) -> Facts:
     as JSON text in pydantic's strict mode, so it means exactly what the JSON means (strict
     *Python* mode would want ``Team`` instances where JSON has ``"attacking"``).
     """
+    _check_shape(data)
     try:
         text = json.dumps(data, ensure_ascii=False)  # NaN passes: pydantic names its field
     except (TypeError, ValueError, RecursionError) as exc:
@@ -148,15 +160,18 @@ def ruling_schema() -> dict[str, Any]:
 def error_to_json(error: RulesCoreError) -> dict[str, Any]:
     """The JSON error for a refusal of the core or of ``facts_from_json``."""
     if isinstance(error, InvalidFacts):
-        message = f"{error.field or 'the facts'}: expected {error.allowed}"
-        if error.got is not None:
-            message += f", got {error.got}"
+        # the field may be an unknown key and ``got`` a name as long as the input: both cut
+        field = _clip(error.field, 2 * SHOWN_CHARS)
+        got = None if error.got is None else _clip(error.got, SHOWN_CHARS)
+        message = f"{field or 'the facts'}: expected {error.allowed}"
+        if got is not None:
+            message += f", got {got}"
         return {
             "error": "invalid_facts",
-            "field": error.field,
+            "field": field,
             "message": message,
             "allowed": error.allowed,
-            "got": error.got,
+            "got": got,
         }
     if isinstance(error, NoRuleApplies):
         return {
@@ -193,7 +208,11 @@ def syntax_error_to_json(error: ValueError | RecursionError) -> dict[str, Any]:
             "line": error.lineno,
             "column": error.colno,
         }
-    return {"error": "invalid_json", "message": f"not JSON: {error}", "line": None, "column": None}
+    if isinstance(error, RecursionError):  # valid JSON, perhaps, but too deep to read
+        message = f"nested too deeply to read (at most {MAX_DEPTH} levels of objects and arrays)"
+        return {"error": "invalid_json", "message": message, "line": None, "column": None}
+    message = f"not JSON: {_clip(str(error), 2 * SHOWN_CHARS)}"
+    return {"error": "invalid_json", "message": message, "line": None, "column": None}
 
 
 #: the members of a coordinate (``float | Span``) pydantic names in an error's location
@@ -308,5 +327,67 @@ def _shown(value: object) -> str:
         return "an object"
     if isinstance(value, list):
         return "an array"
-    shown = json.dumps(value, ensure_ascii=False)
-    return shown if len(shown) <= 60 else shown[:57] + "..."
+    return _clip(json.dumps(value, ensure_ascii=False), SHOWN_CHARS)
+
+
+def _clip(text: str, limit: int) -> str:
+    return text if len(text) <= limit else text[: limit - 3] + "..."
+
+
+# --- the shape pydantic cannot name ----------------------------------------------------------
+def _check_shape(data: object) -> None:
+    """Refuse nesting deeper than ``MAX_DEPTH`` and text that is not Unicode, naming the field
+    (in document order). pydantic's JSON parser reports either as the whole document being
+    wrong, which it is not."""
+    stack: list[tuple[object, tuple[int | str, ...]]] = [(data, ())]
+    while stack:
+        value, path = stack.pop()
+        if isinstance(value, str):
+            if not _is_unicode(value):
+                raise InvalidFacts(_path_name(path), _VALID_TEXT, got=_escaped(value))
+            continue
+        if isinstance(value, dict):
+            items: list[tuple[int | str, object]] = list(value.items())
+        elif isinstance(value, list):
+            items = list(enumerate(value))
+        else:
+            continue
+        if len(path) >= MAX_DEPTH:
+            raise InvalidFacts(
+                _path_name(path),
+                f"at most {MAX_DEPTH} levels of objects and arrays (a facts document needs 4)",
+                got="deeper nesting",
+            )
+        for key, _ in items:
+            if isinstance(key, str) and not _is_unicode(key):
+                raise InvalidFacts(_path_name(path), "keys " + _VALID_TEXT, got=_escaped(key))
+        stack.extend((item, (*path, key)) for key, item in reversed(items))
+
+
+_VALID_TEXT = "text in valid Unicode (no lone surrogate such as \\ud800)"
+
+
+def _is_unicode(text: str) -> bool:
+    if text.isascii():
+        return True
+    try:
+        text.encode("utf-8")
+    except UnicodeEncodeError:
+        return False
+    return True
+
+
+def _escaped(text: str) -> str:
+    """``text`` as ASCII JSON, so a lone surrogate shows as its escape, cut short."""
+    return _clip(json.dumps(text), SHOWN_CHARS)
+
+
+def _path_name(path: tuple[int | str, ...]) -> str:
+    """The dotted name of a place in the document: its keys up to the first array index (an
+    index says little to the reader) and never more than 4 of them."""
+    keys: list[str] = []
+    for part in path[:4]:
+        if isinstance(part, int):
+            break
+        keys.append(_clip(part, SHOWN_CHARS))
+    return ".".join(keys)

@@ -18,6 +18,7 @@ import pytest
 from hypothesis import given
 from hypothesis import strategies as st
 
+import rules_core.__main__ as rules_main
 from rules_core import decide, measures
 from rules_core.errors import (
     InvalidFacts,
@@ -486,6 +487,110 @@ def test_the_cli_help_documents_the_exit_codes() -> None:
     assert "exit status: 0 a ruling; 2 bad input" in help_text
     assert "3 no rule applies; 4 two rules conflict" in help_text
     assert "5 a place known only as a span lies on both sides of a line" in help_text
+    assert "6 the output could not be written" in help_text
+
+
+# --- the edges: size, depth, Unicode, arguments, output -------------------------------------
+OPENING = {"incident": {"situation": "opening_throw_in"}}
+
+
+def nested(levels: int) -> object:
+    return json.loads("[" * levels + "]" * levels)
+
+
+@pytest.mark.parametrize("levels", [40, 300, 900])
+def test_nesting_too_deep_inside_a_valid_document_is_named_where_it_is(levels: int) -> None:
+    error = refusal({**OPENING, "teams": {"defending": nested(levels), "attacking": "B"}})
+    assert (error["field"], error["got"]) == ("teams.defending", "deeper nesting")
+    assert "at most 32 levels" in error["allowed"]
+
+
+def test_a_document_of_the_deepest_allowed_nesting_is_read_for_what_it_says() -> None:
+    error = refusal({**OPENING, "teams": {"defending": nested(29), "attacking": "B"}})
+    assert (error["field"], error["got"]) == ("teams.defending", "an array")
+
+
+def test_a_lone_surrogate_is_refused_naming_its_field_and_shown_as_its_escape() -> None:
+    error = refusal({**OPENING, "teams": {"defending": "\ud800", "attacking": "B"}})
+    assert (error["field"], error["got"]) == ("teams.defending", '"\\ud800"')
+    assert "valid Unicode" in error["allowed"]
+    json.dumps(error, ensure_ascii=False).encode("utf-8")  # printable as UTF-8
+    key = refusal({**OPENING, "x\udc80": 1})
+    assert (key["field"], key["got"]) == ("", '"x\\udc80"')
+
+
+def test_a_huge_value_or_key_is_never_echoed_whole() -> None:
+    huge = "a" * 1_000_000
+    for data in (
+        {**OPENING, "teams": {"defending": huge, "attacking": "B"}},
+        {**OPENING, huge: 1},
+        {"incident": {"situation": huge}},
+        {**OPENING, "teams": {"defending": "\ud800" * 100_000, "attacking": "B"}},
+    ):
+        assert len(json.dumps(refusal(data))) < 1500
+
+
+def cli_bytes(*args: str, stdin: bytes = b"", stdout: Any = subprocess.PIPE) -> Any:
+    return subprocess.run(
+        [sys.executable, "-m", "rules_core", *args],
+        input=stdin,
+        stdout=stdout,
+        stderr=subprocess.PIPE,
+        cwd=ROOT,
+        check=False,
+        timeout=60,
+    )
+
+
+def test_the_cli_refuses_an_input_over_its_limit_without_reading_the_rest() -> None:
+    limit = rules_main.MAX_INPUT_BYTES
+    document = json.dumps(OPENING).encode()
+    fits = cli_bytes(stdin=document + b" " * (limit - len(document)))
+    assert fits.returncode == 0
+    over = cli_bytes(stdin=document + b" " * (limit + 1 - len(document)))
+    assert json.loads(over.stdout)["error"] == "input_too_large"
+    assert (over.returncode, over.stderr) == (2, b"")
+    endless = cli_bytes("/dev/zero")  # would read until memory ran out without the limit
+    assert (endless.returncode, json.loads(endless.stdout)["limit_bytes"]) == (2, limit)
+
+
+def test_the_cli_says_a_document_nested_beyond_its_reader_is_too_deep() -> None:
+    code, out, err = cli(stdin="[" * 100_000 + "]" * 100_000)
+    assert (code, out["error"], err) == (2, "invalid_json", "")
+    assert out["message"].startswith("nested too deeply")
+
+
+@pytest.mark.parametrize("args", [["a", "b"], ["--bogus"], ["-x", "schema"]])
+def test_the_cli_gives_argument_mistakes_as_json(args: list[str]) -> None:
+    code, out, err = cli(*args)
+    assert (code, out["error"], err) == (2, "bad_arguments", "")
+    assert out["usage"].startswith("usage: python -m rules_core")
+
+
+def test_the_cli_never_echoes_a_huge_argument() -> None:
+    code, out, _ = cli("x" * 100_000)
+    assert (code, out["error"]) == (2, "unreadable_input")
+    assert len(out["path"]) <= 120
+
+
+def test_the_cli_exits_6_with_one_json_line_on_stderr_when_stdout_is_full() -> None:
+    with Path("/dev/full").open("wb") as full:
+        run = cli_bytes(str(EXAMPLES[0]), stdout=full)
+    assert run.returncode == 6
+    (line,) = run.stderr.decode().splitlines()
+    assert json.loads(line)["error"] == "output_failed"
+
+
+def test_the_cli_exits_6_without_a_traceback_when_stdout_is_closed() -> None:
+    run = subprocess.run(
+        ["bash", "-c", f'"{sys.executable}" -m rules_core "{EXAMPLES[0]}" >&-'],
+        capture_output=True,
+        cwd=ROOT,
+        check=False,
+        timeout=60,
+    )
+    assert run.returncode == 6
+    assert json.loads(run.stderr)["message"] == "stdout is closed"
 
 
 # --- properties -----------------------------------------------------------------------------

@@ -15,7 +15,7 @@ from telegram.error import BadRequest, TelegramError
 
 from bot.context import BotContext
 from bot.diagrams import diagram_for
-from bot.i18n import language_of
+from bot.i18n import LANGUAGES, language_of
 from bot.keyboards import to_markup
 from bot.limits import TelegramLimits
 from bot.prefs import Scope
@@ -27,17 +27,20 @@ _LOG = logging.getLogger(__name__)
 
 async def chat_language(update: Update, context: BotContext) -> str:
     """In a group: the language an admin set, else the asker's; in private: the user's choice,
-    else Telegram's ``language_code`` (es*, it*, en*), else DEFAULT_LANGUAGE."""
+    else Telegram's ``language_code`` (es*, it*, en*), else DEFAULT_LANGUAGE. Only languages
+    of ``LANGUAGES`` are ever returned."""
     services = context.services
     chat, user = update.effective_chat, update.effective_user
+    # A stored language this version does not know (written by a newer one, or by hand) is
+    # passed over like no choice, so /language can still replace it.
     if chat is not None and chat.type != Chat.PRIVATE:
         chosen = await services.prefs.aget(Scope.CHAT, chat.id)
-        if chosen:
-            return chosen
+        if chosen in LANGUAGES:
+            return str(chosen)
     if user is not None:
         chosen = await services.prefs.aget(Scope.USER, user.id)
-        if chosen:
-            return chosen
+        if chosen in LANGUAGES:
+            return str(chosen)
         return language_of(user.language_code, services.settings.default_language)
     return services.settings.default_language
 
@@ -101,7 +104,9 @@ async def edit_screen(
 ) -> bool:
     """Show ``screen`` in the message that holds the pressed button; ``False`` when the message
     already showed it (a double tap)."""
-    markup = to_markup(screen.rows, context.services.codec, owner, lang)
+    # No rows: no markup at all (an edit without one removes the buttons; an empty keyboard
+    # is sent as "{}", which the offline harness, like a strict client, cannot read back).
+    markup = to_markup(screen.rows, context.services.codec, owner, lang) if screen.rows else None
     try:
         await query.edit_message_text(screen.text, parse_mode=ParseMode.HTML, reply_markup=markup)
     except BadRequest as exc:

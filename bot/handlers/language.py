@@ -64,12 +64,21 @@ async def language_chosen(update: Update, context: BotContext, data: CallbackDat
             query, translator(data.lang)._("Only the group's admins can do that."), alert=True
         )
         return
-    await context.services.prefs.aset(
+    # Answered before the save: a press is answered whatever the storage does.
+    await answer(query, NAMES[chosen])
+    saved = await context.services.prefs.aset(
         Scope.CHAT if group else Scope.USER, chat.id if group else query.from_user.id, chosen
     )
     t = translator(chosen)
-    await answer(query, NAMES[chosen])
-    done = t._("Language set: %(language)s. Send /start for a question.") % {
-        "language": NAMES[chosen]
-    }
+    values = {"language": NAMES[chosen]}
+    if saved:
+        done = t._("Language set: %(language)s. Send /start for a question.") % values
+    else:  # kept in memory and retried by bot.prefs; lost only if the bot stops first
+        done = (
+            t._(
+                "%(language)s is used for now but could not be saved. If it is forgotten, "
+                "choose it again with /language."
+            )
+            % values
+        )
     await edit_screen(query, Screen(esc(done), ()), context, owner=data.owner, lang=chosen)

@@ -3,8 +3,10 @@ starts, says so in its log, and keeps answering; only the language choices can b
 
 from __future__ import annotations
 
+import contextlib
 import os
 import signal
+import sqlite3
 from collections.abc import Callable
 from pathlib import Path
 
@@ -111,3 +113,23 @@ def test_an_unusable_data_directory_is_reported_and_the_bot_keeps_working(
     works_in(umpire, "it")  # remembered until the bot stops
     assert bot.alive()
     assert "Traceback" not in bot.log()
+
+
+def test_a_stored_language_this_version_does_not_know_is_passed_over_and_replaced(
+    bots: Launcher, standin: BotApiStandin
+) -> None:
+    """``fr`` in the file (a newer version rolled back, or a hand edit) used to stop every
+    command of that user, /language included."""
+    first = bots.start()
+    umpire = person(standin)
+    choose_language(umpire, "it")
+    assert first.stop(signal.SIGTERM) == 0
+    with contextlib.closing(sqlite3.connect(bots.data_dir / PREFS_FILE)) as conn:
+        conn.execute("UPDATE language SET lang = 'fr'")
+        conn.commit()
+
+    second = bots.start()
+    works_in(umpire, "en")  # Telegram's language_code
+    choose_language(umpire, "es")
+    works_in(umpire, "es")
+    assert "Traceback" not in second.log()
