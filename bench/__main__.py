@@ -20,6 +20,7 @@ BENCHMARKS = (
     "bench.search",
     "bench.inline",
     "bench.cheatsheet",
+    "bench.quiz",
 )
 
 

@@ -67,6 +67,10 @@ async def on_button(update: Update, context: BotContext) -> None:
         )
     elif data.action is Action.NEW:
         await new_question(update, context, data)
+    elif data.action is Action.QUIZ:
+        from bot.handlers.quiz import on_quiz_button  # noqa: PLC0415 (one line to route the quiz)
+
+        await on_quiz_button(update, context, data)
     else:
         teams = await chat_teams(update, context)
         try:

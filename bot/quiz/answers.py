@@ -1,0 +1,117 @@
+"""What a quiz answer is, and when two answers are the same: compared as the core decides them,
+never as strings.
+
+An answer is a ruling's ``Outcome``: the restart, the team, the penalty, the spot as the rule
+words it, the goal's credit, whether ends change. Two outcomes are the same answer when they
+agree on all of these; the spot's ``place`` is left out of the comparison, because a place the
+facts gave ("where the ball crossed", in the zone the user named) says nothing the question did
+not already say, while a place the rule fixes is in the spot's anchor, reference and offset.
+"""
+
+from __future__ import annotations
+
+from dataclasses import dataclass, replace
+
+from bot.i18n import Translator
+from bot.render import describe_outcome, fill, team_name
+from bot.wording import outcome as wo
+from rules_core.facts import Penalty, Team
+from rules_core.field import Side
+from rules_core.ids import NoteId
+from rules_core.ruling import GoalDecision, Outcome, RestartKind, Ruling, Spot, SpotAnchor
+
+
+@dataclass(frozen=True, slots=True)
+class SpotKey:
+    anchor: SpotAnchor
+    goal: object
+    distance_yd: float | None
+    reference: object
+    offset_yd: float | None
+    outside: bool
+    inside_yd: float | None
+    limit_yd: float | None
+    moved: bool
+    toward: Side | None
+
+    @classmethod
+    def of(cls, spot: Spot) -> SpotKey:
+        return cls(
+            spot.anchor,
+            spot.goal,
+            spot.distance_yd,
+            spot.reference,
+            spot.offset_yd,
+            spot.outside,
+            spot.inside_yd,
+            spot.limit_yd,
+            spot.moved,
+            spot.toward,
+        )
+
+
+@dataclass(frozen=True, slots=True)
+class AnswerKey:
+    """An answer as the core decides it: equal keys, equal answers."""
+
+    restart: RestartKind
+    team: Team | None
+    penalty: Penalty | None
+    spot: SpotKey | None
+    goal: GoalDecision | None
+    ends_changed: bool | None
+    #: an unnamed penalty is "the penalty for the foul the umpires call" (22.c, 22.f)
+    foul_called: bool
+
+    @classmethod
+    def of(cls, ruling: Ruling) -> AnswerKey:
+        outcome = ruling.outcome
+        if outcome is None:
+            raise ValueError("a ruling that leaves the call to the umpires is no quiz answer")
+        return cls(
+            outcome.restart,
+            outcome.team,
+            outcome.penalty,
+            SpotKey.of(outcome.spot) if outcome.spot is not None else None,
+            outcome.goal,
+            outcome.ends_changed,
+            NoteId.PENALTY_FOR_FOUL_CALLED in ruling.notes,
+        )
+
+    def flipped(self) -> AnswerKey:
+        """The same restart given to the other team (a near miss the core never decides for
+        this situation, since it decided the team)."""
+        if self.team is None:
+            raise ValueError("no team to flip")
+        return AnswerKey(
+            self.restart,
+            self.team.other,
+            self.penalty,
+            self.spot,
+            self.goal,
+            self.ends_changed,
+            self.foul_called,
+        )
+
+
+def answer_text(ruling: Ruling, t: Translator, *, team: Team | None = None) -> str:
+    """The answer in words: the ruling's headline (restart, team, where) and, after a goal, its
+    credit and whether ends change. ``team``: say it of that team instead (a flipped near miss)."""
+    outcome = ruling.outcome
+    if outcome is None:
+        raise ValueError("a ruling that leaves the call to the umpires is no quiz answer")
+    if team is not None:
+        outcome = _with_team(outcome, team)
+    foul_called = NoteId.PENALTY_FOR_FOUL_CALLED in ruling.notes
+    parts = [describe_outcome(outcome, ruling.teams, ruling.field, t, foul_called=foul_called)]
+    if outcome.goal is not None:
+        credited = outcome.goal.credited_to
+        name = team_name(credited, ruling.teams, t) if credited is not None else ""
+        parts.append(fill(t._(wo.GOALS[outcome.goal.counts]) % {"team": name}, {}))
+    if outcome.ends_changed is not None:
+        parts.append(t._(wo.ENDS[outcome.ends_changed]))
+    return " · ".join(parts)
+
+
+def _with_team(outcome: Outcome, team: Team) -> Outcome:
+    return replace(outcome, team=team)

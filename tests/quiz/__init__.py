@@ -1,0 +1,1 @@
+"""Tests of the quiz: questions from the tree, spaced repetition, private and group quizzes."""

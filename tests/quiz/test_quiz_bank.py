@@ -1,0 +1,118 @@
+"""Every question the generator can draw has exactly one right answer by the rules core, and
+near misses that are all wrong and all different, in every language and with every pair of
+team colours."""
+
+from __future__ import annotations
+
+import pytest
+
+from bot.flow import ROOT, all_paths, walk
+from bot.i18n import LANGUAGES
+from bot.quiz import words
+from bot.quiz.answers import AnswerKey
+from bot.quiz.bank import FEWEST_ANSWERS, MOST_ANSWERS, bank
+from bot.quiz.draw import VARIANTS, Drawn, NotAQuestion, parse_answer, parse_id
+from bot.quiz.topics import TOPICS, Topic, level_of, parse_topic, topic_of
+from bot.screens import decide_path
+from rules_core import Ruling
+from tests.quiz.conftest import core_key
+
+
+def test_the_bank_asks_most_of_the_tree_and_every_topic() -> None:
+    questions = bank().questions
+    assert len(questions) >= 500
+    assert {q.topic for q in questions.values()} == set(TOPICS)
+    assert {q.level for q in questions.values()} == {1, 2, 3}
+
+
+def test_every_path_that_names_one_restart_is_asked_but_a_few_with_too_few_misses() -> None:
+    """A ruling that leaves the call to the umpires, or sends the question outside Rules 20 and
+    22, has no one right answer; of the others, only those whose neighbours offer fewer than two
+    different wrong answers are left out."""
+    questions = bank().questions
+    single = [
+        p
+        for p in all_paths(ROOT)
+        if isinstance(r := decide_path(p), Ruling) and r.outcome is not None
+    ]
+    assert set(questions) <= set(single)
+    assert len(single) - len(questions) <= len(single) // 50
+
+
+@pytest.mark.parametrize("lang", LANGUAGES)
+def test_every_question_has_exactly_one_answer_the_core_gives_for_its_situation(lang: str) -> None:
+    for path, question in bank().questions.items():
+        right = core_key(path)
+        keys = [
+            answer.key if answer.flipped else core_key(answer.path) for answer in question.answers
+        ]
+        assert keys.count(right) == 1, path
+        assert keys.index(right) == question.right, path
+        assert len(set(keys)) == len(keys), f"{path}: two answers the core decides alike"
+        assert FEWEST_ANSWERS <= len(keys) <= MOST_ANSWERS
+        for variant in VARIANTS:
+            drawn = Drawn(question, variant)
+            texts = [text.casefold() for text in words.answers(drawn.id, lang)]
+            assert len(set(texts)) == len(texts), f"{drawn.id}: two answers read alike in {lang}"
+
+
+def test_a_flipped_near_miss_gives_the_restart_to_the_team_the_core_did_not() -> None:
+    flipped = [(q, a) for q in bank().questions.values() for a in q.answers if a.flipped]
+    for question, answer in flipped:
+        right = core_key(question.path)
+        assert answer.key.team is not None
+        assert answer.key.team is not right.team
+        assert answer.key == right.flipped()
+
+
+def test_near_misses_come_from_the_same_situation_where_it_offers_enough() -> None:
+    same = 0
+    for question in bank().questions.values():
+        situation = walk(ROOT, question.path).answers["situation"]
+        same += all(walk(ROOT, a.path).answers["situation"] == situation for a in question.answers)
+    assert same / len(bank().questions) > 0.9
+
+
+def test_a_question_names_its_topic_and_level_from_its_path() -> None:
+    for path, question in bank().questions.items():
+        assert question.topic is topic_of(str(walk(ROOT, path).answers["situation"]))
+        assert question.level == level_of(path)
+
+
+def test_every_situation_of_the_tree_has_a_topic() -> None:
+    for path in all_paths(ROOT):
+        topic_of(str(walk(ROOT, path).answers["situation"]))
+
+
+def test_topics_are_understood_as_typed() -> None:
+    assert parse_topic("knock-in") is parse_topic("KNOCK IN") is parse_topic("k")
+    assert parse_topic("saque de fondo") is parse_topic("rimessa") is Topic.KNOCK_IN
+    assert parse_topic("Sponde") is parse_topic("tablas") is Topic.BOARDS
+    assert parse_topic("nonsense") is None
+
+
+@pytest.mark.parametrize(
+    "payload", ["", "a", "a9" + "1" + "11", "ax111", "a0" + "9" + "111", "a0" + "1" + "99999"]
+)
+def test_a_forged_or_stale_answer_names_no_question(payload: str) -> None:
+    with pytest.raises(NotAQuestion):
+        parse_answer(payload)
+
+
+def test_an_answer_payload_fits_the_callback_data() -> None:
+    longest = max(bank().questions, key=len)
+    drawn = parse_id(VARIANTS[-1] + longest)
+    payload = f"a{len(drawn.question.answers) - 1}{drawn.id}"
+    assert len(payload) <= 24
+    assert parse_answer(payload) == (drawn, len(drawn.question.answers) - 1)
+
+
+def test_the_key_leaves_out_only_a_place_the_facts_gave() -> None:
+    """Two knock-ins where the ball crossed, in two zones, are one answer; a knock-in moved to
+    5 yards outside the post is another."""
+    keys = {}
+    for path in ("112", "113", "111"):  # an attacker hit it over the end line, three zones
+        result = decide_path(path)
+        assert isinstance(result, Ruling)
+        keys[path] = AnswerKey.of(result)
+    assert len(set(keys.values())) >= 2
