@@ -21,6 +21,7 @@ BENCHMARKS = (
     "bench.inline",
     "bench.cheatsheet",
     "bench.quiz",
+    "bench.understand",
 )
 
 

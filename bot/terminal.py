@@ -3,6 +3,9 @@
 Started by ``python -m bot`` (``make run``) when no TELEGRAM_BOT_TOKEN is set; ``--lang es``
 picks the language. Type a number to choose, ``q`` to quit; end of input also quits. A ruling
 with a place on the field also gets its diagram, written as a PNG file whose path is printed.
+Anything else typed at the prompt (not a number, not a /command) is a question in words,
+understood as the bot understands a chat message (``bot.understand``): the ruling, the first
+question still open, or one line.
 """
 
 from __future__ import annotations
@@ -20,11 +23,15 @@ from bot.keyboards import Button
 from bot.penalty_view import penalty_text
 from bot.rulebook_view import rule_command_pages
 from bot.screens import Screen, card_screen, original_screen, screen, why_screen
-from bot.teams import Teams, parse
+from bot.teams import Teams, parse, split
+from bot.understand import understand
+from bot.understand.reply import Reply, reply
 
 _TAG = re.compile(r"<[^>]+>")
 #: a ruling's details, folded in Telegram; the terminal offers them as an option instead
 _FOLDED = re.compile(r"<blockquote expandable>.*?</blockquote>\n?", re.DOTALL)
+#: a line with a word in it is a question in words; "x" or "3a" is a mistyped option
+_QUESTION = re.compile(r"[^\W\d_]{2,}")
 
 
 def plain(text: str) -> str:
@@ -63,13 +70,7 @@ def run(
         stdout.write("\n" + plain(_FOLDED.sub("", shown.text) if folded else shown.text) + "\n")
         if arrived:
             _write_diagram(path, lang, teams, diagram_dir, stdout)
-        stdout.write("\n")
-        for number, button in enumerate(buttons, 1):
-            stdout.write(f"  {number:>2}. {button.label}\n")
-        if folded:  # after the buttons, so their numbers are the same as without a fold
-            details = t._("Details")
-            stdout.write(f"  {len(buttons) + 1:>2}. ▾ {details}\n")
-        stdout.write(t._("Type a number, or q to quit.") + " > ")
+        _write_options(buttons, folded, t, stdout)
         stdout.flush()
         line = stdin.readline()
         if not line or line.strip().lower() in ("q", "quit", "exit"):
@@ -85,6 +86,14 @@ def run(
         if typed is not None:
             stdout.write("\n" + plain(typed) + "\n")
             continue
+        if _QUESTION.search(answer) and not answer.startswith("/"):
+            teams, asked = _ask(answer, lang, teams)
+            if asked.screen.rows:
+                path, shown, expanded, arrived = asked.path, asked.screen, False, asked.arrived
+            else:  # one line: the screen before stays, its diagram already written
+                stdout.write("\n" + plain(asked.screen.text) + "\n")
+                arrived = False
+            continue
         last = len(buttons) + (1 if folded else 0)
         if not answer.isdigit() or not 1 <= int(answer) <= last:
             stdout.write(t._("Please type a number from 1 to %(last)s.") % {"last": last} + "\n")
@@ -98,6 +107,17 @@ def run(
         arrived = shown.ruling and button.action is Action.GO
 
 
+def _write_options(buttons: list[Button], folded: bool, t: Translator, stdout: TextIO) -> None:
+    """The numbered options ("N. label", which scripts read), then the prompt."""
+    stdout.write("\n")
+    for number, button in enumerate(buttons, 1):
+        stdout.write(f"  {number:>2}. {button.label}\n")
+    if folded:  # after the buttons, so their numbers are the same as without a fold
+        details = t._("Details")
+        stdout.write(f"  {len(buttons) + 1:>2}. ▾ {details}\n")
+    stdout.write(t._("Type a number, or q to quit.") + " > ")
+
+
 def _typed_command(line: str, t: Translator) -> str | None:
     """``/rule <section>`` or ``/penalty <n>`` typed at the prompt, as in a chat."""
     command, _, argument = line.partition(" ")
@@ -106,6 +126,15 @@ def _typed_command(line: str, t: Translator) -> str | None:
     if command == "/penalty":
         return penalty_text(argument.strip() or None, t)
     return None
+
+
+def _ask(text: str, lang: str, teams: Teams | None) -> tuple[Teams | None, Reply]:
+    """A question typed in words. Team names it gives (with who defends) become the session's
+    when it has none yet, as ``/teams`` would."""
+    understood = understand(text, lang, teams)
+    if teams is None and understood.teams is not None and split(understood.path)[0]:
+        teams = understood.teams
+    return teams, reply(understood, lang, teams)
 
 
 def _teams_command(argument: str, teams: Teams | None, t: Translator) -> tuple[Teams | None, str]:

@@ -1,0 +1,117 @@
+"""Typed questions, understood deterministically: a message -> answers of the question tree.
+
+No language model and nothing leaves the machine. A message is read into concepts (the
+vocabulary, as data per language: ``vocabulary/<lang>.toml``; ``concepts``), and the concepts
+answer the tree's questions as far as they go (``choices.toml``; ``resolve``). So:
+
+* a complete set of answers is a path of the tree, and decides exactly the ruling the buttons
+  give for that path;
+* a partial one opens the guided questions at the first question not answered, the answers
+  understood already filled in (the path);
+* nothing is guessed: a place not said is missing, words that disagree are a conflict (asked),
+  an unknown word is ignored (a typo counts only when it is close to one word we know).
+
+Team names ("red … blue defending") become the walk's team names (``bot.teams``): the path
+then starts with the answer to "which team defends this goal" (``"01"``: the first named).
+"""
+
+from __future__ import annotations
+
+from dataclasses import dataclass, field
+from typing import Any
+
+from bot.flow import ROOT, walk
+from bot.teams import FIRST_DEFENDS, PREFIX, SECOND_DEFENDS, Teams, names_for
+from bot.understand.concepts import Reading, read
+from bot.understand.decision import decision
+from bot.understand.facts_doc import document, missing
+from bot.understand.resolve import walk_concepts, with_implied
+from bot.understand.vocabulary import LANGUAGES, vocabularies_for
+
+__all__ = ["Understanding", "understand"]
+
+
+@dataclass(frozen=True)
+class Understanding:
+    """What a message says, as far as it goes."""
+
+    #: the tree path as far as the understood answers go from the root; with ``teams`` whose
+    #: roles the message said, it starts with ``bot.teams.PREFIX`` and which of them defends
+    path: str
+    complete: bool  # the path is a complete path (a ruling)
+    teams: Teams | None  # the names the message gave (two different names), else None
+    facts: dict[str, Any]  # the core's facts document holding only what the message said
+    missing: tuple[str, ...]  # incident keys still needed ("situation" first when unknown)
+    conflicts: tuple[str, ...]  # incident keys (or "teams") the message says two ways
+    out_of_scope: bool  # about what Rules 20 and 22 do not decide
+    nothing: bool  # nothing understood at all
+    #: the choices that disagree at the question where the walk stopped (their slugs)
+    disagreeing: tuple[str, ...] = ()
+    concepts: frozenset[str] = field(default_factory=frozenset)
+
+
+def understand(text: str, lang: str, known_teams: Teams | None = None) -> Understanding:
+    """Understand ``text`` written in ``lang`` (en, es, it; English words are read in any).
+    ``known_teams``: the chat's team names (``/teams``), read like colours are."""
+    if lang not in LANGUAGES:
+        lang = "en"
+    reading = read(text, vocabularies_for(lang), known_teams or ())
+    concepts = with_implied(reading.concepts)
+    walked = walk_concepts(concepts)
+    teams, prefix = _teams(reading)
+    tree_path = walked.path
+    complete = walked.stopped_at is None
+    conflicts: list[str] = list(dict.fromkeys(reading.conflicts))
+    if walked.conflict and walked.stopped_at is not None:
+        conflicts.extend(_keys_of(walked.stopped_at.slug, walked.conflict, tree_path))
+    nothing = not reading.concepts and not reading.names
+    out_of_scope = (not tree_path and not walked.conflict and "OUT_OF_SCOPE" in concepts) or (
+        complete and _refused(tree_path)
+    )
+    names = names_for(teams, prefix[1:]) if prefix else None
+    return Understanding(
+        path=prefix + tree_path,
+        complete=complete,
+        teams=teams,
+        facts=document(tree_path, names),
+        missing=missing(tree_path),
+        conflicts=tuple(conflicts),
+        out_of_scope=out_of_scope,
+        nothing=nothing and not out_of_scope,
+        disagreeing=walked.conflict,
+        concepts=concepts,
+    )
+
+
+def _teams(reading: Reading) -> tuple[Teams | None, str]:
+    """The two names the message gave, and the path's prefix when it said who defends."""
+    if len(reading.names) != 2 or "teams" in reading.conflicts:
+        return None, ""
+    first, second = reading.names
+    teams = (first, second)
+    role = reading.roles.get(first)
+    if role == "DEF":
+        return teams, PREFIX + FIRST_DEFENDS
+    if role == "ATT":
+        return teams, PREFIX + SECOND_DEFENDS
+    return teams, ""
+
+
+def _keys_of(question_slug: str, choices: tuple[str, ...], tree_path: str) -> list[str]:
+    """The incident keys the disagreeing choices set (what the message says two ways)."""
+    question = walk(ROOT, tree_path).question
+    keys: list[str] = []
+    if question is None:
+        return keys
+    for choice in question.choices:
+        if choice.slug in choices:
+            for key, _ in choice.sets:
+                base = key.partition(".")[0]
+                if base not in keys:
+                    keys.append(base)
+    return keys or [question_slug]
+
+
+def _refused(tree_path: str) -> bool:
+    """Whether the core refuses the complete path (no rule of 20 / 22 decides it)."""
+    return decision(tree_path) is None

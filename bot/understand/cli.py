@@ -1,0 +1,53 @@
+"""``python -m bot understand --lang es "…"``: what a message says, as JSON, for tests and scripts.
+
+Prints ``{"facts": {…}, "missing": […], "ruling": {…} or null, "out_of_scope": bool}`` (and
+``conflicts``, ``path``): ``facts`` is the core's facts document holding only what the message
+said; ``missing`` the incident keys still needed ("situation" first when even that is unknown);
+``ruling`` the core's ruling JSON (``rules_core.json_io``), null whenever anything is missing or
+the core refuses; ``out_of_scope`` whether Rules 20 and 22 do not decide what the message asks.
+Exit code 0, or 2 for a usage error.
+"""
+
+from __future__ import annotations
+
+import argparse
+import json
+import sys
+from typing import Any
+
+from bot.teams import names_for, split
+from bot.understand import Understanding, understand
+from bot.understand.decision import decision
+from bot.understand.vocabulary import LANGUAGES
+from rules_core.json_io import ruling_to_json
+
+
+def as_json(understood: Understanding) -> dict[str, Any]:
+    """The JSON document the command prints."""
+    ruling = None
+    if understood.complete and not understood.conflicts:
+        defends, tree_path = split(understood.path)
+        made = decision(tree_path, names_for(understood.teams, defends))
+        ruling = ruling_to_json(made) if made is not None else None
+    return {
+        "facts": understood.facts,
+        "missing": list(understood.missing),
+        "ruling": ruling,
+        "out_of_scope": understood.out_of_scope,
+        "conflicts": list(understood.conflicts),
+        "path": understood.path,
+    }
+
+
+def main(argv: list[str]) -> int:
+    parser = argparse.ArgumentParser(
+        prog="python -m bot understand",
+        description="Understand a typed question about a restart; print what it says as JSON.",
+    )
+    parser.add_argument("--lang", choices=LANGUAGES, default="en", help="the message's language")
+    parser.add_argument("text", nargs="+", help="the message (quote it)")
+    args = parser.parse_args(argv)
+    understood = understand(" ".join(args.text), args.lang)
+    json.dump(as_json(understood), sys.stdout, ensure_ascii=False, indent=2)
+    sys.stdout.write("\n")
+    return 0

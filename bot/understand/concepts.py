@@ -1,0 +1,225 @@
+"""From a message to the concepts it states: phrases, then who is who, then places by number.
+
+After the phrases (``bot.understand.vocabulary``), a few steps read how words relate, each
+with a short, fixed reach (``NEAR`` words):
+
+* team names: a colour ("red", "azul") or one of the chat's own names next to a role word
+  ("blue defending", "los rojos atacan", "the blue defender") takes that role, and with two
+  names the other one takes the other role; every other mention of the name is then that role.
+  A name said with two roles is a conflict. A name whose role is never said stays unknown;
+* markers: "off" / "contra" / "sul" before a team ("off a defender's horse") makes it the one
+  the ball came off (``OFF_DEF``), not the one who hit it; "against" / "contra" / "contro"
+  makes it the team a foul was against (``AGAINST_DEF``); a team right before or after "60"
+  says whose 60 it is ("inside blue's 60": ``SIXTY_OF_DEF``);
+* a number of yards before "post" or "boards" says near (5 or less) or wide (more).
+
+What is left of the role words says who did it (``ATT``, ``DEF``). Concepts only: what they
+decide is ``bot.understand.choices``.
+"""
+
+from __future__ import annotations
+
+from dataclasses import dataclass, field
+
+from bot.understand.vocabulary import Match, Vocabulary, message_words, phrases_in
+
+#: how many words apart two words may be and still be read together
+NEAR = 3
+_ROLES = {"ATT": "ATT", "DEF": "DEF", "ATTACKS": "ATT", "DEFENDS": "DEF"}
+_VERBS = {"ATTACKS", "DEFENDS"}
+_OTHER = {"ATT": "DEF", "DEF": "ATT"}
+#: largest number read as "yards from the post" (beyond it a number is something else)
+_MAX_YARDS = 80
+_NEAR_YARDS = 5
+
+
+@dataclass
+class Reading:
+    """What the concept steps found: concepts, team names and their roles, conflicts."""
+
+    concepts: set[str] = field(default_factory=set)
+    names: list[str] = field(default_factory=list)  # in the order the message first names them
+    roles: dict[str, str] = field(default_factory=dict)  # name -> "ATT" / "DEF"
+    conflicts: list[str] = field(default_factory=list)
+
+
+@dataclass
+class _Mention:
+    """A word that names a team: a role word, or a team's name (``name`` set)."""
+
+    at: int
+    role: str | None
+    name: str | None = None
+    verb: bool = False
+    used: bool = False
+
+
+def read(text: str, vocabularies: tuple[Vocabulary, ...], known: tuple[str, ...] = ()) -> Reading:
+    """The concepts ``text`` states; ``known``: the chat's team names, if it named them."""
+    words = message_words(text, vocabularies)
+    reading = Reading()
+    mentions, words = _names(words, vocabularies, known, reading)
+    matches = phrases_in(words, vocabularies)
+    used = {p for m in matches for p in m.positions}
+    free: list[Match] = []
+    for match in matches:
+        roles = sorted((c for c in match.concepts if c in _ROLES), key=lambda c: c in _VERBS)
+        if roles and len(match.concepts) == len(roles):  # a noun before a verb
+            mentions.append(_Mention(match.start, _ROLES[roles[0]], verb=roles[0] in _VERBS))
+        else:
+            free.append(match)
+    mentions.sort(key=lambda m: m.at)
+    _assign_roles(mentions, reading)
+    _mark(free, mentions, reading)
+    _yards(free, words, used, reading)
+    for match in free:
+        reading.concepts |= match.concepts
+    for mention in mentions:
+        if not mention.used and mention.role is not None:
+            reading.concepts.add(mention.role)
+        elif not mention.used and mention.name is not None:
+            reading.concepts.add("TEAM_UNKNOWN")
+    return reading
+
+
+def _names(
+    words: list[str],
+    vocabularies: tuple[Vocabulary, ...],
+    known: tuple[str, ...],
+    reading: Reading,
+) -> tuple[list[_Mention], list[str]]:
+    """Team names in ``words``: the chat's own names first, then colours. Each becomes a
+    placeholder word no phrase contains."""
+    spelled = [(name, message_words(name, vocabularies)) for name in known]
+    spelled = [(name, said) for name, said in spelled if said]
+    colours: dict[str, str] = {}
+    for v in vocabularies:
+        colours.update(v.names)
+    out: list[str] = []
+    mentions: list[_Mention] = []
+    i = 0
+    while i < len(words):
+        # a name of several words becomes one word, so distances stay counted in words
+        found = next(((n, w) for n, w in spelled if words[i : i + len(w)] == w), None)
+        if found is not None:
+            mentions.append(_Mention(len(out), None, name=found[0]))
+            out.append("\x00team")
+            i += len(found[1])
+            continue
+        if words[i] in colours:
+            mentions.append(_Mention(len(out), None, name=colours[words[i]]))
+            out.append("\x00team")
+        else:
+            out.append(words[i])
+        i += 1
+    for mention in sorted(mentions, key=lambda m: m.at):
+        if mention.name is not None and mention.name not in reading.names:
+            reading.names.append(mention.name)
+    return mentions, out
+
+
+def _assign_roles(mentions: list[_Mention], reading: Reading) -> None:
+    """Names next to role words take those roles; the rest of the names' mentions follow."""
+    named = [m for m in mentions if m.name is not None]
+    words = [m for m in mentions if m.name is None]
+    said: dict[str, set[str]] = {}
+    for word in words:
+        close = [m for m in named if not m.used and abs(m.at - word.at) <= 2]
+        if not close or word.role is None:
+            continue
+        # the nearest name, the one before the word when two are as near ("azul defiende")
+        nearest = min(close, key=lambda m: (abs(m.at - word.at), m.at > word.at))
+        if nearest.name is None:
+            continue
+        said.setdefault(nearest.name, set()).add(word.role)
+        word.used = True
+        if word.verb:
+            nearest.used = True
+    for name, roles in said.items():
+        if len(roles) > 1:
+            reading.conflicts.append("teams")
+        else:
+            reading.roles[name] = next(iter(roles))
+    if len(reading.names) == 2:
+        first, second = reading.names
+        for one, other in ((first, second), (second, first)):
+            if one in reading.roles and other not in reading.roles:
+                reading.roles[other] = _OTHER[reading.roles[one]]
+        if first in reading.roles and reading.roles.get(first) == reading.roles.get(second):
+            reading.conflicts.append("teams")
+            reading.roles.clear()
+    if len(reading.names) > 2:
+        reading.conflicts.append("teams")
+        reading.roles.clear()
+    for mention in named:
+        mention.role = reading.roles.get(mention.name or "")
+
+
+_MARKERS = ("OFF", "AGAINST")
+
+
+def _mark(free: list[Match], mentions: list[_Mention], reading: Reading) -> None:
+    """Markers before a team, and whose 60."""
+    for match in list(free):
+        markers = [c for c in match.concepts if c in _MARKERS]
+        if markers:
+            target = _next(mentions, match.end, NEAR, umpire=free)
+            if target is not None:
+                for marker in markers:
+                    reading.concepts.add(f"{marker}_{target}")
+            free.remove(match)
+            continue
+        if "SIXTY_IN" in match.concepts:
+            owner = _around(mentions, match.start, match.end)
+            if owner is not None:
+                free.remove(match)
+                reading.concepts.add(f"SIXTY_OF_{owner}")
+
+
+def _next(mentions: list[_Mention], after: int, reach: int, umpire: list[Match]) -> str | None:
+    """The team (or the umpire) the few words after a marker name, the nearest first; that
+    word is used up."""
+    found: list[tuple[int, str, object]] = []
+    for match in umpire:
+        if "UMPIRE" in match.concepts and after < match.start <= after + reach:
+            found.append((match.start, "UMPIRE", match))
+    for mention in mentions:
+        if not mention.used and mention.role and after < mention.at <= after + reach:
+            found.append((mention.at, mention.role, mention))
+    if not found:
+        return None
+    _, who, what = min(found, key=lambda f: f[0])
+    if isinstance(what, _Mention):
+        what.used = True
+    elif isinstance(what, Match):
+        umpire.remove(what)
+    return who
+
+
+def _around(mentions: list[_Mention], start: int, end: int) -> str | None:
+    """Whose 60: a team inside the phrase ("inside BLUE's 60"), else right after it ("los 60
+    de AZUL"), else right before it ("BLUE 60")."""
+    inside = list(range(start + 1, end))
+    for places in (inside, [end + 1], [start - 1]):
+        for mention in mentions:
+            if not mention.used and mention.role and mention.at in places:
+                mention.used = True
+                return mention.role
+    return None
+
+
+def _yards(free: list[Match], words: list[str], used: set[int], reading: Reading) -> None:
+    """ "3 yards outside the post", "10 from the boards": near (5 or less) or wide."""
+    for match in list(free):
+        post, boards = "POST" in match.concepts, "SIDE_BOARDS" in match.concepts
+        if not (post or boards):
+            continue
+        for at in range(max(0, match.start - NEAR - 1), match.start):
+            if at in used or not words[at].isdigit() or int(words[at]) > _MAX_YARDS:
+                continue
+            free.remove(match)
+            if int(words[at]) <= _NEAR_YARDS:
+                reading.concepts.add("NEAR_POST" if post else "NEAR_BOARD")
+            else:
+                reading.concepts.add("WIDE")
+            break

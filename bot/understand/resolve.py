@@ -1,0 +1,156 @@
+"""From the concepts a message states to answers of the question tree: a path, as far as it goes.
+
+The tree (``bot.flow``) is walked from its root. At each question the rules of
+``choices.toml`` say which choices the concepts support: exactly one (after a more specific
+choice wins over one it includes) is taken and the walk goes on; none stops the walk there (a
+missing answer: the question is asked); two or more stop it too (a conflict: the question is
+asked, and the reply says which words disagree). So an understood message is always a path of
+the tree, and a complete one decides exactly what the buttons decide for it.
+"""
+
+from __future__ import annotations
+
+import tomllib
+from collections.abc import Set
+from dataclasses import dataclass
+from functools import cache
+from pathlib import Path
+from typing import Any
+
+from bot.flow import ROOT, Question
+from bot.flow.model import KEYS
+
+CHOICES_FILE = Path(__file__).resolve().parent / "choices.toml"
+
+
+@dataclass(frozen=True, slots=True)
+class Alternative:
+    """Concepts that must all be stated, unless one of the exclusions is stated too."""
+
+    needs: frozenset[str]
+    excluded_by: tuple[frozenset[str], ...] = ()
+
+    def holds(self, concepts: Set[str]) -> bool:
+        return self.needs <= concepts and not any(ex <= concepts for ex in self.excluded_by)
+
+
+@dataclass(frozen=True, slots=True)
+class Rule:
+    """A choice's alternatives (``|`` in ``choices.toml``)."""
+
+    alternatives: tuple[Alternative, ...]
+
+    def holds(self, concepts: Set[str]) -> frozenset[str] | None:
+        """The concepts of the largest alternative that holds, if any does."""
+        held = [a.needs for a in self.alternatives if a.holds(concepts)]
+        return max(held, key=len) if held else None
+
+
+def parse_rule(text: str) -> Rule:
+    """ "A+B !X | C" -> {A, B} unless X, or {C}."""
+    alternatives: list[Alternative] = []
+    for part in text.split("|"):
+        needed: set[str] = set()
+        excluded: list[frozenset[str]] = []
+        for word in part.split():
+            if word.startswith("!"):
+                excluded.append(frozenset(word[1:].split("+")))
+            else:
+                needed |= set(word.split("+"))
+        if not needed:
+            raise ValueError(f"rule {text!r}: an alternative states no concept")
+        alternatives.append(Alternative(frozenset(needed), tuple(excluded)))
+    return Rule(tuple(alternatives))
+
+
+@cache
+def _data() -> dict[str, Any]:
+    return tomllib.loads(CHOICES_FILE.read_text(encoding="utf-8"))
+
+
+@cache
+def rules() -> dict[str, dict[str, Rule]]:
+    """question slug -> choice slug -> rule."""
+    questions = _data()["questions"]
+    return {
+        q: {c: parse_rule(str(text)) for c, text in choices.items()}
+        for q, choices in questions.items()
+    }
+
+
+@cache
+def implications() -> dict[str, tuple[str, ...]]:
+    return {k: tuple(v) for k, v in _data()["implies"].items()}
+
+
+def with_implied(concepts: Set[str]) -> frozenset[str]:
+    """The concepts and everything they imply (``[implies]``), transitively."""
+    found = set(concepts)
+    todo = list(concepts)
+    implied = implications()
+    while todo:
+        for more in implied.get(todo.pop(), ()):
+            if more not in found:
+                found.add(more)
+                todo.append(more)
+    return frozenset(found)
+
+
+@dataclass(frozen=True, slots=True)
+class Walked:
+    """How far the concepts answer the tree: the path, and why it stopped there."""
+
+    path: str
+    stopped_at: Question | None  # None: complete
+    conflict: tuple[str, ...] = ()  # the choice slugs that disagree at ``stopped_at``
+
+
+def walk_concepts(concepts: Set[str]) -> Walked:
+    path = ""
+    question: Question | None = ROOT
+    table = rules()
+    while question is not None:
+        own = table.get(question.slug, {})
+        held: list[tuple[int, frozenset[str]]] = []
+        for index, choice in enumerate(question.choices):
+            rule = own.get(choice.slug)
+            alternative = rule.holds(concepts) if rule is not None else None
+            if alternative is not None:
+                held.append((index, alternative))
+        best = [h for h in held if not any(h[1] < other[1] for other in held)]
+        if len(best) > 1:
+            return Walked(path, question, tuple(question.choices[i].slug for i, _ in best))
+        if not best:
+            return Walked(path, question, _blocked(question, own, concepts))
+        index = best[0][0]
+        path += KEYS[index]
+        question = question.choices[index].then
+    return Walked(path, None)
+
+
+def _blocked(question: Question, own: dict[str, Rule], concepts: Set[str]) -> tuple[str, ...]:
+    """Where no choice holds: the choices the message states but that another stated choice
+    rules out ("near the left post … near the right post", "attacker and defender"): a
+    conflict. A choice ruled out by something no choice here needs (a foul, at the first
+    question) is not a conflict, only not an answer."""
+    stated: dict[str, frozenset[str]] = {}
+    for choice in question.choices:
+        rule = own.get(choice.slug)
+        for alternative in rule.alternatives if rule is not None else ():
+            if alternative.needs <= concepts:
+                fired = [ex for ex in alternative.excluded_by if ex <= concepts]
+                stated[choice.slug] = frozenset().union(*fired) if fired else frozenset()
+    clashing = tuple(
+        slug for slug, ruled_out_by in stated.items() if ruled_out_by & _needed_by_others(own, slug)
+    )
+    return clashing
+
+
+def _needed_by_others(own: dict[str, Rule], slug: str) -> frozenset[str]:
+    return frozenset(
+        concept
+        for other, rule in own.items()
+        if other != slug
+        for alternative in rule.alternatives
+        for concept in alternative.needs
+    )

@@ -1,0 +1,47 @@
+"""A message as tokens the vocabulary can be matched against: folded, split, numbers as digits.
+
+What people type and what speech-to-text gives: capitals, accents or none ("línea", "linea"),
+punctuation or none, "p4" and "Penalty four", "60yd", "defender's". Each step is plain and
+deterministic: Unicode case folding and accent folding (NFKD without combining marks), letters
+and digits split apart ("p4" -> "p 4"), number words as digits (per language, from the
+vocabulary), penalty numbers as one token ("penalty 5 a" -> "pen5a"). Stemming
+(snowballstemmer) and typo tolerance (rapidfuzz) happen per vocabulary language, in
+``bot.understand.vocabulary``.
+"""
+
+from __future__ import annotations
+
+import re
+import unicodedata
+from collections.abc import Mapping
+
+_WORD = re.compile(r"[a-z0-9]+")
+_LETTER_DIGIT = re.compile(r"(?<=[a-z])(?=[0-9])|(?<=[0-9])(?=[a-z])")
+#: "penalty 4", "p 4", "penal 5 a", "punizione 5 b", "pen 6": one token, whatever the language
+_PENALTY = re.compile(
+    r"\b(?:penalty|penalties|penal|penales|penale|punizione|punizioni|pen|p)\s+"
+    r"(?:5\s+([ab])\b|([1-6])\b)"
+)
+
+
+def fold(text: str) -> str:
+    """Lower case without accents: "Línea" -> "linea", "Più" -> "piu"."""
+    decomposed = unicodedata.normalize("NFKD", text.casefold())
+    return "".join(c for c in decomposed if not unicodedata.combining(c))
+
+
+def words(text: str) -> list[str]:
+    """The folded words and numbers of ``text``, letters and digits apart ("60yd" -> 60, yd)."""
+    return _WORD.findall(_LETTER_DIGIT.sub(" ", fold(text).replace("'", " ")))
+
+
+def tokens(text: str, numbers: Mapping[str, str]) -> list[str]:
+    """``text`` as tokens: folded words, number words as digits, penalties as ``pen<n>``."""
+    converted = [numbers.get(w, w) for w in words(text)]
+    joined = " ".join(converted)
+    joined = _PENALTY.sub(lambda m: f" pen{m.group(2) or '5' + m.group(1)} ", joined)
+    return joined.split()
+
+
+def is_number(token: str) -> bool:
+    return token.isdigit()

@@ -1,0 +1,228 @@
+"""The vocabulary of typed questions, as data: ``vocabulary/<lang>.toml``, one file per language.
+
+Each file names concepts (``END_LINE``, ``DEF``, ``NEAR_POST``…) and the phrases that say them.
+A phrase is kept as the snowball stems of its words without stop words, so "the defenders"
+and "defender" meet at "defend"; a message is matched against its own language's phrases and
+the English ones (polo English in Spanish and Italian chat: "el safety", "knock in", "p4").
+
+Matching, in ``phrases_in``: a phrase's words in order, one other word allowed among them
+("near the LEFT post"); the longest phrases first, each word of the message used once. A
+phrase word written ``=word`` must be that very word, not only its stem. A word the
+vocabulary does not hold is compared with the vocabulary's words (rapidfuzz, ratio at
+least ``FUZZY_CUTOFF``): only a confident match counts ("defnder" is "defender"; "stepped" is
+not "stopped").
+"""
+
+from __future__ import annotations
+
+import tomllib
+from collections.abc import Iterable
+from dataclasses import dataclass
+from functools import cache
+from pathlib import Path
+from typing import Any
+
+import snowballstemmer  # type: ignore[import-untyped]  # no type hints shipped
+from rapidfuzz import fuzz, process
+
+from bot.understand.text import fold, tokens, words
+
+HERE = Path(__file__).resolve().parent / "vocabulary"
+LANGUAGES = ("en", "es", "it")
+#: rapidfuzz ratio (0-100) a word must reach to stand for a vocabulary word it is not
+FUZZY_CUTOFF = 88
+#: words shorter than this are never corrected (too many short words are one letter apart)
+FUZZY_MIN_LENGTH = 5
+#: unknown words allowed inside a phrase, in all
+GAP = 1
+
+
+@dataclass(frozen=True, slots=True)
+class Phrase:
+    stems: tuple[str, ...]
+    concepts: frozenset[str]
+
+
+@dataclass(frozen=True, slots=True)
+class Vocabulary:
+    """One language's concepts, compiled."""
+
+    lang: str
+    stemmer_name: str
+    stopwords: frozenset[str]
+    numbers: dict[str, str]
+    names: dict[str, str]  # a folded colour word -> the team name shown
+    phrases: dict[str, tuple[Phrase, ...]]  # by first stem
+    concepts: dict[str, tuple[str, ...]]  # concept -> its phrases as written (first: canonical)
+    known: frozenset[str]  # every stem of every phrase
+    spelled: tuple[str, ...]  # every folded word of every phrase (fuzzy matching)
+    stem_of_word: dict[str, str]
+
+    def stem(self, word: str) -> str:
+        return _stem(self.stemmer_name, word)
+
+
+@cache
+def _stemmer(name: str) -> Any:
+    return snowballstemmer.stemmer(name)
+
+
+@cache
+def _stem(stemmer_name: str, word: str) -> str:
+    if word.isdigit() or word.startswith("pen"):
+        return word
+    return str(_stemmer(stemmer_name).stemWord(word))
+
+
+@cache
+def vocabulary(lang: str) -> Vocabulary:
+    """The compiled vocabulary of ``lang`` (one of ``LANGUAGES``)."""
+    if lang not in LANGUAGES:
+        raise ValueError(f"no vocabulary for {lang!r}")
+    data = tomllib.loads((HERE / f"{lang}.toml").read_text(encoding="utf-8"))
+    stemmer_name = str(data["stemmer"])
+    stop = frozenset(fold(w) for w in data["stopwords"])
+    numbers = {fold(k): str(v) for k, v in data.get("numbers", {}).items()}
+    names = {fold(k): str(v) for k, v in data.get("names", {}).items()}
+    by_text: dict[tuple[str, ...], set[str]] = {}
+    spelled: dict[str, str] = {}
+    concepts: dict[str, tuple[str, ...]] = {}
+    for concept, texts in data["concepts"].items():
+        concepts[concept] = tuple(texts)
+        for text in texts:
+            stems = _phrase_stems(text, stemmer_name, numbers, stop)
+            if not stems:
+                raise ValueError(f"{lang}.toml: {concept} phrase {text!r} is only stop words")
+            by_text.setdefault(stems, set()).add(concept)
+            for word in tokens(text.replace("=", " "), numbers):
+                if word not in stop:
+                    spelled[word] = _stem(stemmer_name, word)
+    phrases: dict[str, list[Phrase]] = {}
+    for stems, found in by_text.items():
+        phrases.setdefault(stems[0], []).append(Phrase(stems, frozenset(found)))
+    return Vocabulary(
+        lang=lang,
+        stemmer_name=stemmer_name,
+        stopwords=stop,
+        numbers=numbers,
+        names=names,
+        phrases={k: tuple(sorted(v, key=lambda p: -len(p.stems))) for k, v in phrases.items()},
+        concepts=concepts,
+        known=frozenset(s for stems in by_text for s in stems),
+        spelled=tuple(w for w in spelled if len(w) >= FUZZY_MIN_LENGTH - 1),
+        stem_of_word=spelled,
+    )
+
+
+def _phrase_stems(
+    text: str, stemmer_name: str, numbers: dict[str, str], stop: frozenset[str]
+) -> tuple[str, ...]:
+    """A phrase as it is matched: stems, and ``=word`` for a word that must be exactly that
+    word ("=defending" is not "defender", though both stem to "defend")."""
+    stems: list[str] = []
+    for part in text.split():
+        exact = part.startswith("=")
+        for word in tokens(part.removeprefix("="), numbers):
+            if word not in stop:
+                stems.append("=" + word if exact else _stem(stemmer_name, word))
+    return tuple(stems)
+
+
+def vocabularies_for(lang: str) -> tuple[Vocabulary, ...]:
+    """The message's own language first, then English (polo English is everywhere)."""
+    return (vocabulary(lang),) if lang == "en" else (vocabulary(lang), vocabulary("en"))
+
+
+@cache
+def _corrected(lang: str, word: str) -> str:
+    """``word``'s stem in ``lang``, or the stem of the vocabulary word it is a confident typo
+    of."""
+    v = vocabulary(lang)
+    stem = v.stem(word)
+    if stem in v.known or len(word) < FUZZY_MIN_LENGTH or not word.isalpha():
+        return stem
+    best = process.extractOne(
+        word, _near_in_length(lang, len(word)), scorer=fuzz.ratio, score_cutoff=FUZZY_CUTOFF
+    )
+    return v.stem_of_word[best[0]] if best else stem
+
+
+@cache
+def _near_in_length(lang: str, length: int) -> tuple[str, ...]:
+    """The vocabulary words that could reach ``FUZZY_CUTOFF`` against a word of ``length``
+    letters: a ratio of 2m / (a + b) needs lengths close to each other."""
+    most = FUZZY_CUTOFF / 100
+
+    def reachable(other: int) -> bool:
+        return 2 * min(length, other) / (length + other) >= most
+
+    return tuple(w for w in vocabulary(lang).spelled if reachable(len(w)))
+
+
+@dataclass(frozen=True, slots=True)
+class Match:
+    """A phrase found in the message: its concepts and the message words it used."""
+
+    concepts: frozenset[str]
+    positions: tuple[int, ...]
+
+    @property
+    def start(self) -> int:
+        return self.positions[0]
+
+    @property
+    def end(self) -> int:
+        return self.positions[-1]
+
+
+def phrases_in(words_: list[str], vocabularies: Iterable[Vocabulary]) -> list[Match]:
+    """Every phrase found in ``words_`` (stop words already out), longest first, no word used
+    twice; returned in message order."""
+    candidates: list[tuple[int, Match]] = []
+    for v in vocabularies:
+        stems = [_corrected(v.lang, w) for w in words_]
+        for i, word in enumerate(words_):
+            for key in (stems[i], "=" + word):
+                for phrase in v.phrases.get(key, ()):
+                    found = _follow(stems, words_, i, phrase.stems)
+                    if found is not None:
+                        exact = sum(s.startswith("=") for s in phrase.stems)
+                        candidates.append((exact, Match(phrase.concepts, found)))
+    candidates.sort(key=lambda c: (-len(c[1].positions), -c[0], c[1].end - c[1].start, c[1].start))
+    used: set[int] = set()
+    kept: list[Match] = []
+    for _, match in candidates:
+        if used.isdisjoint(match.positions):
+            kept.append(match)
+            used.update(match.positions)
+    return sorted(kept, key=lambda m: m.start)
+
+
+def _follow(
+    stems: list[str], words_: list[str], start: int, wanted: tuple[str, ...]
+) -> tuple[int, ...] | None:
+    positions = [start]
+    at, gaps = start, 0
+    for stem in wanted[1:]:
+        for step in range(1, GAP - gaps + 2):
+            if at + step < len(stems) and stem in (stems[at + step], "=" + words_[at + step]):
+                gaps += step - 1
+                at += step
+                positions.append(at)
+                break
+        else:
+            return None
+    return tuple(positions)
+
+
+def message_words(text: str, vocabularies: tuple[Vocabulary, ...]) -> list[str]:
+    """The message's tokens without the stop words of any of ``vocabularies``."""
+    numbers: dict[str, str] = {}
+    stop: set[str] = set()
+    for v in vocabularies:
+        numbers.update(v.numbers)
+        stop |= v.stopwords
+    return [w for w in tokens(text, numbers) if w not in stop]
+
+
+__all__ = ["LANGUAGES", "Match", "Vocabulary", "message_words", "phrases_in", "vocabulary", "words"]

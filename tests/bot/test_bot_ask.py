@@ -1,0 +1,213 @@
+"""Typed questions through the real Application and an offline Telegram: a private message, a
+group mention, /ask, a reply to the bot, in English, Spanish and Italian."""
+
+from __future__ import annotations
+
+import io
+from pathlib import Path
+
+import pytest
+
+from bot.screens import screen
+from bot.terminal import run
+from bot.understand import understand
+from tests.bot.harness import BOT, Chat, FakeTelegram, buttons, user
+
+ANA = user(111, "es-AR")
+BOB = user(222, "en")
+CARLA = user(333, "it")
+GROUP = -100200300
+
+
+async def test_a_private_message_that_decides_gets_the_ruling_and_its_diagram(
+    chat: Chat, api: FakeTelegram
+) -> None:
+    await chat.send("a defender hit it over the end line near the left post", BOB)
+    ruling = chat.last_message()
+    assert ruling["text"].startswith("<i>I understood: ") or "I understood: " in ruling["text"]
+    assert "Penalty 6" in ruling["text"]
+    labels = [b["text"] for b in buttons(ruling)]
+    assert any(label.startswith("✎ ") for label in labels)
+    assert "📖 Original text" in labels
+    assert len(api.called("sendPhoto")) == 1
+
+
+async def test_a_tap_on_an_understood_answer_opens_its_question(chat: Chat) -> None:
+    await chat.send("a defender hit it over the end line near the left post", BOB)
+    question = await chat.tap("✎ Within 5 yd outside the left post", BOB)
+    assert "Where did it cross the end line?" in question["text"]
+    assert "A defender hit it out (a Safety)" in question["text"]  # the breadcrumb
+
+
+async def test_a_message_missing_the_place_asks_for_it_with_the_answers_filled_in(
+    chat: Chat,
+) -> None:
+    await chat.send("se fue por la línea de fondo, la sacó un atacante", ANA)
+    question = chat.last_message()
+    assert "¿Por dónde cruzó la línea de fondo?" in question["text"]
+    assert "Un atacante la sacó" in question["text"]
+    assert any("Poste ≤5" in b["text"] for b in buttons(question))
+
+
+async def test_words_that_disagree_are_asked_not_picked(chat: Chat) -> None:
+    await chat.send(
+        "a defender hit it out over the end line near the left post and near the right post", BOB
+    )
+    text = chat.last_message()["text"]
+    assert "Which is it?" in text
+    assert "Within 5 yd outside the left post and Within 5 yd outside the right post" in text
+    assert "Where did it cross the end line?" in text
+
+
+async def test_out_of_scope_says_so_in_one_line_in_italian(chat: Chat, api: FakeTelegram) -> None:
+    await chat.send("c'era diritto di passaggio sulla linea della palla?", CARLA)
+    text = chat.last_message()["text"]
+    assert "/rule" in text
+    assert "reply_markup" not in chat.last_message()
+
+
+async def test_nothing_understood_points_to_start_and_help(chat: Chat) -> None:
+    await chat.send("good morning everyone", BOB)
+    text = chat.last_message()["text"]
+    assert "/start" in text
+    assert "/help" in text
+
+
+async def test_a_group_message_not_for_the_bot_is_left_alone(chat: Chat, api: FakeTelegram) -> None:
+    await chat.send("a defender hit it over the end line near the left post", BOB, GROUP)
+    assert api.called("sendMessage") == []
+
+
+async def test_a_group_mention_is_answered_as_a_reply(chat: Chat, api: FakeTelegram) -> None:
+    text = (
+        "@PoloRulesBot un difensore l'ha mandata fuori sulla linea di fondo vicino al palo sinistro"
+    )
+    start = text.index("@")
+    await chat.send(
+        text,
+        CARLA,
+        GROUP,
+        entities=[{"type": "mention", "offset": start, "length": len("@PoloRulesBot")}],
+    )
+    sent = api.called("sendMessage")[-1]
+    assert "Ho capito: " in sent.params["text"]
+    assert "reply_parameters" in sent.params
+
+
+async def test_ask_command_in_a_group_in_spanish(chat: Chat, api: FakeTelegram) -> None:
+    await chat.send("/ask se fue por las tablas, la sacó un defensor", ANA, GROUP)
+    text = chat.last_message(GROUP)["text"]
+    assert "Un defensor la sacó" in text
+    assert "¿Por dónde salió?" in text
+
+
+async def test_a_reply_to_the_bot_in_a_group_is_answered(chat: Chat, api: FakeTelegram) -> None:
+    await chat.send("/start", BOB, GROUP)
+    menu = chat.last_message(GROUP)
+    await chat.send(
+        "a defender hit it over the end line near the right post",
+        BOB,
+        GROUP,
+        reply_to_message=menu,
+    )
+    assert "I understood: " in chat.last_message(GROUP)["text"]
+    assert chat.last_message(GROUP)["from"]["id"] == BOT["id"]
+
+
+# --- the four ways in, in the three languages ------------------------------------------------
+SAID = {
+    "en": ("a defender hit it out over the end line near the left post", BOB, "I understood: "),
+    "es": ("un defensor la sacó por la línea de fondo cerca del poste izquierdo", ANA, "Entendí: "),
+    "it": (
+        "un difensore l'ha mandata fuori sulla linea di fondo vicino al palo sinistro",
+        CARLA,
+        "Ho capito: ",
+    ),
+}
+LANGS = pytest.mark.parametrize("lang", ["en", "es", "it"])
+
+
+def _is_the_buttons_ruling(text: str, lang: str) -> None:
+    """The ruling under the understood line is the screen the buttons give for that path."""
+    shown = screen(understand(SAID[lang][0], lang).path, lang)
+    assert text.endswith(shown.text)
+    assert text.startswith("<i>" + SAID[lang][2])
+
+
+@LANGS
+async def test_private_message(chat: Chat, lang: str) -> None:
+    text, person, _ = SAID[lang]
+    await chat.send(text, person)
+    _is_the_buttons_ruling(chat.last_message()["text"], lang)
+
+
+@LANGS
+async def test_group_mention(chat: Chat, lang: str) -> None:
+    text, person, _ = SAID[lang]
+    mention = "@PoloRulesBot"
+    await chat.send(
+        f"{mention} {text}",
+        person,
+        GROUP,
+        entities=[{"type": "mention", "offset": 0, "length": len(mention)}],
+    )
+    _is_the_buttons_ruling(chat.last_message(GROUP)["text"], lang)
+
+
+@LANGS
+async def test_ask_command(chat: Chat, lang: str) -> None:
+    text, person, _ = SAID[lang]
+    await chat.send(f"/ask {text}", person, GROUP)
+    _is_the_buttons_ruling(chat.last_message(GROUP)["text"], lang)
+
+
+@LANGS
+async def test_reply_to_the_bot(chat: Chat, lang: str) -> None:
+    text, person, _ = SAID[lang]
+    await chat.send("/start", person, GROUP)
+    await chat.send(text, person, GROUP, reply_to_message=chat.last_message(GROUP))
+    _is_the_buttons_ruling(chat.last_message(GROUP)["text"], lang)
+
+
+async def test_a_question_naming_the_chats_teams_names_them_in_the_ruling(chat: Chat) -> None:
+    admin = user(444, "en")
+    chat.api.admins.add((GROUP, 444))
+    await chat.send("/teams Red Blue", admin, GROUP)
+    await chat.send("/ask red hit it over the end line wide left, blue defending", admin, GROUP)
+    assert "by Blue" in chat.last_message(GROUP)["text"]
+
+
+def test_the_terminal_understands_a_typed_question(tmp_path: Path) -> None:
+    out = io.StringIO()
+    typed = "a defender hit it out over the end line near the left post\nq\n"
+    assert run("en", io.StringIO(typed), out, intro=False, diagram_dir=tmp_path) == 0
+    printed = out.getvalue()
+    assert "I understood: Ball over the end line · A defender hit it out (a Safety)" in printed
+    assert "  1. ✎ Ball over the end line" in printed  # numbered options, as scripts read them
+    assert list(tmp_path.glob("ruling-*.png"))  # the ruling's diagram, as after the last tap
+
+
+def test_the_terminal_answers_out_of_scope_in_one_line_and_keeps_the_question(
+    tmp_path: Path,
+) -> None:
+    out = io.StringIO()
+    typed = io.StringIO("quién tiene el derecho de paso\nq\n")
+    run("es", typed, out, intro=False, diagram_dir=tmp_path)
+    printed = out.getvalue()
+    assert "Las Reglas 20 y 22 no deciden eso" in printed
+    assert printed.count("¿Qué pasó?") == 2  # the first question, shown again after the line
+
+
+async def test_team_names_said_two_ways_are_left_out_and_said_so(chat: Chat) -> None:
+    await chat.send("red defending blue defending a defender hit it out over the end line", BOB)
+    text = chat.last_message()["text"]
+    assert "names the teams more than one way" in text
+    assert "Where did it cross the end line?" in text
+
+
+async def test_answers_the_core_refuses_get_the_buttons_screen_saying_why(chat: Chat) -> None:
+    said = "goal at the same time as the whistle no foul called"
+    await chat.send(said, BOB)
+    text = chat.last_message()["text"]
+    assert text.endswith(screen(understand(said, "en").path, "en").text)
+    assert "I understood: " in text

@@ -1,0 +1,143 @@
+"""What typed words are read as: accents, typos, number words, abbreviations, team names,
+the facts document and the missing keys, and the command line."""
+
+from __future__ import annotations
+
+import json
+
+import pytest
+from hypothesis import given, settings
+from hypothesis import strategies as st
+
+from bot.flow import ROOT, walk
+from bot.teams import split
+from bot.understand import understand
+from bot.understand.cli import main
+from bot.understand.decision import decision
+from bot.understand.vocabulary import vocabulary
+
+
+def test_accents_and_capitals_do_not_matter() -> None:
+    with_accents = understand(
+        "Un defensor la sacó por la LÍNEA de fondo cerca del poste izquierdo", "es"
+    )
+    without = understand(
+        "un defensor la saco por la linea de fondo cerca del poste izquierdo", "es"
+    )
+    assert with_accents.path == without.path
+    assert with_accents.complete
+
+
+@pytest.mark.parametrize("said", ["penalty 4", "Penalty four", "p4", "P 4", "pen 4", "penalty 4."])
+def test_a_penalty_number_is_read_however_it_is_written(said: str) -> None:
+    understood = understand(f"{said} the hitter passed the ball", "en")
+    assert understood.complete
+    assert understood.facts["incident"]["penalty"] == "4"
+
+
+def test_a_typo_close_to_one_word_counts_and_a_word_close_to_none_does_not() -> None:
+    assert understand("defnder hit it out over the end line near the left post", "en").complete
+    stepped = understand("the umpire stepped aside", "en")  # not "stopped"
+    assert stepped.missing == ("situation",)
+    assert not stepped.path
+
+
+def test_colours_become_the_teams_names_with_who_defends() -> None:
+    understood = understand("red hit it over the end line near the left post, blue defending", "en")
+    assert understood.teams == ("Red", "Blue")
+    assert understood.path.startswith("02")  # the second named team defends this goal
+    assert understood.facts["teams"] == {"defending": "Blue", "attacking": "Red"}
+
+
+def test_the_chats_own_team_names_are_read_like_colours() -> None:
+    understood = understand(
+        "La Dolfina defending, Ellerstina hit it over the end line wide right",
+        "en",
+        ("La Dolfina", "Ellerstina"),
+    )
+    assert understood.teams == ("La Dolfina", "Ellerstina")
+    assert understood.complete
+    assert understood.path.startswith("01")
+
+
+def test_two_teams_said_to_defend_is_a_conflict_not_a_guess() -> None:
+    understood = understand("red defending blue defending ball over the end line", "en")
+    assert "teams" in understood.conflicts
+    assert understood.teams is None
+
+
+def test_a_place_said_as_a_zone_stays_a_zone_in_the_facts() -> None:
+    understood = understand("a defender hit it out over the end line near the left post", "en")
+    crossing = understood.facts["incident"]["crossing_x"]
+    assert crossing == {"lo": 71.0, "hi": 76.0, "lo_open": False, "hi_open": False}
+
+
+def test_the_facts_of_a_partial_message_hold_only_what_it_said() -> None:
+    understood = understand("ball over the boards, the defender hit it out", "en")
+    assert understood.facts["incident"] == {
+        "situation": "ball_over_side_boards",
+        "last_hit_by": "defending",
+        "how": "direct",
+    }
+    assert understood.missing == ("exit_point",)
+
+
+def test_missing_names_the_situation_first_when_even_that_is_unknown() -> None:
+    understood = understand("near the left post", "en")
+    assert understood.missing == ("situation",)
+    assert not understood.nothing
+
+
+def test_the_command_line_prints_facts_missing_ruling_and_scope(
+    capsys: pytest.CaptureFixture[str],
+) -> None:
+    assert main(["--lang", "es", "un defensor la sacó por el fondo cerca del poste izquierdo"]) == 0
+    printed = json.loads(capsys.readouterr().out)
+    assert printed["missing"] == []
+    assert printed["out_of_scope"] is False
+    assert printed["ruling"]["outcome"]["restart"] == "penalty"
+    assert printed["facts"]["incident"]["situation"] == "ball_over_end_line"
+
+
+def test_the_command_line_gives_no_ruling_while_anything_is_missing(
+    capsys: pytest.CaptureFixture[str],
+) -> None:
+    assert main(["--lang", "it", "palla oltre le sponde"]) == 0
+    printed = json.loads(capsys.readouterr().out)
+    assert printed["ruling"] is None
+    assert printed["missing"] == ["last_hit_by", "how", "exit_point"]
+
+
+def test_the_command_line_says_out_of_scope(capsys: pytest.CaptureFixture[str]) -> None:
+    assert main(["who has the right of way?"]) == 0
+    printed = json.loads(capsys.readouterr().out)
+    assert printed["out_of_scope"] is True
+    assert printed["ruling"] is None
+
+
+_WORDS = sorted(
+    {
+        word
+        for lang in ("en", "es", "it")
+        for phrases in vocabulary(lang).concepts.values()
+        for phrase in phrases
+        for word in phrase.replace("=", "").split()
+    }
+)
+
+
+@settings(max_examples=300, deadline=None)
+@given(
+    lang=st.sampled_from(["en", "es", "it"]),
+    words=st.lists(st.sampled_from(_WORDS) | st.text(max_size=12), max_size=25),
+)
+def test_any_words_are_understood_without_error_and_never_past_the_buttons(
+    lang: str, words: list[str]
+) -> None:
+    understood = understand(" ".join(words), lang)
+    tree_path = split(understood.path)[1]
+    position = walk(ROOT, tree_path)  # always a path of the tree
+    assert understood.complete == position.complete
+    if understood.complete and not understood.out_of_scope:
+        assert decision(tree_path) is not None
+    assert understood.missing == () or not understood.complete

@@ -1,0 +1,88 @@
+"""The vocabulary and the choice rules are data: they must agree with each other and with the
+question tree."""
+
+from __future__ import annotations
+
+import pytest
+
+from bot.flow import ROOT, Question
+from bot.understand.resolve import implications, parse_rule, rules
+from bot.understand.vocabulary import LANGUAGES, vocabulary
+
+#: a phrase may say two concepts only where one word is both: "contra" / "contro" are both
+#: "off" (the ball came off him) and "against" (a foul against him); which one is read from
+#: the message (a foul, or a ball going out)
+SHARED = {frozenset({"OFF", "AGAINST"})}
+
+
+def _questions() -> dict[str, Question]:
+    found: dict[str, Question] = {}
+
+    def visit(question: Question) -> None:
+        found.setdefault(question.slug, question)
+        for choice in question.choices:
+            if choice.then is not None:
+                visit(choice.then)
+
+    visit(ROOT)
+    return found
+
+
+def _concepts_in_rules() -> set[str]:
+    named: set[str] = set()
+    for choices in rules().values():
+        for rule in choices.values():
+            for alternative in rule.alternatives:
+                named |= alternative.needs
+                for excluded in alternative.excluded_by:
+                    named |= excluded
+    return named
+
+
+def test_every_rule_names_a_question_and_a_choice_of_the_tree() -> None:
+    questions = _questions()
+    for slug, choices in rules().items():
+        assert slug in questions, slug
+        offered = {c.slug for c in questions[slug].choices}
+        assert set(choices) <= offered, (slug, set(choices) - offered)
+
+
+def test_every_question_that_sets_a_fact_has_rules_for_every_choice() -> None:
+    for slug, question in _questions().items():
+        if slug == "what_happened":
+            continue  # "More…" opens a menu; its rule is the More question's situations
+        assert set(rules().get(slug, {})) == {c.slug for c in question.choices}, slug
+
+
+@pytest.mark.parametrize("lang", LANGUAGES)
+def test_every_concept_a_rule_needs_is_said_or_implied_in_each_language(lang: str) -> None:
+    said = set(vocabulary(lang).concepts) | set(vocabulary("en").concepts)
+    implied = {c for targets in implications().values() for c in targets}
+    composed = {"OFF_", "AGAINST_", "SIXTY_OF_"}
+    for concept in _concepts_in_rules():
+        if concept in ("ATT", "DEF", "TEAM_UNKNOWN") or concept.startswith(tuple(composed)):
+            continue
+        assert concept in said or concept in implied, concept
+
+
+@pytest.mark.parametrize("lang", LANGUAGES)
+def test_a_language_names_only_concepts_english_names(lang: str) -> None:
+    assert set(vocabulary(lang).concepts) <= set(vocabulary("en").concepts)
+
+
+@pytest.mark.parametrize("lang", LANGUAGES)
+def test_no_phrase_says_two_things(lang: str) -> None:
+    for phrases in vocabulary(lang).phrases.values():
+        for phrase in phrases:
+            if len(phrase.concepts) > 1:
+                assert phrase.concepts in SHARED, (phrase.stems, sorted(phrase.concepts))
+
+
+def test_a_rule_reads_alternatives_and_exclusions() -> None:
+    rule = parse_rule("A+B !X | C !Y+Z")
+    assert rule.holds({"A", "B"}) == frozenset({"A", "B"})
+    assert rule.holds({"A", "B", "X"}) is None
+    assert rule.holds({"C", "Y"}) == frozenset({"C"})
+    assert rule.holds({"C", "Y", "Z"}) is None
+    with pytest.raises(ValueError, match="no concept"):
+        parse_rule("!X")
