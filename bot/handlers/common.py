@@ -9,7 +9,7 @@ from __future__ import annotations
 import logging
 from datetime import UTC, datetime
 
-from telegram import CallbackQuery, Chat, Message, ReplyParameters, Update
+from telegram import CallbackQuery, Chat, MaybeInaccessibleMessage, Message, ReplyParameters, Update
 from telegram.constants import ParseMode
 from telegram.error import BadRequest, TelegramError
 
@@ -133,25 +133,29 @@ def diagram_waits(context: BotContext, chat: Chat | None) -> bool:
 
 
 async def send_diagram(
-    query: CallbackQuery, context: BotContext, path: str, lang: str, teams: Teams | None = None
+    context: BotContext,
+    ruling: MaybeInaccessibleMessage | None,
+    path: str,
+    lang: str,
+    teams: Teams | None = None,
 ) -> None:
-    """The ruling's field diagram, as a photo replying to the ruling just shown (its buttons stay
-    on the ruling). An equal picture sent before is sent again by its Telegram file id. A
-    failure here costs only the picture: the ruling is already on screen."""
-    message = query.message
+    """The ruling's field diagram, as a photo replying to the ``ruling`` message just shown (its
+    buttons stay on the ruling), whether a tap, a typed question or a card's link brought it.
+    An equal picture sent before is sent again by its Telegram file id. A failure here costs
+    only the picture: the ruling is already on screen."""
     diagram = diagram_for(path, lang, teams)
-    if diagram is None or not isinstance(message, Message):
+    if diagram is None or not isinstance(ruling, Message):
         return
     ids = context.services.diagram_ids
     known = ids.get(diagram.key)
     try:
         sent = await context.bot.send_photo(
-            message.chat.id,
+            ruling.chat.id,
             known or diagram.png,
             caption=diagram.caption,
             parse_mode=ParseMode.HTML,
-            reply_parameters=ReplyParameters(message.message_id, allow_sending_without_reply=True),
-            disable_notification=is_group(message.chat),
+            reply_parameters=ReplyParameters(ruling.message_id, allow_sending_without_reply=True),
+            disable_notification=is_group(ruling.chat),
         )
     except TelegramError as exc:
         _LOG.warning("diagram not sent (%s); the ruling stands without it", type(exc).__name__)

@@ -63,7 +63,7 @@ async def on_button(update: Update, context: BotContext) -> None:
     elif data.action is Action.DIAGRAM:
         await answer(query)
         await send_diagram(
-            query, context, data.payload, data.lang, await chat_teams(update, context)
+            context, query.message, data.payload, data.lang, await chat_teams(update, context)
         )
     elif data.action is Action.NEW:
         await new_question(update, context, data)
@@ -85,7 +85,7 @@ async def on_button(update: Update, context: BotContext) -> None:
             shown = with_diagram_button(shown, data.payload, translator(data.lang))
         changed = await edit_screen(query, shown, context, owner=data.owner, lang=data.lang)
         if changed and arrived and not waits:
-            await send_diagram(query, context, data.payload, data.lang, teams)
+            await send_diagram(context, query.message, data.payload, data.lang, teams)
 
 
 async def new_question(update: Update, context: BotContext, data: CallbackData) -> None:

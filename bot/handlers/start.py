@@ -11,14 +11,18 @@ from __future__ import annotations
 import logging
 from dataclasses import replace
 
-from telegram import Message, ReplyParameters, Update
-from telegram.constants import ParseMode
-from telegram.error import TelegramError
+from telegram import Update
 
 from bot.context import BotContext
 from bot.diagrams import diagram_for
 from bot.flow import DEEP_LINKS
-from bot.handlers.common import chat_language, chat_teams, diagram_waits, is_group, send_screen
+from bot.handlers.common import (
+    chat_language,
+    chat_teams,
+    diagram_waits,
+    send_diagram,
+    send_screen,
+)
 from bot.i18n import translator
 from bot.keyboards import with_diagram_button
 from bot.render import esc
@@ -71,31 +75,7 @@ async def _shared_ruling(update: Update, context: BotContext, ref: str, lang: st
         shown = with_diagram_button(shown, path, translator(lang))
     sent = await send_screen(context, chat, shown, owner=user.id, lang=lang, reply_to=message)
     if not waits:
-        await _send_diagram(context, sent, path, lang)
-
-
-async def _send_diagram(context: BotContext, ruling: Message, path: str, lang: str) -> None:
-    """The field diagram, replying to the ruling just sent (as after the last tap: an equal
-    picture sent before goes again by its file id). A failure costs only the picture."""
-    diagram = diagram_for(path, lang)
-    if diagram is None:
-        return
-    ids = context.services.diagram_ids
-    known = ids.get(diagram.key)
-    try:
-        sent = await context.bot.send_photo(
-            ruling.chat.id,
-            known or diagram.png,
-            caption=diagram.caption,
-            parse_mode=ParseMode.HTML,
-            reply_parameters=ReplyParameters(ruling.message_id, allow_sending_without_reply=True),
-            disable_notification=is_group(ruling.chat),
-        )
-    except TelegramError as exc:
-        _LOG.warning("diagram not sent (%s); the ruling stands without it", type(exc).__name__)
-        return
-    if known is None and sent.photo:
-        ids.put(diagram.key, sent.photo[-1].file_id)
+        await send_diagram(context, sent, path, lang)
 
 
 def _with_line(first: Screen, lang: str, *, stale: bool = False) -> Screen:

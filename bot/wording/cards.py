@@ -29,8 +29,8 @@ LINES: dict[CardLineId, str] = {
         "A goal is awarded to the fouled team; ends are not changed."
     ),
     CardLineId.BOWLED_IN_FROM_TEN_YARD_LINE: N_(
-        "The umpire bowls the ball in, parallel to the end lines, from the centre of the "
-        "%(yards)s line in front of the fouling team's goal."
+        "The umpire bowls the ball in, parallel to the end lines, from the centre of a line "
+        "%(yards)s in front of the fouling team's goal."
     ),
     CardLineId.FROM_GOAL_CENTRE_OR_SPOT: N_(
         "%(yards)s from the fouling team's goal, opposite its centre, or from the spot of the foul."
