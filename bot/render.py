@@ -176,8 +176,12 @@ def _on_sixty(spot: Spot, field: Field, t: Translator) -> str:
     return t._(ws.OPPOSITE_BALL)
 
 
-def describe_spot(spot: Spot, field: Field, t: Translator) -> str:
-    """Where, in an umpire's words: "on the end line, 5 yards outside the left post"."""
+def describe_spot(
+    spot: Spot, field: Field, t: Translator, restart: RestartKind | None = None
+) -> str:
+    """Where, in an umpire's words: "on the end line, 5 yards outside the left post". Only a
+    throw-in from where the ball was says which way it is thrown (22.e(4)); a possession play
+    is dropped there (22.h), with no direction."""
     anchor = spot.anchor
     board = t._(ws.BOARDS[_BOARD_SIDE.get(spot.reference, "left")])  # type: ignore[arg-type]
     params = {"yards": t.yards(spot.distance_yd or spot.inside_yd or 0), "board": board}
@@ -207,7 +211,8 @@ def describe_spot(spot: Spot, field: Field, t: Translator) -> str:
     if anchor is SpotAnchor.WHERE_BALL_WAS:
         if spot.moved:
             text += " (" + t._(ws.MOVED_FOR_ROOM) + ")"
-        text += ", " + t._(ws.TOWARD[spot.toward.value if spot.toward else None])
+        if restart is RestartKind.THROW_IN:
+            text += ", " + t._(ws.TOWARD[spot.toward.value if spot.toward else None])
     return text
 
 
@@ -237,7 +242,7 @@ def describe_outcome(
             parts.append(team_by(outcome.team, teams, t) if by_team else to)
         line = " ".join(parts)
     if outcome.spot is not None:
-        line += " · " + describe_spot(outcome.spot, field, t)
+        line += " · " + describe_spot(outcome.spot, field, t, outcome.restart)
     return line[:1].upper() + line[1:]
 
 

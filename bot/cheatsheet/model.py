@@ -166,7 +166,7 @@ def restart_row(slugs: tuple[str, ...], t: Translator) -> RestartRow:
     if outcome.team is not None:
         named = team_by if outcome.restart in _TAKEN_BY else team_to
         team = named(outcome.team, ruling.teams, t)
-    where = describe_spot(outcome.spot, ruling.field, t) if outcome.spot is not None else ""
+    where = describe_spot(outcome.spot, ruling.field, t, outcome.restart) if outcome.spot is not None else ""
     return RestartRow(
         path=path,
         topic=topic,

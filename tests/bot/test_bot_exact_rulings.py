@@ -14,10 +14,11 @@ from bot.penalty_view import CODE_OF, card_text, parse_penalty, penalty_text
 from bot.rulebook_view import rule_command_pages
 from bot.screens import card_screen, decide_path, screen
 from bot.terminal import plain
+from bot.wording.spots import TOWARD
 from rules_core import measures
 from rules_core.facts import Penalty
 from rules_core.penalty_cards import CARDS, penalties_in
-from rules_core.ruling import Ruling
+from rules_core.ruling import RestartKind, Ruling
 
 PATHS = all_paths(ROOT)
 MEASURES = {v.value for v in vars(measures).values() if isinstance(v, measures.Measure)}
@@ -166,3 +167,25 @@ def test_a_card_button_with_a_forged_or_stale_payload_is_refused_not_shown(paylo
     # both are what the menu handler answers "expired" (UnknownPath is a ValueError)
     with pytest.raises(ValueError, match=r"no penalty card|path"):
         card_screen(payload, "en")
+
+
+@pytest.mark.parametrize("lang", LANGUAGES)
+def test_only_a_throw_in_is_thrown_toward_the_boards(lang: str) -> None:
+    # 22.e(4): a throw-in from where the ball was goes toward the nearer boards; 22.h drops the
+    # ball for a possession play there, with no direction (a review found "thrown in toward
+    # either side" on possession plays)
+    t = translator(lang)
+    toward = [t._(words) for words in TOWARD.values()]
+    thrown = 0
+    for path in PATHS:
+        ruling = decide_path(path)
+        outcome = ruling.outcome if isinstance(ruling, Ruling) else None
+        if outcome is None or outcome.spot is None:
+            continue
+        headline = screen(path, lang).text.split("\n", 1)[0]
+        says_toward = any(words in headline for words in toward)
+        is_throw_in = outcome.restart is RestartKind.THROW_IN
+        if says_toward:
+            thrown += 1
+            assert is_throw_in, (path, headline)
+    assert thrown > 0  # throw-ins from where the ball was are still worded with their direction
