@@ -18,7 +18,15 @@ from bot.wording import outcome as wo
 from rules_core.facts import Penalty, Team
 from rules_core.field import Side
 from rules_core.ids import NoteId
-from rules_core.ruling import GoalDecision, Outcome, RestartKind, Ruling, Spot, SpotAnchor
+from rules_core.ruling import (
+    GoalCounts,
+    GoalDecision,
+    Outcome,
+    RestartKind,
+    Ruling,
+    Spot,
+    SpotAnchor,
+)
 
 
 @dataclass(frozen=True, slots=True)
@@ -58,7 +66,10 @@ class AnswerKey:
     team: Team | None
     penalty: Penalty | None
     spot: SpotKey | None
-    goal: GoalDecision | None
+    #: whom the goal counts for (None: it does not count); whether it was an own goal changes
+    #: nothing on the scoreboard, so "counts for Blue" and "counts for Blue (own goal)" are one
+    #: answer (a review found a right answer marked wrong for leaving out "own goal")
+    goal: tuple[bool, Team | None] | None
     ends_changed: bool | None
     #: an unnamed penalty is "the penalty for the foul the umpires call" (22.c, 22.f)
     foul_called: bool
@@ -73,7 +84,7 @@ class AnswerKey:
             outcome.team,
             outcome.penalty,
             SpotKey.of(outcome.spot) if outcome.spot is not None else None,
-            outcome.goal,
+            _scoreboard(outcome.goal),
             outcome.ends_changed,
             NoteId.PENALTY_FOR_FOUL_CALLED in ruling.notes,
         )
@@ -115,3 +126,9 @@ def answer_text(ruling: Ruling, t: Translator, *, team: Team | None = None) -> s
 
 def _with_team(outcome: Outcome, team: Team) -> Outcome:
     return replace(outcome, team=team)
+
+
+def _scoreboard(goal: GoalDecision | None) -> tuple[bool, Team | None] | None:
+    if goal is None:
+        return None
+    return goal.counts is not GoalCounts.NOT_COUNTED, goal.credited_to

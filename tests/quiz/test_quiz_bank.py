@@ -15,6 +15,7 @@ from bot.quiz.draw import VARIANTS, Drawn, NotAQuestion, parse_answer, parse_id
 from bot.quiz.topics import TOPICS, Topic, level_of, parse_topic, topic_of
 from bot.screens import decide_path
 from rules_core import Ruling
+from rules_core.ruling import GoalCounts
 from tests.quiz.conftest import core_key
 
 
@@ -116,3 +117,18 @@ def test_the_key_leaves_out_only_a_place_the_facts_gave() -> None:
         assert isinstance(result, Ruling)
         keys[path] = AnswerKey.of(result)
     assert len(set(keys.values())) >= 2
+
+
+def test_an_own_goal_and_a_goal_for_the_same_team_are_one_answer() -> None:
+    """Whether Blue scored or Red put it through its own goal, the goal counts for Blue and play
+    restarts the same way: offering both would mark a right reader wrong (found in review)."""
+    by_credit: dict[AnswerKey, set[GoalCounts]] = {}
+    for path in all_paths(ROOT):
+        ruling = decide_path(path)
+        if not isinstance(ruling, Ruling):
+            continue
+        outcome = ruling.outcome
+        if outcome is None or outcome.goal is None or outcome.goal.credited_to is None:
+            continue
+        by_credit.setdefault(AnswerKey.of(ruling), set()).add(outcome.goal.counts)
+    assert {GoalCounts.FOR_SCORER, GoalCounts.FOR_OPPONENT} in by_credit.values()
