@@ -93,7 +93,8 @@ def clause_card(clause: str, lang: str, *, label: str, title: str, snippet: str)
         f"<b>{esc(_where(section, t))} · {esc(heading)}</b>",
         esc(t._(SUMMARIES[section.key])),
         "",
-        f"<b>{esc(clause_label(clause))}</b> {esc(_cut(rulebook.text_of(clause), CLAUSE_CHARS))}",
+        f"<b>{esc(clause_label(clause, t))}</b> "
+        + esc(_cut(rulebook.text_of(clause), CLAUSE_CHARS)),
     ]
     translated = _translation(clause, lang)
     if translated:

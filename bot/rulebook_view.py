@@ -103,12 +103,16 @@ def _translation(paragraph: rulebook.Paragraph, t: Translator) -> str | None:
     return tr.text if tr is not None and tr.lang == t.lang else None
 
 
-def clause_label(clause: str) -> str:
+def clause_label(clause: str, t: Translator | None = None) -> str:
     """A sentence as the rulebook numbers it: its section and, after ¶, paragraph.sentence
-    ("22.a ¶1.6"); a background text known by its title is named by that title."""
+    ("22.a ¶1.6"); a background text, which has no number, is named by its title (in the
+    reader's language when ``t`` is given: "Penales ¶1.2", not "Penalties ¶1.2")."""
     section = rulebook.section_of(clause)
     _, _, place = clause.partition("/")
-    return f"{section.label} ¶{place}" if place else section.label
+    name = section.label
+    if section.rule is None and t is not None:
+        name = section_heading(section.key, t)
+    return f"{name} ¶{place}" if place else name
 
 
 def _cited_label(clause: str, t: Translator) -> str:
@@ -116,7 +120,7 @@ def _cited_label(clause: str, t: Translator) -> str:
     the knock-in and calling 'Play'), so that "22.a ¶1.3" names one sentence only."""
     section = rulebook.section_of(clause)
     shared = sum(s.label == section.label for s in rulebook.sections()) > 1
-    label = clause_label(clause)
+    label = clause_label(clause, t)
     if not shared:
         return label
     number, _, place = label.partition(" ")
@@ -157,7 +161,7 @@ def section_list(t: Translator) -> str:
     lines = [esc(t._("Sections you can ask for:"))]
     for s in rulebook.sections():
         label = s.label if s.rule is not None else s.key
-        lines.append(f"• <code>/rule {esc(label)}</code> {esc(s.heading)} (<code>{s.key}</code>)")
+        lines.append(f"• <code>/rule {esc(label)}</code> {esc(section_heading(s.key, t))}")
     lines.append(esc(t._("Or search in any words: /rule 10 seconds, /rule knock-in late.")))
     return "\n".join(lines)
 
@@ -176,7 +180,7 @@ def section_lines(section: rulebook.Section, t: Translator) -> list[str]:
         lines.append(f"<i>{esc(section.source)}</i>")
     lines.append("\n<b>" + esc(t._("Original text")) + "</b>")
     for paragraph in section.paragraphs:
-        label = clause_label(paragraph.id)
+        label = clause_label(paragraph.id, t)
         lines.append(f"<b>{esc(label)}</b> {esc(paragraph.text)}")
         translated = _translation(paragraph, t)
         if translated:

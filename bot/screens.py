@@ -193,11 +193,11 @@ def why_screen(path: str, lang: str, teams: Teams | None = None) -> Screen:
     clause_of = {entry.rule: entry.clause for entry in result.trace}
     for entry in result.trace:
         line = (
-            f"{_MARK[entry.status]} <b>{esc(clause_label(entry.clause))}</b> "
+            f"{_MARK[entry.status]} <b>{esc(clause_label(entry.clause, t))}</b> "
             f"{esc(section_heading(entry.clause, t))} — {esc(status[entry.status])}"
         )
         if entry.overridden_by:
-            line += " ⤴ " + esc(clause_label(clause_of[entry.overridden_by]))
+            line += " ⤴ " + esc(clause_label(clause_of[entry.overridden_by], t))
         lines.append(line)
     return Screen(paged(lines, _prevails_tail(t))[0], back, ruling=True)
 

@@ -127,17 +127,18 @@ def _label(choice: Choice, t: Translator) -> str:
     return t.text(choice.label)
 
 
-def cited(clause: str) -> str:
-    """A clause as the rulebook numbers it, "*" marking a background text."""
+def cited(clause: str, t: Translator) -> str:
+    """A clause as the rulebook numbers it, "*" marking a background text (named by its title
+    in the sheet's language)."""
     star = " *" if rulebook.section_of(clause).background else ""
-    return clause_label(clause) + star
+    return clause_label(clause, t) + star
 
 
-def cited_together(clauses: list[str]) -> str:
+def cited_together(clauses: list[str], t: Translator) -> str:
     """Several clauses, each section named once: "Penalties ¶1.4 *; 22.b ¶1.2, ¶2.4"."""
     by_section: dict[str, list[str]] = {}
     for clause in clauses:
-        label = cited(rulebook.section_of(clause).key)
+        label = cited(rulebook.section_of(clause).key, t)
         place = clause.partition("/")[2]
         by_section.setdefault(label, []).append(f"¶{place}" if place else "")
     parts = []
@@ -166,7 +167,11 @@ def restart_row(slugs: tuple[str, ...], t: Translator) -> RestartRow:
     if outcome.team is not None:
         named = team_by if outcome.restart in _TAKEN_BY else team_to
         team = named(outcome.team, ruling.teams, t)
-    where = describe_spot(outcome.spot, ruling.field, t, outcome.restart) if outcome.spot is not None else ""
+    where = (
+        describe_spot(outcome.spot, ruling.field, t, outcome.restart)
+        if outcome.spot is not None
+        else ""
+    )
     return RestartRow(
         path=path,
         topic=topic,
@@ -176,8 +181,8 @@ def restart_row(slugs: tuple[str, ...], t: Translator) -> RestartRow:
         team=team,
         where=where,
         time=how(ruling, t),
-        rule=cited(ruling.citations[0].clause),
-        section=cited(rulebook.section_of(ruling.citations[0].clause).key),
+        rule=cited(ruling.citations[0].clause, t),
+        section=cited(rulebook.section_of(ruling.citations[0].clause).key, t),
     )
 
 
@@ -231,7 +236,7 @@ def penalty_row(card: PenaltyCard, t: Translator) -> PenaltyRow:
         fouling_team=" ".join(parts[CardTopic.FOULING_TEAM][0]),
         time=" ".join(parts[CardTopic.TIME][0]),
         miss=" ".join(parts[CardTopic.MISS][0]),
-        sources=cited_together(list(clauses)),
+        sources=cited_together(list(clauses), t),
     )
 
 

@@ -49,4 +49,4 @@ def run(lang: str, topic: Topic | str | None, stdin: TextIO, stdout: TextIO) -> 
         stdout.write("\n" + plain(done.text) + "\n")
         ruling = words.ruling_of(drawn, t)
         if ruling.citations:
-            stdout.write(f"({clause_label(ruling.citations[0].clause)})\n")
+            stdout.write(f"({clause_label(ruling.citations[0].clause, t)})\n")

@@ -167,7 +167,7 @@ def _clause_pages(clause: str, t: Translator) -> list[str]:
     lines = section_lines(section, t)
     if "/" in clause:
         words = sentence_words(clause)
-        quoted = [f"<b>» {esc(clause_label(clause))}</b> {esc(words['en'])}"]
+        quoted = [f"<b>» {esc(clause_label(clause, t))}</b> {esc(words['en'])}"]
         if t.lang in words:
             quoted.append(f"<i>{esc(words[t.lang])}</i>")
         lines = [lines[0], *quoted, "", *lines[1:]]
