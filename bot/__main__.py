@@ -10,19 +10,25 @@ A broken configuration prints one clear line and exits with code 2.
 from __future__ import annotations
 
 import argparse
+import asyncio
 import importlib
 import logging
+import signal
+import socket
 import sys
 
-from telegram.error import InvalidToken
-
-from bot import terminal
-from bot.app import build_application
 from bot.i18n import LANGUAGES
 from bot.logging_setup import configure
+from bot.quiet_stop import stop_quietly_on_sigterm
 from bot.settings import Settings, SettingsError, load_settings
 
-_UPDATES = ["message", "callback_query"]
+if __name__ == "__main__":
+    # First, before python-telegram-bot and the handlers load (half a second): SIGTERM at any
+    # moment of start-up exits 0 (bot.lifecycle hands it to the event loop once that runs).
+    stop_quietly_on_sigterm()
+
+#: the updates the bot asks for, in setWebhook and getUpdates alike
+_UPDATES = ["message", "callback_query", "inline_query", "chosen_inline_result", "poll_answer"]
 _LOG = logging.getLogger("bot")
 
 #: ``python -m bot <tool> ...``: the module whose ``main(argv)`` runs it. Imported only when
@@ -37,6 +43,7 @@ TOOLS = {
 def main(argv: list[str] | None = None) -> int:
     argv = sys.argv[1:] if argv is None else argv
     if argv and argv[0] in TOOLS:
+        signal.signal(signal.SIGTERM, signal.SIG_DFL)  # a tool stopped is a tool that failed
         tool = importlib.import_module(TOOLS[argv[0]])
         return int(tool.main(argv[1:]))
     parser = argparse.ArgumentParser(prog="python -m bot", description=__doc__)
@@ -44,47 +51,91 @@ def main(argv: list[str] | None = None) -> int:
     parser.add_argument(
         "--terminal", action="store_true", help="use the terminal even if a token is set"
     )
+    parser.add_argument("--quiz", action="store_true", help="the quiz, in the terminal")
+    parser.add_argument(
+        "--topic", help="quiz topic: knock-in, boards, foul-shots, goals, play-stopped, line-up"
+    )
     args = parser.parse_args(argv)
     try:
         settings = load_settings()
     except SettingsError as exc:
         print(f"polo-rules-bot: configuration error: {exc}", file=sys.stderr)
         return 2
+    if args.quiz:
+        from bot.quiz import terminal as quiz  # noqa: PLC0415 (loaded only when asked for)
+
+        return quiz.run(args.lang or settings.default_language, args.topic, sys.stdin, sys.stdout)
     if settings.token is None or args.terminal:
+        from bot import terminal  # noqa: PLC0415 (after the SIGTERM handler: see the top)
+
         return terminal.run(args.lang or settings.default_language, sys.stdin, sys.stdout)
 
-    configure(settings.log_level, [settings.token, settings.effective_webhook_secret or ""])
+    sockets = None
+    if settings.webhook_url:
+        from bot.webhook import bind  # noqa: PLC0415 (tornado, only for a webhook)
+
+        try:  # the listening address is a setting too: checked before anything starts
+            sockets = bind(settings.webhook_listen, settings.webhook_port)
+        except SettingsError as exc:
+            print(f"polo-rules-bot: configuration error: {exc}", file=sys.stderr)
+            return 2
+    configure(settings.log_level, settings.secrets)
+    return _serve_and_say_why_it_stopped(settings, sockets)
+
+
+def _serve_and_say_why_it_stopped(settings: Settings, sockets: list[socket.socket] | None) -> int:
     # Whatever stops the bot goes through the log, never out of main(): Python would print the
     # traceback itself, past the filter that removes the token, and python-telegram-bot's
     # InvalidToken quotes the token (found by tests/e2e/test_e2e_token.py).
+    from telegram.error import InvalidToken, TelegramError  # noqa: PLC0415 (see the top)
+
+    from bot.lifecycle import WebhookRefused  # noqa: PLC0415
+
     try:
-        serve(settings)
-    except InvalidToken:
+        serve(settings, sockets)
+    except KeyboardInterrupt:  # Ctrl-C before the event loop took the signal over: a stop
+        return 0
+    except InvalidToken as exc:
+        # python-telegram-bot's message only quotes the token; the server's answer (the cause)
+        # says why: "Unauthorized", or a 404 from a wrong BOT_API_BASE_URL. Either may quote
+        # the token, percent-encoded too: the log's filter removes it.
+        why = exc.__cause__ if isinstance(exc.__cause__, TelegramError) else exc
         _LOG.error(
-            "Telegram rejected TELEGRAM_BOT_TOKEN (revoked or mistyped?): check it with "
-            "@BotFather. Stopping (exit code 2, a configuration error)."
+            "the Bot API rejected TELEGRAM_BOT_TOKEN (%s). Revoked or mistyped? Check it with "
+            "@BotFather, and BOT_API_BASE_URL if you set it. Stopping (exit code 2, a "
+            "configuration error).",
+            why.message,
         )
         return 2
+    except WebhookRefused as exc:
+        _LOG.error(
+            "the Bot API refused WEBHOOK_URL (%s): check its host, certificate and port (443, "
+            "80, 88 or 8443). Stopping (exit code 2, a configuration error).",
+            exc,
+        )
+        return 2
+    except TelegramError as exc:  # down, unreachable, answering garbage: try again later
+        _LOG.error(
+            "cannot use the Bot API at BOT_API_BASE_URL (%s: %s). Stopping (exit code 1: "
+            "systemd starts it again).",
+            type(exc).__name__,
+            exc.message,
+        )
+        return 1
     except Exception:
         _LOG.critical("the bot stopped on an unexpected error", exc_info=True)
         return 1
     return 0
 
 
-def serve(settings: Settings) -> None:
-    """Run the bot until it is stopped (SIGINT, SIGTERM): a webhook if WEBHOOK_URL is set."""
+def serve(settings: Settings, sockets: list[socket.socket] | None = None) -> None:
+    """Run the bot until it is stopped (SIGINT, SIGTERM): a webhook on ``sockets`` (bound to
+    WEBHOOK_LISTEN:WEBHOOK_PORT) if WEBHOOK_URL is set, else long polling."""
+    from bot.app import build_application  # noqa: PLC0415 (see the top)
+    from bot.lifecycle import run  # noqa: PLC0415
+
     application = build_application(settings)
-    if settings.webhook_url:
-        application.run_webhook(
-            listen=settings.webhook_listen,
-            port=settings.webhook_port,
-            url_path=settings.webhook_path,
-            webhook_url=settings.webhook_url,
-            secret_token=settings.effective_webhook_secret,
-            allowed_updates=_UPDATES,
-        )
-    else:
-        application.run_polling(allowed_updates=_UPDATES)
+    asyncio.run(run(application, settings, _UPDATES, sockets))
 
 
 if __name__ == "__main__":

@@ -1,49 +1,150 @@
-"""Logging: one stream handler, ``httpx`` at WARNING, and a filter that removes the bot token.
+"""Logging: one stream handler, ``httpx`` at WARNING, a filter that removes every secret, and a
+throttle on the loggers a hostile client can make talk.
 
 httpx logs every request URL at INFO, and Telegram URLs contain the token
-(``https://api.telegram.org/bot<TOKEN>/getMe``). The redaction filter sits on the handler, so it
-sees every record that reaches the output, whichever logger made it and at any level,
-exception text included.
+(``https://api.telegram.org/bot<TOKEN>/getMe``); a Bot API server or proxy may echo that path
+percent-encoded (``123456789%3AAA…``) in an error the bot logs. The redaction filter sits on the
+handler, so it sees every record that reaches the output, whichever logger made it and at any
+level, exception text included; and what Python would otherwise print itself (an uncaught
+exception, a warning, an error inside logging) is routed through that handler too.
+
+A token's secret part (after the colon) is made of letters, digits, ``_`` and ``-``, which no
+URL quoting changes: removing it removes the token in every encoding. Other secrets are removed
+as written, percent-encoded (upper and lower case hex), form-encoded and JSON-escaped.
 """
 
 from __future__ import annotations
 
+import json
 import logging
+import re
 import sys
+import threading
+import time
+import types
+from collections.abc import Callable, Iterable
 from typing import TextIO
+from urllib.parse import quote, quote_plus
 
 REDACTED = "[TOKEN]"
+REDACTED_SECRET = "[SECRET]"
+#: anything shaped like a bot token, raw or with its colon percent-encoded: another bot's
+#: token, or ours in a form nobody thought of, is removed as well
+_ANY_TOKEN = re.compile(r"[0-9]{5,16}(?::|%3[Aa]|%253[Aa])[A-Za-z0-9_-]{30,64}")
+_TOKEN_SHAPE = re.compile(r"[0-9]{5,16}:([A-Za-z0-9_-]{30,64})")
+#: loggers that a client of the webhook can make write once per request or per connection
+#: (tornado's access, malformed-request and timeout lines; asyncio's "Exception in callback")
+THROTTLED = ("asyncio", "tornado.access", "tornado.application", "tornado.general", "bot.webhook")
+THROTTLE_SECONDS = 60.0
+_MOST_KINDS = 1000
+
+
+def _forms(secret: str) -> set[str]:
+    """The ways a secret can be written into a line of text."""
+    forms = {secret, quote(secret, safe=""), quote(secret), quote_plus(secret)}
+    forms |= {re.sub(r"%[0-9A-F]{2}", lambda m: m[0].lower(), form) for form in set(forms)}
+    forms.add(json.dumps(secret)[1:-1])
+    return forms
 
 
 class RedactingFilter(logging.Filter):
-    """Replaces each secret in a record's message and exception text."""
+    """Replaces each secret, in each of its forms, in a record's message and exception text."""
 
-    def __init__(self, secrets: list[str]) -> None:
+    def __init__(self, secrets: Iterable[str]) -> None:
         super().__init__()
-        self._secrets = [s for s in secrets if s]
+        replacements: dict[str, str] = {}
+        for secret in (s for s in secrets if s):
+            token = _TOKEN_SHAPE.fullmatch(secret)
+            label = REDACTED if token else REDACTED_SECRET
+            for form in _forms(secret) | ({token[1]} if token else set()):
+                replacements.setdefault(form, label)
+        # longest first: the whole token goes before its secret part
+        self._replacements = sorted(replacements.items(), key=lambda kv: -len(kv[0]))
 
-    def _clean(self, text: str) -> str:
-        for secret in self._secrets:
-            text = text.replace(secret, REDACTED)
-        return text
+    def clean(self, text: str) -> str:
+        for secret, label in self._replacements:
+            text = text.replace(secret, label)
+        return _ANY_TOKEN.sub(REDACTED, text)
 
     def filter(self, record: logging.LogRecord) -> bool:
-        if not self._secrets:
-            return True
-        message = record.getMessage()
-        cleaned = self._clean(message)
+        try:
+            message = record.getMessage()
+        except Exception:  # arguments that do not fit the message: keep what can be shown
+            message = f"{record.msg} (arguments that did not format: {record.args!r})"
+        cleaned = self.clean(message)
         if cleaned != message or record.args:
             record.msg, record.args = cleaned, None
         if record.exc_info and not record.exc_text:
             record.exc_text = logging.Formatter().formatException(record.exc_info)
         if record.exc_text:
-            record.exc_text = self._clean(record.exc_text)
+            record.exc_text = self.clean(record.exc_text)
         if record.stack_info:
-            record.stack_info = self._clean(record.stack_info)
+            record.stack_info = self.clean(record.stack_info)
         return True
 
 
-def configure(level: str, secrets: list[str], stream: TextIO | None = None) -> logging.Handler:
+class ThrottleFilter(logging.Filter):
+    """One line per kind of message per interval; the next line says how many were left out.
+
+    A kind is the logger and the message before its arguments are filled in, so "refused a
+    request without the secret" is one kind however many clients send one.
+    """
+
+    def __init__(
+        self, interval: float = THROTTLE_SECONDS, clock: Callable[[], float] = time.monotonic
+    ) -> None:
+        super().__init__()
+        self.interval = interval
+        self._clock = clock
+        self._last: dict[tuple[str, str], float] = {}
+        self._left_out: dict[tuple[str, str], int] = {}
+
+    def filter(self, record: logging.LogRecord) -> bool:
+        kind = (record.name, str(record.msg))
+        now = self._clock()
+        if len(self._last) > _MOST_KINDS:  # messages built with their values are all "new"
+            self._last.clear()
+            self._left_out.clear()
+        last = self._last.get(kind)
+        if last is not None and now - last < self.interval:
+            self._left_out[kind] = self._left_out.get(kind, 0) + 1
+            return False
+        self._last[kind] = now
+        left_out = self._left_out.pop(kind, 0)
+        if left_out:
+            note = f" ({left_out} more like this in the last {self.interval:.0f} s)"
+            record.msg = str(record.msg) + note.replace("%", "%%")
+        return True
+
+
+def _route_uncaught_errors_through_logging() -> None:
+    """What Python prints by itself bypasses the handler's filter; send it through logging."""
+    log = logging.getLogger("bot")
+
+    def excepthook(
+        kind: type[BaseException], value: BaseException, tb: types.TracebackType | None
+    ) -> None:
+        log.critical("uncaught exception", exc_info=(kind, value, tb))
+
+    def thread_excepthook(args: threading.ExceptHookArgs) -> None:
+        if args.exc_value is not None:
+            exc_info = (args.exc_type, args.exc_value, args.exc_traceback)
+            log.critical("uncaught exception in a thread", exc_info=exc_info)
+
+    def unraisablehook(unraisable: sys.UnraisableHookArgs) -> None:
+        if unraisable.exc_value is not None:
+            exc_info = (unraisable.exc_type, unraisable.exc_value, unraisable.exc_traceback)
+            log.warning("ignored exception (%s)", unraisable.err_msg, exc_info=exc_info)
+
+    sys.excepthook = excepthook
+    threading.excepthook = thread_excepthook
+    sys.unraisablehook = unraisablehook
+    logging.captureWarnings(True)
+    # An error inside logging itself prints the record's arguments to stderr, unfiltered.
+    logging.raiseExceptions = False
+
+
+def configure(level: str, secrets: Iterable[str], stream: TextIO | None = None) -> logging.Handler:
     """Set up the root logger; returns its handler (tests read what it wrote)."""
     handler = logging.StreamHandler(stream or sys.stderr)
     handler.setFormatter(logging.Formatter("%(asctime)s %(levelname)s %(name)s: %(message)s"))
@@ -56,4 +157,10 @@ def configure(level: str, secrets: list[str], stream: TextIO | None = None) -> l
     # httpx logs request URLs (with the token) at INFO; httpcore is chattier still.
     logging.getLogger("httpx").setLevel(logging.WARNING)
     logging.getLogger("httpcore").setLevel(logging.WARNING)
+    for name in THROTTLED:
+        logger = logging.getLogger(name)
+        for old_filter in [f for f in logger.filters if isinstance(f, ThrottleFilter)]:
+            logger.removeFilter(old_filter)
+        logger.addFilter(ThrottleFilter())
+    _route_uncaught_errors_through_logging()
     return handler

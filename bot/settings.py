@@ -1,28 +1,40 @@
 """Settings from the environment and an optional ``.env`` file; the environment wins.
 
-Every setting is documented in ``.env.example``. ``load_settings`` validates them all and raises
-``SettingsError`` naming the setting and what it accepts; ``python -m bot`` prints that message
-and exits with code 2 (never a traceback).
+Every setting is documented in ``.env.example``. ``load_settings`` validates them all before
+anything starts and raises ``SettingsError`` naming the setting and what it accepts;
+``python -m bot`` prints that message as one line and exits with code 2 (never a traceback).
+
+A message never repeats the value it refuses: a token pasted into the wrong setting (a webhook
+URL whose path is the token is a common pattern) would otherwise be printed before the log's
+redaction exists, into a terminal, a CI log or the journal.
 """
 
 from __future__ import annotations
 
 import hashlib
 import hmac
+import ipaddress
 import os
 import re
 from collections.abc import Mapping
 from dataclasses import dataclass
 from pathlib import Path
-from urllib.parse import urlsplit
+from urllib.parse import SplitResult, urlsplit
 
 from bot.i18n import LANGUAGES
 
 DEFAULT_API = "https://api.telegram.org/bot"
 _TOKEN = re.compile(r"[0-9]{5,16}:[A-Za-z0-9_-]{30,64}")
-_SECRET = re.compile(r"[A-Za-z0-9_-]{1,256}")
+#: Telegram's own limits for a webhook secret are 1-256 of these characters; 16 is our floor,
+#: as for CALLBACK_SECRET: shorter is guessable, and the log filter removes the secret from every
+#: line, which for a one-letter secret would blank out that letter everywhere.
+_SECRET = re.compile(r"[A-Za-z0-9_-]{16,256}")
 _LEVELS = ("DEBUG", "INFO", "WARNING", "ERROR")
 _LOOPBACK = ("127.0.0.1", "localhost", "::1")
+#: ``str.isdigit`` and ``int`` also take "²" and "٨٤٤٣"; a port is ASCII digits only
+_PORT = re.compile(r"[0-9]{1,5}")
+#: a host name as URLs carry it (IPv6 literals are checked by ``ipaddress``)
+_HOST = re.compile(r"[A-Za-z0-9_-]+(?:\.[A-Za-z0-9_-]+)*\.?")
 
 
 class SettingsError(ValueError):
@@ -54,16 +66,30 @@ class Settings:
             return self.webhook_secret
         return hmac.new(self.token.encode(), b"polo-rules-bot/webhook", hashlib.sha256).hexdigest()
 
+    @property
+    def secrets(self) -> list[str]:
+        """Every value the log must never show (see ``bot.logging_setup``)."""
+        values = (self.token, self.effective_webhook_secret, self.callback_secret)
+        return [value for value in values if value]
+
 
 def read_env_file(path: Path) -> dict[str, str]:
     """``KEY=value`` lines; ``#`` comments, blank lines, ``export`` and quotes allowed."""
     values: dict[str, str] = {}
     try:
-        text = path.read_text(encoding="utf-8")
+        data = path.read_bytes()
     except FileNotFoundError:
         return values
     except OSError as exc:
         raise SettingsError(f"{path}: cannot read it ({exc.strerror})") from None
+    try:
+        # utf-8-sig: an editor's byte order mark is not part of the first key
+        text = data.decode("utf-8-sig")
+    except UnicodeDecodeError as exc:
+        where = data[: exc.start].count(b"\n") + 1
+        raise SettingsError(
+            f"{path}, line {where}: the file is not UTF-8 text (save it as UTF-8)"
+        ) from None
     for number, raw in enumerate(text.splitlines(), 1):
         line = raw.strip()
         if not line or line.startswith("#"):
@@ -72,7 +98,7 @@ def read_env_file(path: Path) -> dict[str, str]:
         key, eq, value = line.partition("=")
         key = key.strip()
         if not eq or not re.fullmatch(r"[A-Z_][A-Z0-9_]*", key):
-            raise SettingsError(f"{path}, line {number}: expected KEY=value")
+            raise SettingsError(f"{path}, line {number}: expected KEY=value (KEY in capitals)")
         value = value.strip()
         if len(value) >= 2 and value[0] == value[-1] and value[0] in "\"'":
             value = value[1:-1]
@@ -80,11 +106,48 @@ def read_env_file(path: Path) -> dict[str, str]:
     return values
 
 
-def _url(name: str, value: str, schemes: tuple[str, ...]) -> str:
-    parts = urlsplit(value)
-    if parts.scheme not in schemes or not parts.netloc:
-        raise SettingsError(f"{name} must be a {' or '.join(schemes)} URL, got {value!r}")
-    return value
+def _split_url(name: str, value: str) -> SplitResult:
+    """The URL's parts, or a SettingsError saying what is wrong (never the value itself)."""
+    bad = f"{name} must be a URL such as https://example.org/path"
+    if any(ch.isspace() or not ch.isprintable() for ch in value):
+        raise SettingsError(f"{bad} (it contains spaces or control characters)")
+    try:
+        parts = urlsplit(value)
+        port = parts.port  # raises ValueError for a port that is not 0-65535 digits
+    except ValueError:
+        raise SettingsError(f"{bad} (its host or port is malformed)") from None
+    host = parts.hostname or ""
+    if not host:
+        raise SettingsError(f"{bad} (it has no host)")
+    if ":" in host:
+        try:
+            ipaddress.IPv6Address(host)
+        except ValueError:
+            raise SettingsError(f"{bad} (its IPv6 address is malformed)") from None
+    elif not _HOST.fullmatch(host):
+        raise SettingsError(f"{bad} (its host name is malformed)")
+    if port == 0:
+        raise SettingsError(f"{bad} (its port must be 1-65535)")
+    return parts
+
+
+def _url(name: str, value: str, schemes: tuple[str, ...]) -> SplitResult:
+    parts = _split_url(name, value)
+    if parts.scheme not in schemes:
+        raise SettingsError(f"{name} must be a {' or '.join(schemes)} URL")
+    return parts
+
+
+def _listen_address(value: str) -> str:
+    if value == "localhost":
+        return value
+    try:
+        return str(ipaddress.ip_address(value))
+    except ValueError:
+        raise SettingsError(
+            "WEBHOOK_LISTEN must be an IP address of this machine: 127.0.0.1 (the default, "
+            "behind a reverse proxy), ::1, or 0.0.0.0 for every address"
+        ) from None
 
 
 def load_settings(
@@ -98,16 +161,21 @@ def load_settings(
         value = values.get(name, "").strip()
         return value or None
 
-    token = get("TELEGRAM_BOT_TOKEN")
+    def secret(name: str) -> str | None:
+        """Empty means "not set"; a value of only spaces is a mistake, never "not set"."""
+        raw = values.get(name, "")
+        if raw and not raw.strip():
+            raise SettingsError(f"{name} is only spaces: leave it empty or set a real value")
+        return get(name)
+
+    token = secret("TELEGRAM_BOT_TOKEN")
     if token is not None and not _TOKEN.fullmatch(token):
         raise SettingsError(
             "TELEGRAM_BOT_TOKEN must look like 123456789:AA... (as BotFather gives it)"
         )
     language = (get("DEFAULT_LANGUAGE") or "en").lower()
     if language not in LANGUAGES:
-        raise SettingsError(
-            f"DEFAULT_LANGUAGE must be one of {', '.join(LANGUAGES)}, got {language!r}"
-        )
+        raise SettingsError(f"DEFAULT_LANGUAGE must be one of {', '.join(LANGUAGES)}")
     base = get("BOT_API_BASE_URL") or DEFAULT_API
     _url("BOT_API_BASE_URL", base, ("http", "https"))
     if not base.rstrip("/").endswith("/bot"):
@@ -117,32 +185,41 @@ def load_settings(
         # Telegram posts only to https. A Bot API server on this machine (telegram-bot-api
         # --local, or the end-to-end tests' stand-in) may post plain http over loopback, which
         # never leaves the host; anything else must be https.
-        parts = urlsplit(webhook_url)
+        parts = _split_url("WEBHOOK_URL", webhook_url)
         loopback = parts.scheme == "http" and parts.hostname in _LOOPBACK
         _url("WEBHOOK_URL", webhook_url, ("http", "https") if loopback else ("https",))
         if token is None:
             raise SettingsError("WEBHOOK_URL is set but TELEGRAM_BOT_TOKEN is not")
     port_text = get("WEBHOOK_PORT") or "8443"
-    if not port_text.isdigit() or not 1 <= int(port_text) <= 65535:
-        raise SettingsError(f"WEBHOOK_PORT must be a port number 1-65535, got {port_text!r}")
-    secret = get("WEBHOOK_SECRET")
-    if secret is not None and not _SECRET.fullmatch(secret):
-        raise SettingsError("WEBHOOK_SECRET must be 1-256 characters: letters, digits, _ and -")
+    if not _PORT.fullmatch(port_text) or not 1 <= int(port_text) <= 65535:
+        raise SettingsError("WEBHOOK_PORT must be a port number 1-65535 (digits 0-9)")
+    webhook_secret = secret("WEBHOOK_SECRET")
+    if webhook_secret is not None and not _SECRET.fullmatch(webhook_secret):
+        raise SettingsError(
+            "WEBHOOK_SECRET must be 16-256 characters: letters A-Z a-z, digits, _ and -"
+        )
     level = (get("LOG_LEVEL") or "INFO").upper()
     if level not in _LEVELS:
-        raise SettingsError(f"LOG_LEVEL must be one of {', '.join(_LEVELS)}, got {level!r}")
-    callback_secret = get("CALLBACK_SECRET")
+        raise SettingsError(f"LOG_LEVEL must be one of {', '.join(_LEVELS)}")
+    callback_secret = secret("CALLBACK_SECRET")
     if callback_secret is not None and len(callback_secret) < 16:
         raise SettingsError("CALLBACK_SECRET must be at least 16 characters")
+    data_dir = Path(get("DATA_DIR") or "data")
+    try:
+        names_a_file = data_dir.exists() and not data_dir.is_dir()
+    except OSError:  # not ours to read: the preferences store says what it can do there
+        names_a_file = False
+    if names_a_file:
+        raise SettingsError("DATA_DIR must be a directory (it names a file)")
     return Settings(
         token=token,
-        data_dir=Path(get("DATA_DIR") or "data"),
+        data_dir=data_dir,
         default_language=language,
         bot_api_base_url=base,
         webhook_url=webhook_url,
         webhook_port=int(port_text),
-        webhook_secret=secret,
-        webhook_listen=get("WEBHOOK_LISTEN") or "127.0.0.1",
+        webhook_secret=webhook_secret,
+        webhook_listen=_listen_address(get("WEBHOOK_LISTEN") or "127.0.0.1"),
         log_level=level,
         callback_secret=callback_secret,
     )

@@ -4,9 +4,15 @@ checks it too, at INFO, in its teardown.)"""
 
 from __future__ import annotations
 
+import json
 import signal
+import threading
+from collections.abc import Iterator
+from http.server import BaseHTTPRequestHandler, ThreadingHTTPServer
+from urllib.parse import quote
 
 import httpx
+import pytest
 
 from bot.callback_data import Action
 from tests.botapi_standin import BotApiStandin, Fault
@@ -67,5 +73,47 @@ def test_a_token_telegram_rejects_stops_the_bot_with_one_clear_line_and_no_token
     bot = bots.start(wait=False, LOG_LEVEL="DEBUG", TELEGRAM_BOT_TOKEN=OTHER_TOKEN)
     assert bot.process is not None
     assert bot.process.wait(30) == 2  # a configuration error: systemd does not restart it
-    assert "Telegram rejected TELEGRAM_BOT_TOKEN" in bot.log()
+    assert "rejected TELEGRAM_BOT_TOKEN" in bot.log()
     assert_secrets_absent(bot, OTHER_TOKEN.split(":", 1)[1], TOKEN_SECRET)
+
+
+class _EchoingApi(BaseHTTPRequestHandler):
+    """A Bot API (or a proxy in front of one) whose 404 quotes the path it was asked for,
+    percent-encoded: ``/bot123456789%3AAAE2…/getMe``."""
+
+    def do_POST(self) -> None:
+        self.rfile.read(int(self.headers.get("Content-Length") or 0))
+        path = quote(self.path, safe="/")
+        body = json.dumps(
+            {"ok": False, "error_code": 404, "description": f"Not Found: cannot POST {path}"}
+        ).encode()
+        self.send_response(404)
+        self.send_header("Content-Type", "application/json")
+        self.send_header("Content-Length", str(len(body)))
+        self.end_headers()
+        self.wfile.write(body)
+
+    def log_message(self, format: str, *args: object) -> None:
+        pass
+
+
+@pytest.fixture
+def echoing_api() -> Iterator[str]:
+    server = ThreadingHTTPServer(("127.0.0.1", 0), _EchoingApi)
+    thread = threading.Thread(target=server.serve_forever, daemon=True)
+    thread.start()
+    try:
+        yield f"http://127.0.0.1:{server.server_address[1]}/bot"
+    finally:
+        server.shutdown()
+        server.server_close()
+
+
+def test_an_api_that_echoes_the_percent_encoded_token_gets_it_redacted(
+    bots: Launcher, echoing_api: str
+) -> None:
+    bot = bots.start(wait=False, LOG_LEVEL="DEBUG", BOT_API_BASE_URL=echoing_api)
+    assert bot.process is not None
+    assert bot.process.wait(30) == 2  # a 404 on getMe: python-telegram-bot's InvalidToken
+    assert "cannot POST /bot[TOKEN]/getMe" in bot.log()  # the whole token, in its encoded form
+    assert_secrets_absent(bot, TOKEN_SECRET, TOKEN_SECRET[:16])
