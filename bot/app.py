@@ -10,14 +10,21 @@ from telegram.error import TelegramError
 from telegram.ext import (
     ApplicationBuilder,
     CallbackQueryHandler,
+    ChosenInlineResultHandler,
     CommandHandler,
     ContextTypes,
+    InlineQueryHandler,
+    MessageHandler,
+    PollAnswerHandler,
+    filters,
 )
 from telegram.request import BaseRequest
 
 from bot.callback_data import Codec, derive_key
 from bot.context import SERVICES_KEY, BotApplication, BotContext, Services
-from bot.handlers import cancel, errors, help, language, menu, rule, start, teams
+from bot.handlers import ask, cancel, errors, help, inline, language, menu, rule, start, teams
+from bot.handlers import quiz as quiz_handlers
+from bot.handlers.cheatsheet import cheatsheet_command
 from bot.i18n import LANGUAGES, translator
 from bot.i18n_markers import N_
 from bot.limits import TelegramLimits
@@ -29,9 +36,12 @@ _LOG = logging.getLogger(__name__)
 #: the command menu, in the order Telegram shows it
 COMMANDS = (
     ("start", N_("Ask about a restart")),
+    ("ask", N_("Ask in your own words")),
     ("rule", N_("Show a rule: summary and original text")),
     ("penalty", N_("How a penalty is taken")),
+    ("cheatsheet", N_("The restarts on one page, to keep or print")),
     ("teams", N_("Name the two teams for today")),
+    ("quiz", N_("Quiz: test yourself on the restarts")),
     ("language", N_("English, Español, Italiano")),
     ("help", N_("How to use this bot")),
     ("cancel", N_("Close a menu")),
@@ -54,6 +64,9 @@ async def publish_commands(application: BotApplication) -> None:
 async def _post_shutdown(application: BotApplication) -> None:
     services: Services = application.bot_data[SERVICES_KEY]
     services.prefs.close()
+    quiz_store = application.bot_data.get(quiz_handlers.STORE_KEY)
+    if quiz_store is not None:  # opened on the first /quiz
+        quiz_store.close()
 
 
 def build_application(
@@ -95,14 +108,25 @@ def build_application(
     )
 
     # Handlers: order matters. Commands work as /command@botname in groups (privacy mode on:
-    # the bot only ever sees commands and its own buttons). The error handler comes last.
+    # there the bot sees only commands, messages that mention it or reply to it, and its own
+    # buttons); plain text after every command, so a command is never read as a question. The
+    # error handler comes last.
     application.add_handler(CommandHandler("start", start.start))
     application.add_handler(CommandHandler("help", help.help_command))
     application.add_handler(CommandHandler("language", language.language_command))
     application.add_handler(CommandHandler("rule", rule.rule_command))
     application.add_handler(CommandHandler("penalty", rule.penalty_command))
+    application.add_handler(CommandHandler("cheatsheet", cheatsheet_command))
     application.add_handler(CommandHandler("teams", teams.teams_command))
     application.add_handler(CommandHandler("cancel", cancel.cancel))
+    application.add_handler(CommandHandler("quiz", quiz_handlers.quiz_command))
+    application.add_handler(PollAnswerHandler(quiz_handlers.on_poll_answer))
+    application.add_handler(CommandHandler("ask", ask.ask_command))
+    application.add_handler(
+        MessageHandler(filters.UpdateType.MESSAGE & filters.TEXT & ~filters.COMMAND, ask.on_text)
+    )
     application.add_handler(CallbackQueryHandler(menu.on_button))
+    application.add_handler(InlineQueryHandler(inline.on_inline_query))
+    application.add_handler(ChosenInlineResultHandler(inline.on_chosen_result))
     application.add_error_handler(errors.on_error)
     return application

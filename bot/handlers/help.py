@@ -11,7 +11,7 @@ from bot.i18n import translator
 from bot.render import esc, prevails_line
 
 
-def help_text(lang: str) -> str:
+def help_text(lang: str, username: str | None = None) -> str:
     t = translator(lang)
     lines = [
         "<b>" + esc(t._("Polo rules: restarts under USPA 2026, Rules 20 and 22")) + "</b>",
@@ -29,14 +29,31 @@ def help_text(lang: str) -> str:
             )
         ),
         "",
+        esc(
+            t._(
+                "Or type what happened in your own words; in a group, mention me, reply to me "
+                "or use /ask."
+            )
+        ),
+        "",
         "/start — " + esc(t._("a new question")),
         "/rule 22.a — " + esc(t._("a rule's summary and original text")),
+        "/rule knock-in — " + esc(t._("search the rulebook in your words")),
         "/penalty 4 — " + esc(t._("how a penalty is taken, line by line with its source")),
         "/teams Red Blue — " + esc(t._("name the two teams for today: rulings use the names")),
+        "/quiz — " + esc(t._("test yourself; in a group, a quiz poll (/quiz 5 for a series)")),
+        "/cheatsheet — " + esc(t._("the restarts on one page: a picture and a PDF to print")),
         "/language — " + esc(t._("choose English, Spanish or Italian")),
         "/cancel — " + esc(t._("close the menu you reply to")),
         "/help — " + esc(t._("this help")),
     ]
+    if username:
+        lines += [
+            "",
+            esc(
+                t._("In any chat, type @{bot} and a few words: a rule or a ruling to share.")
+            ).format(bot=esc(username)),
+        ]
     prevails = prevails_line(t)
     if prevails:
         lines += ["", "<i>" + esc(prevails) + "</i>"]
@@ -48,4 +65,6 @@ async def help_command(update: Update, context: BotContext) -> None:
     if message is None:
         return
     lang = await chat_language(update, context)
-    await message.reply_text(help_text(lang), parse_mode=ParseMode.HTML, do_quote=False)
+    await message.reply_text(
+        help_text(lang, context.bot.username), parse_mode=ParseMode.HTML, do_quote=False
+    )

@@ -80,6 +80,7 @@ class Core:
         self.webhook: Webhook | None = None
         self.callbacks: dict[str, CallbackState] = {}
         self.callback_query_ttl: float | None = None
+        self.inline_queries: dict[str, object] = {}  # api_inline.InlineState by query id
         self.commands: dict[tuple[str, str], list[JSON]] = {}
         self.menu_buttons: dict[int | None, JSON] = {}
         self.bot_texts: dict[tuple[str, str], str] = {}  # (name|description|..., language)

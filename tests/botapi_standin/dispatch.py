@@ -6,7 +6,7 @@ import json
 from dataclasses import dataclass, replace
 from typing import Any
 
-from . import api_bot, api_messages
+from . import api_bot, api_inline, api_messages, api_polls
 from .api_bot import Described, Handler
 from .core import Core
 from .model import JSON, ApiError, Call, Fault, FaultPlan
@@ -36,11 +36,15 @@ METHODS: dict[str, Handler] = {
     "close": api_bot.accept,
     "sendmessage": api_messages.send_message,
     "sendphoto": api_messages.send_photo,
+    "senddocument": api_messages.send_document,
+    "sendpoll": api_polls.send_poll,
+    "stoppoll": api_polls.stop_poll,
     "editmessagetext": api_messages.edit_message_text,
     "editmessagecaption": api_messages.edit_message_caption,
     "editmessagereplymarkup": api_messages.edit_message_reply_markup,
     "deletemessage": api_messages.delete_message,
     "answercallbackquery": api_messages.answer_callback_query,
+    "answerinlinequery": api_inline.answer_inline_query,
 }
 
 BAD_GATEWAY_HTML = (

@@ -11,7 +11,15 @@ JSON = dict[str, Any]
 
 #: Methods that post or change a message in a chat; they count towards flood limits.
 MESSAGE_METHODS = frozenset(
-    {"sendmessage", "sendphoto", "editmessagetext", "editmessagecaption", "editmessagereplymarkup"}
+    {
+        "sendmessage",
+        "sendphoto",
+        "senddocument",
+        "sendpoll",
+        "editmessagetext",
+        "editmessagecaption",
+        "editmessagereplymarkup",
+    }
 )
 
 NOT_MODIFIED = (

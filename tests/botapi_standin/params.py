@@ -36,6 +36,8 @@ TEXT_FIELDS = frozenset(
         "name",
         "ip_address",
         "certificate",
+        "question",
+        "explanation",
     }
 )
 

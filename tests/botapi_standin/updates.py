@@ -4,6 +4,7 @@ from __future__ import annotations
 
 import copy
 
+from . import api_inline
 from .api_bot import webhook_info
 from .core import CallbackState, Core, update_kind
 from .entities import command_entities
@@ -82,6 +83,70 @@ class UpdatesMixin:
             core.callbacks[query["id"]] = CallbackState(copy.deepcopy(query), core.now())
             core.queue_update("callback_query", query)
             return query
+
+    def inline_query(self, user: TgUser, text: str, *, chat_type: str = "sender") -> JSON:
+        """``user`` types ``@bot <text>`` in some chat: queue Update(inline_query); return the
+        query JSON (its ``id`` finds the bot's answer: ``inline_answer``)."""
+        core = self.core
+        with core.cond:
+            query: JSON = {
+                "id": str(5_000_000_000_000_000_000 + core.next_seq()),
+                "from": user.to_json(),
+                "query": text,
+                "offset": "",
+                "chat_type": chat_type,
+            }
+            api_inline.states(core)[query["id"]] = api_inline.InlineState(copy.deepcopy(query))
+            core.queue_update("inline_query", query)
+            return query
+
+    def inline_answer(self, query_id: str) -> JSON | None:
+        """How the bot answered an inline query (results, cache_time, is_personal, button)."""
+        with self.core.cond:
+            state = api_inline.states(self.core).get(query_id)
+            return copy.deepcopy(state.answer) if state and state.answer else None
+
+    def choose_inline_result(
+        self, chat: TgChat, user: TgUser, query_id: str, result_id: str
+    ) -> JSON:
+        """``user`` picks a result of an answered inline query: its message appears in ``chat``,
+        from the user via the bot, and Update(chosen_inline_result) is queued. Returns the
+        message."""
+        core = self.core
+        with core.cond:
+            state = api_inline.states(core).get(query_id)
+            if state is None or state.answer is None or result_id not in state.results:
+                raise ValueError(f"inline query {query_id} offered no result {result_id!r}")
+            if chat.id not in core.chats:
+                core.add_chat(chat)
+            result = state.results[result_id]
+            text, entities = api_inline.message_of(result["input_message_content"])
+            fields: JSON = {
+                "text": text,
+                "entities": entities or None,
+                "reply_markup": copy.deepcopy(result.get("reply_markup")),
+                "via_bot": core.bot_user_json(),
+            }
+            message = core.store_message(chat, user.to_json(), fields)
+            chosen: JSON = {
+                "result_id": result_id,
+                "from": user.to_json(),
+                "query": state.query["query"],
+            }
+            if result.get("reply_markup"):
+                chosen["inline_message_id"] = f"inline-{query_id}-{message['message_id']}"
+            core.queue_update("chosen_inline_result", chosen)
+            return message
+
+    def answer_poll(self, user: TgUser, poll_id: str, option_ids: list[int]) -> JSON:
+        """``user`` answers a non-anonymous poll: queue Update(poll_answer)."""
+        answer = {
+            "poll_id": poll_id,
+            "user": user.to_json(),
+            "option_ids": list(option_ids),
+            "option_persistent_ids": [str(i) for i in option_ids],  # Bot API 9.6
+        }
+        return self.core.queue_update("poll_answer", answer)
 
     def queue_update(self, kind: str, payload: JSON) -> JSON:
         """Queue any other update, e.g. ``("my_chat_member", {...})``; returns the Update."""
