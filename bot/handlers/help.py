@@ -38,9 +38,15 @@ def help_text(lang: str, username: str | None = None) -> str:
         "",
         "/start — " + esc(t._("a new question")),
         "/rule 22.a — " + esc(t._("a rule's summary and original text")),
-        "/rule knock-in — " + esc(t._("search the rulebook in your words")),
+        "/rule "
+        + esc(t.pgettext("example words to search for", "knock-in late"))
+        + " — "
+        + esc(t._("search the rulebook in your words")),
         "/penalty 4 — " + esc(t._("how a penalty is taken, line by line with its source")),
-        "/teams Red Blue — " + esc(t._("name the two teams for today: rulings use the names")),
+        "/teams "
+        + esc(t.pgettext("two example team names", "Red Blue"))
+        + " — "
+        + esc(t._("name the two teams for today: rulings use the names")),
         "/quiz — " + esc(t._("test yourself; in a group, a quiz poll (/quiz 5 for a series)")),
         "/cheatsheet — " + esc(t._("the restarts on one page: a picture and a PDF to print")),
         "/language — " + esc(t._("choose English, Spanish or Italian")),
