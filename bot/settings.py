@@ -53,6 +53,8 @@ class Settings:
     webhook_listen: str
     log_level: str
     callback_secret: str | None
+    #: seconds between two polls of a group's quiz series (each poll stays open that long)
+    quiz_pace_s: int = 30
 
     @property
     def webhook_path(self) -> str:
@@ -204,6 +206,9 @@ def load_settings(
     callback_secret = secret("CALLBACK_SECRET")
     if callback_secret is not None and len(callback_secret) < 16:
         raise SettingsError("CALLBACK_SECRET must be at least 16 characters")
+    pace_text = get("QUIZ_PACE_SECONDS") or "30"
+    if not _PORT.fullmatch(pace_text) or not 1 <= int(pace_text) <= 600:
+        raise SettingsError("QUIZ_PACE_SECONDS must be a number of seconds 1-600 (digits 0-9)")
     data_dir = Path(get("DATA_DIR") or "data")
     try:
         names_a_file = data_dir.exists() and not data_dir.is_dir()
@@ -222,4 +227,5 @@ def load_settings(
         webhook_listen=_listen_address(get("WEBHOOK_LISTEN") or "127.0.0.1"),
         log_level=level,
         callback_secret=callback_secret,
+        quiz_pace_s=int(pace_text),
     )

@@ -74,7 +74,9 @@ async def quiz_command(update: Update, context: BotContext) -> None:
         if started is None:
             await message.reply_text(t._(_RUNNING))
             return
-        await quiz_series.step(context.bot, store, started.id)
+        await quiz_series.step(
+            context.bot, store, started.id, context.services.settings.quiz_pace_s
+        )
         await resume(context)
         return
     progress = await store.call(store.progress, user.id)
@@ -211,6 +213,12 @@ async def resume(context: BotContext) -> None:
             continue
         running.add(open_series.id)
         task = asyncio.get_running_loop().create_task(
-            quiz_series.run(context.bot, store, open_series.id, lambda: application.running)
+            quiz_series.run(
+                context.bot,
+                store,
+                open_series.id,
+                lambda: application.running,
+                context.services.settings.quiz_pace_s,
+            )
         )
         task.add_done_callback(_forget(running, open_series.id))

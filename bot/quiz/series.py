@@ -5,17 +5,16 @@ mid-series loses nothing: the next poll answer or ``/quiz`` in any group carries
 series left open (``resume``). A step sends at most one message: the next poll, or the
 leaderboard once the last poll has closed.
 
-Pacing: one poll every ``pace()`` seconds (``QUIZ_PACE_SECONDS``, default 30: two messages a
-minute of the group's 20), each poll open that long (``open_period``), and never while the
-group has fewer than ``RESERVE`` messages left in its rolling minute (``bot.limits``), which its
-members' own menus need more.
+Pacing: one poll every ``pace`` seconds (the setting ``QUIZ_PACE_SECONDS``, default 30: two
+messages a minute of the group's 20), each poll open that long (``open_period``), and never
+while the group has fewer than ``RESERVE`` messages left in its rolling minute
+(``bot.limits``), which its members' own menus need more.
 """
 
 from __future__ import annotations
 
 import asyncio
 import logging
-import os
 from collections.abc import Callable
 
 from telegram import Bot
@@ -44,20 +43,13 @@ _STANDING = N_("%(place)s. %(name)s — %(right)s of %(total)s")
 _LEADERS_SHOWN = 10
 
 
-def pace() -> float:
-    """Seconds between two polls of a series (the environment's ``QUIZ_PACE_SECONDS``, which
-    the end-to-end tests shorten; at least 1)."""
-    try:
-        return max(1.0, float(os.environ.get("QUIZ_PACE_SECONDS", DEFAULT_PACE)))
-    except ValueError:
-        return DEFAULT_PACE
-
-
 def _fits(lang: str) -> Callable[[Drawn], bool]:
     return lambda drawn: words.poll(drawn.id, lang) is not None
 
 
-async def step(bot: Bot, store: QuizStore, series_id: int) -> float | None:
+async def step(
+    bot: Bot, store: QuizStore, series_id: int, pace: float = DEFAULT_PACE
+) -> float | None:
     """Do what is due in the series now; the seconds until the next thing is due, or ``None``
     once the series is over."""
     series = await store.call(store.series, series_id)
@@ -72,14 +64,14 @@ async def step(bot: Bot, store: QuizStore, series_id: int) -> float | None:
         if room is not None and room < RESERVE:
             return 5.0  # the group's own menus first
     if series.sent < series.total:
-        await _send_poll(bot, store, series)
-        return pace()
+        await _send_poll(bot, store, series, pace)
+        return pace
     if await store.call(store.finish, series.id):
         await _send_leaderboard(bot, store, series)
     return None
 
 
-async def _send_poll(bot: Bot, store: QuizStore, series: Series) -> None:
+async def _send_poll(bot: Bot, store: QuizStore, series: Series, pace: float) -> None:
     # a fresh turn for each poll of each series, so a group does not see the same questions
     topic = series.topic or TOPICS[(series.id + series.sent) % len(TOPICS)]
     turn = series.id * 7 + series.sent
@@ -87,7 +79,7 @@ async def _send_poll(bot: Bot, store: QuizStore, series: Series) -> None:
     poll = words.poll(drawn.id, series.lang)
     if poll is None:  # pick() only draws questions that fit
         raise RuntimeError(f"question {drawn.id} does not fit a poll")
-    seconds = pace()
+    seconds = pace
     try:
         sent = await bot.send_poll(
             series.chat,
@@ -138,11 +130,17 @@ async def _send_leaderboard(bot: Bot, store: QuizStore, series: Series) -> None:
         _LOG.warning("quiz leaderboard not sent (%s)", type(exc).__name__)
 
 
-async def run(bot: Bot, store: QuizStore, series_id: int, running: Callable[[], bool]) -> None:
+async def run(
+    bot: Bot,
+    store: QuizStore,
+    series_id: int,
+    running: Callable[[], bool],
+    pace: float = DEFAULT_PACE,
+) -> None:
     """Step the series until it is over or the bot stops (it is resumed after a restart)."""
     while running():
         try:
-            wait = await step(bot, store, series_id)
+            wait = await step(bot, store, series_id, pace)
         except Exception:
             _LOG.exception("quiz series %s failed; it ends here", series_id)
             await store.call(store.finish, series_id)

@@ -37,6 +37,9 @@ BAD: dict[str, Case] = {
         None,
     ),
     "port of twenty nines": ("WEBHOOK_PORT", {"WEBHOOK_PORT": "9" * 20}, None),
+    "quiz pace 0": ("QUIZ_PACE_SECONDS", {"QUIZ_PACE_SECONDS": "0"}, None),
+    "quiz pace of an hour": ("QUIZ_PACE_SECONDS", {"QUIZ_PACE_SECONDS": "3600"}, None),
+    "quiz pace with a unit": ("QUIZ_PACE_SECONDS", {"QUIZ_PACE_SECONDS": "30s"}, None),
     "webhook over http elsewhere": (
         "WEBHOOK_URL",
         {"WEBHOOK_URL": "http://example.org/hook"},

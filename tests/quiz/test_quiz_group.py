@@ -72,10 +72,10 @@ async def test_a_series_is_paced_counts_each_member_once_and_ends_with_a_leaderb
     await _answer(chat, BEN, first, right)  # Ben again: not counted a second time
 
     # not yet time for the next poll: nothing is sent
-    assert await quiz_series.step(app.bot, store, series.id) == quiz_series.pace()
+    assert await quiz_series.step(app.bot, store, series.id) == quiz_series.DEFAULT_PACE
     assert len(api.polls) == 1
     for _ in range(2):
-        clock.advance(quiz_series.pace())
+        clock.advance(quiz_series.DEFAULT_PACE)
         await quiz_series.step(app.bot, store, series.id)
         poll = api.polls[-1]
         await _answer(chat, ANA, poll, _right(poll))
@@ -83,7 +83,7 @@ async def test_a_series_is_paced_counts_each_member_once_and_ends_with_a_leaderb
     assert len(api.polls) == 3
     assert len({p["question"] + str(p["options"]) for p in api.polls}) == 3
     assert not api.called("sendMessage")
-    clock.advance(quiz_series.pace())  # the last poll closes
+    clock.advance(quiz_series.DEFAULT_PACE)  # the last poll closes
     assert await quiz_series.step(app.bot, store, series.id) is None
     [board] = api.called("sendMessage")
     lines = plain(board.params["text"]).splitlines()
@@ -106,9 +106,9 @@ async def test_a_series_survives_a_restart(
     app.bot_data[STORE_KEY] = reopened
     [series] = reopened.open_series()
     await _answer(chat, BEN, poll, _right(poll))  # again, after the restart
-    clock.advance(quiz_series.pace())
+    clock.advance(quiz_series.DEFAULT_PACE)
     await quiz_series.step(app.bot, reopened, series.id)
-    clock.advance(quiz_series.pace())
+    clock.advance(quiz_series.DEFAULT_PACE)
     await quiz_series.step(app.bot, reopened, series.id)
     board = plain(api.called("sendMessage")[-1].params["text"])
     assert "User602 — 1 of 2" in board
