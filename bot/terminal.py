@@ -25,7 +25,7 @@ from bot.rulebook_view import rule_command_pages
 from bot.screens import Screen, card_screen, original_screen, screen, why_screen
 from bot.teams import Teams, parse, split
 from bot.understand import understand
-from bot.understand.reply import Reply, reply
+from bot.understand.reply import Reply, is_typed_screen, reply, typed_screen
 
 _TAG = re.compile(r"<[^>]+>")
 #: a ruling's details, folded in Telegram; the terminal offers them as an option instead
@@ -64,8 +64,10 @@ def run(
     path, shown = "", screen("", lang)
     arrived = False  # just arrived at a ruling: show its diagram under it
     expanded = False  # the ruling's details were asked for: show them, offer them no more
+    asked: str | None = None  # the typed question the screen answers, read again on presses
     while True:
-        buttons = [b for row in shown.rows for b in row]
+        # Share puts a ruling into another Telegram chat; here it would only show it again
+        buttons = [b for row in shown.rows for b in row if not b.share]
         folded = bool(shown.details) and not expanded
         stdout.write("\n" + plain(_FOLDED.sub("", shown.text) if folded else shown.text) + "\n")
         if arrived:
@@ -80,18 +82,24 @@ def run(
         if answer.split(" ")[0] == "/teams":
             teams, said = _teams_command(answer.partition(" ")[2], teams, t)
             stdout.write("\n" + said + "\n")
-            path, shown, expanded, arrived = "", screen("", lang, teams), False, False
+            path, shown, expanded, arrived, asked = "", screen("", lang, teams), False, False, None
             continue
         typed = _typed_command(answer, t)
         if typed is not None:
             stdout.write("\n" + plain(typed) + "\n")
             continue
         if _QUESTION.search(answer) and not answer.startswith("/"):
-            teams, asked = _ask(answer, lang, teams)
-            if asked.screen.rows:
-                path, shown, expanded, arrived = asked.path, asked.screen, False, asked.arrived
+            teams, answered = _ask(answer, lang, teams)
+            if answered.screen.rows:
+                path, shown, arrived, expanded, asked = (
+                    answered.path,
+                    answered.screen,
+                    answered.arrived,
+                    False,
+                    answer,
+                )
             else:  # one line: the screen before stays, its diagram already written
-                stdout.write("\n" + plain(asked.screen.text) + "\n")
+                stdout.write("\n" + plain(answered.screen.text) + "\n")
                 arrived = False
             continue
         last = len(buttons) + (1 if folded else 0)
@@ -102,7 +110,8 @@ def run(
             expanded, arrived = True, False
             continue
         button = buttons[int(answer) - 1]
-        path, shown = _press(button, path, lang, teams)
+        pressed = _typed_press(asked, shown, button, buttons, lang=lang, teams=teams)
+        path, shown = pressed or _press(button, path, lang, teams)
         expanded = False
         arrived = shown.ruling and button.action is Action.GO
 
@@ -135,6 +144,28 @@ def _ask(text: str, lang: str, teams: Teams | None) -> tuple[Teams | None, Reply
     if teams is None and understood.teams is not None and split(understood.path)[0]:
         teams = understood.teams
     return teams, reply(understood, lang, teams)
+
+
+def _typed_press(
+    asked: str | None,
+    shown: Screen,
+    button: Button,
+    buttons: list[Button],
+    *,
+    lang: str,
+    teams: Teams | None,
+) -> tuple[str, Screen] | None:
+    """A press on the answer to a typed question: the question read again, as in a chat
+    (``bot.handlers.ask.typed_press``): an answer to the question shown goes on with what the
+    message says; Back, Start over, All answers and a ✎ change show their question."""
+    if asked is None or button.action is not Action.GO or not is_typed_screen(shown.text, lang):
+        return None
+    goes = [len(b.payload) for b in buttons if b.action is Action.GO]
+    ruling = any(b.action is Action.WHY for b in buttons)
+    onward = not ruling and len(button.payload) == max(goes)
+    concepts = understand(asked, lang, teams).concepts
+    answer = typed_screen(concepts, button.payload, lang, teams, extend=onward, narrow=onward)
+    return answer.path, answer.screen
 
 
 def _teams_command(argument: str, teams: Teams | None, t: Translator) -> tuple[Teams | None, str]:

@@ -4,18 +4,21 @@ that mentions the bot or replies to it, or ``/ask …``.
 The message is understood (``bot.understand``) and answered as ``bot.understand.reply`` says:
 the ruling the buttons would give, the first question still open, or one line. The answer is
 a menu like any other (it belongs to the asker); a ruling's field diagram follows it as after
-the last tap.
+the last tap. It replies to the question, in private chats too, so each press on it can read
+the question again (``typed_press``, called by ``bot.handlers.menu``): what the message says
+after the pressed answer is not asked again.
 """
 
 from __future__ import annotations
 
 import logging
 import re
+from dataclasses import replace
 
-from telegram import Message, MessageEntity, ReplyParameters, Update
+from telegram import CallbackQuery, Message, MessageEntity, ReplyParameters, Update
 from telegram.constants import ParseMode
-from telegram.error import TelegramError
 
+from bot.callback_data import Action, CallbackData, CallbackDataError, Codec
 from bot.context import BotContext
 from bot.diagrams import diagram_for
 from bot.handlers.common import (
@@ -23,13 +26,14 @@ from bot.handlers.common import (
     chat_teams,
     diagram_waits,
     is_group,
-    send_screen,
+    send_diagram,
 )
 from bot.i18n import translator
-from bot.keyboards import with_diagram_button
+from bot.keyboards import to_markup, with_diagram_button
+from bot.screens import Screen
 from bot.teams import Teams
 from bot.understand import understand
-from bot.understand.reply import Reply, reply
+from bot.understand.reply import is_typed_screen, reply, typed_screen
 
 _LOG = logging.getLogger(__name__)
 #: a question longer than this is cut (a paste of a whole rulebook page is not a question)
@@ -109,38 +113,70 @@ async def _answer(update: Update, context: BotContext, message: Message, text: s
     shown = answer.screen
     if waits and diagram_for(answer.path, lang, teams) is not None:
         shown = with_diagram_button(shown, answer.path, translator(lang))
-    sent = await send_screen(context, chat, shown, owner=user.id, lang=lang, reply_to=message)
+    # a reply in every chat, private ones too: each press on this menu reads the question
+    # again from it (``typed_press``)
+    sent = await context.bot.send_message(
+        chat.id,
+        shown.text,
+        parse_mode=ParseMode.HTML,
+        reply_markup=to_markup(shown.rows, context.services.codec, user.id, lang),
+        reply_parameters=ReplyParameters(message.message_id, allow_sending_without_reply=True),
+        disable_notification=is_group(chat),
+    )
     if answer.arrived and not waits:
-        await _send_diagram(context, sent, answer, lang, teams)
+        await send_diagram(context, sent, answer.path, lang, teams)
+
+
+def typed_press(
+    query: CallbackQuery, codec: Codec, data: CallbackData, teams: Teams | None
+) -> tuple[CallbackData, Screen] | None:
+    """A press on the answer to a typed question: the question is read again from the message
+    the menu replies to, and the questions after the pressed answer that it answers are
+    answered (the press itself always stands; Back, Start over and a ✎ change are shown as
+    pressed). ``None``: not such a menu, or not such a press (the screen as for any menu)."""
+    menu = query.message
+    if data.action is not Action.GO or not isinstance(menu, Message):
+        return None
+    if not is_typed_screen(menu.text or "", data.lang):
+        return None
+    asked = _question_in(menu.reply_to_message)
+    if asked is None:
+        return None
+    onward = _onward(menu, codec, data)
+    concepts = understand(asked[:MAX_TEXT], data.lang, teams).concepts
+    answer = typed_screen(concepts, data.payload, data.lang, teams, extend=onward, narrow=onward)
+    return replace(data, payload=answer.path), answer.screen
+
+
+def _question_in(asked: Message | None) -> str | None:
+    """The typed question a menu answers: the text it replies to, without a leading command
+    ("/ask …")."""
+    if asked is None or not asked.text:
+        return None
+    text = asked.text
+    if text.startswith("/"):
+        text = text.partition(" ")[2]
+    return text or None
+
+
+def _onward(menu: Message, codec: Codec, data: CallbackData) -> bool:
+    """Whether the press answers the question the menu shows (the deepest of its buttons),
+    not Back, Start over, All answers or a ✎ change of a ruling's answer."""
+    depths: list[int] = []
+    for row in menu.reply_markup.inline_keyboard if menu.reply_markup else ():
+        for button in row:
+            try:
+                pressed = codec.decode(button.callback_data)
+            except CallbackDataError:
+                continue
+            if pressed.action is Action.WHY:
+                return False  # a ruling: every answer on it goes back
+            if pressed.action is Action.GO:
+                depths.append(len(pressed.payload))
+    return bool(depths) and len(data.payload) == max(depths)
 
 
 def _reply_to(message: Message, *, chat_is_group: bool) -> ReplyParameters | None:
     if not chat_is_group:
         return None
     return ReplyParameters(message.message_id, allow_sending_without_reply=True)
-
-
-async def _send_diagram(
-    context: BotContext, sent: Message, answer: Reply, lang: str, teams: Teams | None
-) -> None:
-    """The ruling's field diagram, replying to the ruling just sent (as after the last tap);
-    a failure costs only the picture."""
-    diagram = diagram_for(answer.path, lang, teams)
-    if diagram is None:
-        return
-    ids = context.services.diagram_ids
-    known = ids.get(diagram.key)
-    try:
-        photo = await context.bot.send_photo(
-            sent.chat.id,
-            known or diagram.png,
-            caption=diagram.caption,
-            parse_mode=ParseMode.HTML,
-            reply_parameters=ReplyParameters(sent.message_id, allow_sending_without_reply=True),
-            disable_notification=is_group(sent.chat),
-        )
-    except TelegramError as exc:
-        _LOG.warning("diagram not sent (%s); the ruling stands without it", type(exc).__name__)
-        return
-    if known is None and photo.photo:
-        ids.put(diagram.key, photo.photo[-1].file_id)

@@ -15,6 +15,7 @@ from bot.callback_data import Action, CallbackData, CallbackDataError
 from bot.context import BotContext
 from bot.diagrams import diagram_for
 from bot.flow import UnknownPath
+from bot.handlers.ask import typed_press
 from bot.handlers.common import (
     answer,
     chat_language,
@@ -74,7 +75,11 @@ async def on_button(update: Update, context: BotContext) -> None:
     else:
         teams = await chat_teams(update, context)
         try:
-            shown = _SCREENS[data.action](data.payload, data.lang, teams)
+            typed = typed_press(query, context.services.codec, data, teams)
+            if typed is not None:  # the answer to a typed question: read it again
+                data, shown = typed
+            else:
+                shown = _SCREENS[data.action](data.payload, data.lang, teams)
         except (UnknownPath, ValueError):
             await expire(update, context)
             return

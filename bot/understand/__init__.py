@@ -24,7 +24,7 @@ from bot.flow import ROOT, walk
 from bot.teams import FIRST_DEFENDS, PREFIX, SECOND_DEFENDS, Teams, names_for
 from bot.understand.concepts import Reading, read
 from bot.understand.decision import decision
-from bot.understand.facts_doc import document, missing
+from bot.understand.facts_doc import document, missing, said_in_part
 from bot.understand.resolve import walk_concepts, with_implied
 from bot.understand.vocabulary import LANGUAGES, vocabularies_for
 
@@ -48,6 +48,8 @@ class Understanding:
     #: the choices that disagree at the question where the walk stopped (their slugs)
     disagreeing: tuple[str, ...] = ()
     concepts: frozenset[str] = field(default_factory=frozenset)
+    #: where an answer is missing: the choices what the message says in part of it leaves
+    narrowed: tuple[str, ...] = ()
 
 
 def understand(text: str, lang: str, known_teams: Teams | None = None) -> Understanding:
@@ -69,17 +71,21 @@ def understand(text: str, lang: str, known_teams: Teams | None = None) -> Unders
         complete and _refused(tree_path)
     )
     names = names_for(teams, prefix[1:]) if prefix else None
+    facts = document(tree_path, names)
+    known = said_in_part(tree_path, walked.narrowed)
+    facts["incident"].update(known)
     return Understanding(
         path=prefix + tree_path,
         complete=complete,
         teams=teams,
-        facts=document(tree_path, names),
-        missing=missing(tree_path),
+        facts=facts,
+        missing=tuple(k for k in missing(tree_path) if k not in known),
         conflicts=tuple(conflicts),
         out_of_scope=out_of_scope,
         nothing=nothing and not out_of_scope,
         disagreeing=walked.conflict,
         concepts=concepts,
+        narrowed=walked.narrowed,
     )
 
 

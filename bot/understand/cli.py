@@ -1,8 +1,9 @@
 """``python -m bot understand --lang es "…"``: what a message says, as JSON, for tests and scripts.
 
 Prints ``{"facts": {…}, "missing": […], "ruling": {…} or null, "out_of_scope": bool}`` (and
-``conflicts``, ``path``): ``facts`` is the core's facts document holding only what the message
-said; ``missing`` the incident keys still needed ("situation" first when even that is unknown);
+``conflicts``, ``path``, ``narrowed``): ``facts`` is the core's facts document holding only what
+the message said; ``missing`` the incident keys still needed ("situation" first when even that
+is unknown);
 ``ruling`` the core's ruling JSON (``rules_core.json_io``), null whenever anything is missing or
 the core refuses; ``out_of_scope`` whether Rules 20 and 22 do not decide what the message asks.
 Exit code 0, or 2 for a usage error.
@@ -36,6 +37,8 @@ def as_json(understood: Understanding) -> dict[str, Any]:
         "out_of_scope": understood.out_of_scope,
         "conflicts": list(understood.conflicts),
         "path": understood.path,
+        # where an answer is missing: the only choices what the message said leaves
+        "narrowed": list(understood.narrowed),
     }
 
 

@@ -70,6 +70,7 @@ def read(text: str, vocabularies: tuple[Vocabulary, ...], known: tuple[str, ...]
             free.append(match)
     mentions.sort(key=lambda m: m.at)
     _assign_roles(mentions, reading)
+    _sixty_owner_defends(free, mentions, reading)
     _mark(free, mentions, reading)
     _yards(free, words, used, reading)
     for match in free:
@@ -155,6 +156,28 @@ def _assign_roles(mentions: list[_Mention], reading: Reading) -> None:
         mention.role = reading.roles.get(mention.name or "")
 
 
+def _sixty_owner_defends(free: list[Match], mentions: list[_Mention], reading: Reading) -> None:
+    """A team whose 60 it is ("inside blue's 60", "la 60 de azul") defends this goal when no
+    role word says otherwise: "this goal" is the goal nearest to what happened, and a team's
+    60 is the one in front of the goal it defends. With two names the other one attacks."""
+    if reading.roles or "teams" in reading.conflicts:
+        return
+    for match in free:
+        if "SIXTY_IN" not in match.concepts:
+            continue
+        owner = _owner_of(mentions, match.start, match.end)
+        if owner is None or owner.name is None:
+            continue
+        reading.roles[owner.name] = "DEF"
+        others = [n for n in reading.names if n != owner.name]
+        if len(others) == 1:
+            reading.roles[others[0]] = "ATT"
+        for mention in mentions:
+            if mention.name is not None:
+                mention.role = reading.roles.get(mention.name)
+        return
+
+
 _MARKERS = ("OFF", "AGAINST")
 
 
@@ -197,14 +220,22 @@ def _next(mentions: list[_Mention], after: int, reach: int, umpire: list[Match])
 
 
 def _around(mentions: list[_Mention], start: int, end: int) -> str | None:
+    """Whose 60, as a role: the team ``_owner_of`` finds, that word used up."""
+    owner = _owner_of(mentions, start, end)
+    if owner is None or not owner.role:
+        return None
+    owner.used = True
+    return owner.role
+
+
+def _owner_of(mentions: list[_Mention], start: int, end: int) -> _Mention | None:
     """Whose 60: a team inside the phrase ("inside BLUE's 60"), else right after it ("los 60
     de AZUL"), else right before it ("BLUE 60")."""
     inside = list(range(start + 1, end))
     for places in (inside, [end + 1], [start - 1]):
         for mention in mentions:
-            if not mention.used and mention.role and mention.at in places:
-                mention.used = True
-                return mention.role
+            if not mention.used and mention.name is not None and mention.at in places:
+                return mention
     return None
 
 

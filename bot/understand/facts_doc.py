@@ -53,6 +53,18 @@ def _partial(answers: Mapping[str, Fact]) -> dict[str, Any]:
     return out
 
 
+def said_in_part(tree_path: str, narrowed: tuple[str, ...]) -> dict[str, Any]:
+    """The incident keys every choice left at the question after ``tree_path`` sets alike
+    ("touched by a defender": ``last_touched_by`` is the defenders, whichever way): known,
+    though the question is still asked."""
+    question = walk(ROOT, tree_path).question
+    left = [c for c in (question.choices if question else ()) if c.slug in narrowed]
+    if not left:
+        return {}
+    common = set(left[0].sets).intersection(*(set(c.sets) for c in left[1:]))
+    return {k: _json(v) for k, v in left[0].sets if (k, v) in common and "." not in k}
+
+
 def _json(value: Fact) -> Any:
     if isinstance(value, Span):
         return {"lo": value.lo, "hi": value.hi, "lo_open": value.lo_open, "hi_open": value.hi_open}

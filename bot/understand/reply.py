@@ -16,17 +16,22 @@ Telegram handler (``bot.handlers.ask``) and the terminal (``bot.terminal``).
 
 from __future__ import annotations
 
+import re
+from collections.abc import Set
 from dataclasses import dataclass
 
 from bot import keyboards as kb
 from bot.callback_data import Action
-from bot.flow import ROOT, walk
-from bot.i18n import translator
+from bot.flow import ROOT, Choice, Question, walk
+from bot.flow.model import KEYS
+from bot.i18n import Translator, translator
 from bot.render import esc
-from bot.screens import Screen, screen
-from bot.teams import FIRST_DEFENDS, PREFIX, SECOND_DEFENDS, Teams, split
+from bot.screens import Screen, breadcrumb, screen
+from bot.teams import FIRST_DEFENDS, PREFIX, SECOND_DEFENDS, Teams, names_for, split
 from bot.understand import Understanding
+from bot.understand.follow import follow
 
+_TAGS = re.compile(r"<[^>]*>")
 #: at most this many answers are offered for a change under a ruling (the rest: Back)
 MAX_EDITS = 6
 
@@ -55,22 +60,110 @@ def reply(understood: Understanding, lang: str, teams: Teams | None = None) -> R
         line = t._("I didn't understand that. Send /start for the questions, or /help.")
         return Reply(Screen(esc(line), ()), "", arrived=False)
     path = chat_path(understood, teams)
-    shown = screen(path, lang, teams)
+    teams_line = ""
     if "teams" in understood.conflicts:
-        line = t._("Your message names the teams more than one way, so I left the names out.")
-        shown = _with_line(shown, line)
-    if len(understood.disagreeing) > 1:
-        return Reply(_with_line(shown, _disagree_line(understood, lang)), path, arrived=False)
-    if not shown.ruling:
+        teams_line = t._("Your message names the teams more than one way, so I left the names out.")
+    elif path == split(path)[1] and split(understood.path)[0] is not None and understood.teams:
+        # the message said who defends, with names the chat does not use: say so, in words
+        names = names_for(understood.teams, split(understood.path)[0])
+        if names is not None:
+            teams_line = t._("%(defending)s defends this goal, %(attacking)s attacks it.") % {
+                "defending": names.defending,
+                "attacking": names.attacking,
+            }
+    disagree = len(understood.disagreeing) > 1
+    typed = typed_screen(understood.concepts, path, lang, teams, extend=True, narrow=not disagree)
+    if disagree:
+        shown = _with_line(typed.screen, _disagree_line(understood, lang))
+        typed = Reply(shown, typed.path, arrived=False)
+    if teams_line:
+        typed = Reply(_with_line(typed.screen, teams_line), typed.path, typed.arrived)
+    return typed
+
+
+def typed_screen(
+    concepts: Set[str],
+    path: str,
+    lang: str,
+    teams: Teams | None,
+    *,
+    extend: bool,
+    narrow: bool,
+) -> Reply:
+    """The screen at ``path`` (the chat's, with any teams' prefix) for a walk that began with
+    a typed message stating ``concepts``: with ``extend``, the questions after ``path`` that
+    the message answers are answered; the "I understood" line says every answer so far and
+    those the message gives further on; with ``narrow``, a question the message answers in
+    part offers only the choices it leaves (and a button for all of them)."""
+    prefix_len = len(path) - len(split(path)[1])
+    prefix, tree_path = path[:prefix_len], path[prefix_len:]
+    followed = follow(concepts, tree_path, extend=extend)
+    path = prefix + followed.path
+    shown = screen(path, lang, teams)
+    if shown.ruling:
+        line, edits = _understood(path, lang)
+        rows = (*edits, *shown.rows)
+        text = f"<i>{esc(line)}</i>\n" + shown.text
+        ruled = Screen(text, rows, ruling=True, details=shown.details, visible=shown.visible)
+        return Reply(ruled, path, arrived=True)
+    position = walk(ROOT, followed.path)
+    t = translator(lang)
+    labels = [_label(c, t) for c in _since_reset(position.trail)]
+    labels += [_label(c, t) for c in followed.later]
+    if not labels:
         return Reply(shown, path, arrived=False)
-    line, edits = _understood(path, lang)
-    rows = (*edits, *shown.rows)
-    text = f"<i>{esc(line)}</i>\n" + shown.text
-    return Reply(
-        Screen(text, rows, ruling=True, details=shown.details, visible=shown.visible),
-        path,
-        arrived=True,
-    )
+    line = "<i>" + esc(understood_line(labels, t)) + "</i>\n"
+    if position.question is None or (prefix == "" and teams is not None):
+        # "which team defends" comes first; the answers understood wait under it
+        return Reply(Screen(line + shown.text, shown.rows), path, arrived=False)
+    text = line + shown.text.removeprefix(breadcrumb(position, t))
+    rows = shown.rows
+    if narrow and followed.narrowed:
+        rows = _narrowed_rows(rows, position.question, path, followed.narrowed, t)
+    return Reply(Screen(text, rows), path, arrived=False)
+
+
+def understood_line(labels: list[str], t: Translator) -> str:
+    return t._("I understood: %(facts)s") % {"facts": " · ".join(labels)}
+
+
+def is_typed_screen(text: str, lang: str) -> bool:
+    """Whether a menu's text is a typed question's answer (it opens with the understood
+    line), so its presses go on reading the message it answers."""
+    opening = translator(lang)._("I understood: %(facts)s").partition("%(facts)s")[0]
+    # the first lines: the teams' line and the words that disagree may come first; tags
+    # where the text is still HTML
+    lines = _TAGS.sub("", text).split("\n")[:3]
+    return bool(opening.strip()) and any(line.startswith(opening) for line in lines)
+
+
+def _label(choice: Choice, t: Translator) -> str:
+    return choice.frame.format(t.text(choice.label))
+
+
+def _since_reset(trail: tuple[Choice, ...]) -> list[Choice]:
+    since = max((i for i, c in enumerate(trail) if c.reset), default=0)
+    return [c for c in trail[since:] if c.sets]
+
+
+def _narrowed_rows(
+    rows: kb.Rows, question: Question, path: str, left: tuple[str, ...], t: Translator
+) -> kb.Rows:
+    """The question's rows with only the choices ``left``, then "All answers" (the whole
+    question, at the same path) above Back and Start over."""
+    kept_keys = {KEYS[i] for i, c in enumerate(question.choices) if c.slug in left}
+    choices_of = {path + k for k in KEYS[: len(question.choices)]}
+    choice_rows: list[tuple[kb.Button, ...]] = []
+    other_rows: list[tuple[kb.Button, ...]] = []
+    for row in rows:
+        if any(b.action is Action.GO and b.payload in choices_of for b in row):
+            kept = tuple(b for b in row if b.payload[len(path) :] in kept_keys)
+            if kept:
+                choice_rows.append(kept)
+        else:
+            other_rows.append(row)
+    every = (kb.Button("☰ " + t._("All answers"), Action.GO, path),)
+    return (*choice_rows, every, *other_rows)
 
 
 def chat_path(understood: Understanding, teams: Teams | None) -> str:
@@ -106,8 +199,7 @@ def _understood(path: str, lang: str) -> tuple[str, tuple[tuple[kb.Button, ...],
         label = choice.frame.format(t.text(choice.label))
         labels.append(label)
         edits.append((kb.Button("✎ " + label, Action.GO, prefix + tree_path[:index]),))
-    line = t._("I understood: %(facts)s") % {"facts": " · ".join(labels)}
-    return line, tuple(edits[-MAX_EDITS:])
+    return understood_line(labels, t), tuple(edits[-MAX_EDITS:])
 
 
 def _disagree_line(understood: Understanding, lang: str) -> str:

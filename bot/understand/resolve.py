@@ -17,7 +17,7 @@ from functools import cache
 from pathlib import Path
 from typing import Any
 
-from bot.flow import ROOT, Question
+from bot.flow import ROOT, Question, walk
 from bot.flow.model import KEYS
 
 CHOICES_FILE = Path(__file__).resolve().parent / "choices.toml"
@@ -79,6 +79,29 @@ def rules() -> dict[str, dict[str, Rule]]:
 
 
 @cache
+def partly() -> dict[str, tuple[tuple[frozenset[str], frozenset[str]], ...]]:
+    """question slug -> (the concepts stated, the choices they leave possible), ``[partly]``."""
+    return {
+        q: tuple((frozenset(k.split("+")), frozenset(v)) for k, v in entries.items())
+        for q, entries in _data().get("partly", {}).items()
+    }
+
+
+def narrowed(question: Question, concepts: Set[str]) -> tuple[str, ...]:
+    """The choices of ``question`` that stay possible after what ``concepts`` say in part of
+    it (``[partly]``), in the question's order; ``()`` where they say nothing about it, or
+    leave every choice possible."""
+    left: frozenset[str] | None = None
+    for needs, choices in partly().get(question.slug, ()):
+        if needs <= concepts:
+            left = choices if left is None else left & choices
+    if left is None:
+        return ()
+    kept = tuple(c.slug for c in question.choices if c.slug in left)
+    return kept if len(kept) < len(question.choices) else ()
+
+
+@cache
 def implications() -> dict[str, tuple[str, ...]]:
     return {k: tuple(v) for k, v in _data()["implies"].items()}
 
@@ -103,11 +126,14 @@ class Walked:
     path: str
     stopped_at: Question | None  # None: complete
     conflict: tuple[str, ...] = ()  # the choice slugs that disagree at ``stopped_at``
+    #: where no choice holds: the choices that what was said in part leaves (``narrowed``)
+    narrowed: tuple[str, ...] = ()
 
 
-def walk_concepts(concepts: Set[str]) -> Walked:
-    path = ""
-    question: Question | None = ROOT
+def walk_concepts(concepts: Set[str], path: str = "") -> Walked:
+    """The answers ``concepts`` give, from the question at ``path`` (answered before, by the
+    message or by presses) on."""
+    question: Question | None = walk(ROOT, path).question
     table = rules()
     while question is not None:
         own = table.get(question.slug, {})
@@ -121,7 +147,9 @@ def walk_concepts(concepts: Set[str]) -> Walked:
         if len(best) > 1:
             return Walked(path, question, tuple(question.choices[i].slug for i, _ in best))
         if not best:
-            return Walked(path, question, _blocked(question, own, concepts))
+            clashing = _blocked(question, own, concepts)
+            left = () if clashing else narrowed(question, concepts)
+            return Walked(path, question, clashing, left)
         index = best[0][0]
         path += KEYS[index]
         question = question.choices[index].then

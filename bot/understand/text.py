@@ -19,7 +19,7 @@ _WORD = re.compile(r"[a-z0-9]+")
 _LETTER_DIGIT = re.compile(r"(?<=[a-z])(?=[0-9])|(?<=[0-9])(?=[a-z])")
 #: "penalty 4", "p 4", "penal 5 a", "punizione 5 b", "pen 6": one token, whatever the language
 _PENALTY = re.compile(
-    r"\b(?:penalty|penalties|penal|penales|penale|punizione|punizioni|pen|p)\s+"
+    r"\b(?:penalty|penalties|penal|penales|penale|punizione|punizioni|rigore|rigori|pen|p)\s+"
     r"(?:5\s+([ab])\b|([1-6])\b)"
 )
 

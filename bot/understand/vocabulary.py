@@ -179,8 +179,10 @@ def phrases_in(words_: list[str], vocabularies: Iterable[Vocabulary]) -> list[Ma
     """Every phrase found in ``words_`` (stop words already out), longest first, no word used
     twice; returned in message order."""
     candidates: list[tuple[int, Match]] = []
-    for v in vocabularies:
-        stems = [_corrected(v.lang, w) for w in words_]
+    for n, v in enumerate(vocabularies):
+        # typos are corrected in the message's own language only: "bella" in Italian is no
+        # English "bell"
+        stems = [_corrected(v.lang, w) if n == 0 else v.stem(w) for w in words_]
         for i, word in enumerate(words_):
             for key in (stems[i], "=" + word):
                 for phrase in v.phrases.get(key, ()):

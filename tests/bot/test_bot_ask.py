@@ -211,3 +211,112 @@ async def test_answers_the_core_refuses_get_the_buttons_screen_saying_why(chat: 
     text = chat.last_message()["text"]
     assert text.endswith(screen(understand(said, "en").path, "en").text)
     assert "I understood: " in text
+
+
+# --- what the message said in part, and presses that read it again ------------------------------
+async def test_the_issues_first_example_asks_only_the_side(chat: Chat) -> None:
+    await chat.send("red hit it over the boards inside blue's 60, who takes it and where?", BOB)
+    question = chat.last_message()
+    assert "Blue defends this goal, Red attacks it." in question["text"]
+    assert "An attacker hit it out" in question["text"]
+    labels = [b["text"] for b in buttons(question)]
+    assert labels[:3] == ["⬅ inside this 60", "inside this 60 ➡", "☰ All answers"]
+    ruling = await chat.tap("⬅ inside this 60", BOB)
+    assert ruling["text"].startswith("<i>I understood: Ball over the side boards")
+    assert ruling["text"].endswith(screen("211", "en").text)
+
+
+async def test_all_answers_shows_the_whole_question(chat: Chat) -> None:
+    await chat.send("la palla è uscita sulla linea di fondo toccata da un difensore", CARLA)
+    narrowed = chat.last_message()
+    assert "Un attaccante l'ha mandata fuori" not in str(buttons(narrowed))
+    whole = await chat.tap("☰", CARLA)
+    assert "Un attaccante l'ha mandata fuori" in str(buttons(whole))
+
+
+async def test_an_answer_after_the_missing_one_is_not_asked_again(chat: Chat) -> None:
+    await chat.send(
+        "se fue por las tablas después de pegarle en el caballo a un defensor, tabla izquierda "
+        "dentro de los 60",
+        ANA,
+    )
+    question = chat.last_message()
+    assert "⬅ en estas 60" in question["text"]  # understood, for after the question
+    assert len([b for b in buttons(question) if b["text"].startswith("☰")]) == 1
+    ruling = await chat.tap("Atacante, rebote en un defensor", ANA)
+    assert ruling["text"].endswith(screen("231", "es").text)
+
+
+async def test_a_changed_answer_keeps_the_rest_of_the_message(chat: Chat) -> None:
+    await chat.send("a defender hit it over the end line near the left post", BOB)
+    question = await chat.tap("✎ A defender hit it out (a Safety)", BOB)
+    assert "Who touched it last" in question["text"]
+    ruling = await chat.tap("An attacker hit it out", BOB)
+    assert ruling["text"].endswith(screen("113", "en").text)  # near the left post, kept
+    assert "Knock-in" in ruling["text"]
+
+
+async def test_back_shows_the_question_the_message_answered(chat: Chat) -> None:
+    await chat.send("ball over the boards inside this 60 on the left", BOB)
+    ruling = await chat.tap("An attacker hit it out", BOB)
+    assert ruling["text"].endswith(screen("211", "en").text)
+    question = await chat.tap("◀ Back", BOB)
+    assert "Where did it go out?" in question["text"]
+    assert "inside this 60 ➡" in str(buttons(question))  # every answer offered, none taken
+
+
+async def test_a_new_question_after_a_typed_one_starts_afresh(chat: Chat) -> None:
+    await chat.send("/ask a defender hit it over the end line near the left post", BOB, GROUP)
+    await chat.tap("🆕", BOB, chat.last_message(GROUP))
+    await chat.tap("Ball over the end line", BOB, chat.last_message(GROUP))
+    assert "Who touched it last" in chat.last_message(GROUP)["text"]
+
+
+async def test_a_menu_opened_by_start_is_not_read_as_a_typed_question(chat: Chat) -> None:
+    await chat.send("/start", BOB)
+    question = await chat.tap("Ball over the end line", BOB)
+    assert "I understood" not in question["text"]
+
+
+def test_the_terminal_does_not_offer_share(tmp_path: Path) -> None:
+    out = io.StringIO()
+    typed = "a defender hit it out over the end line near the left post\nq\n"
+    run("en", io.StringIO(typed), out, intro=False, diagram_dir=tmp_path)
+    assert "Share" not in out.getvalue()
+    assert "🆕 New question" in out.getvalue()
+
+
+async def test_with_the_chats_teams_the_team_comes_first_and_the_message_is_kept(
+    chat: Chat,
+) -> None:
+    admin = user(445, "en")
+    chat.api.admins.add((GROUP, 445))
+    await chat.send("/teams Red Blue", admin, GROUP)
+    await chat.send("/ask ball over the boards inside this 60 on the left", admin, GROUP)
+    which = chat.last_message(GROUP)
+    assert "I understood: Ball over the side boards · ⬅ inside this 60" in which["text"]
+    question = await chat.tap("Blue", admin, which)
+    assert "Who hit it out?" in question["text"]
+    ruling = await chat.tap("An attacker hit it out", admin, question)
+    assert ruling["text"].endswith(screen("02211", "en", ("Red", "Blue")).text)
+
+
+async def test_answering_what_the_words_disagree_on_keeps_the_rest(chat: Chat) -> None:
+    await chat.send(
+        "a defender and an attacker hit it out over the end line near the left post", BOB
+    )
+    question = chat.last_message()
+    assert "Which is it?" in question["text"]
+    ruling = await chat.tap("An attacker hit it out", BOB)
+    assert ruling["text"].endswith(screen("113", "en").text)
+
+
+def test_the_terminal_reads_a_typed_question_again_on_a_press(tmp_path: Path) -> None:
+    out = io.StringIO()
+    # who hit it is missing; the place is said: one press for who, and the ruling
+    typed = "ball over the boards inside this 60 on the left\n1\nq\n"
+    run("en", io.StringIO(typed), out, intro=False, diagram_dir=tmp_path)
+    printed = out.getvalue()
+    assert "I understood: Ball over the side boards · ⬅ inside this 60" in printed
+    assert "Where did it go out?" not in printed
+    assert "Free hit to the defenders" in printed

@@ -22,6 +22,8 @@ class Message:
     out_of_scope: bool = False
     nothing: bool = False
     defends: str | None = None
+    #: where an answer is asked: the only choices offered (all of them when not given)
+    narrowed: tuple[str, ...] = ()
 
     @property
     def tree_path(self) -> str:
@@ -42,7 +44,10 @@ class Message:
 
 def corpus(lang: str) -> list[Message]:
     data = tomllib.loads((HERE / f"corpus_{lang}.toml").read_text(encoding="utf-8"))
-    return [Message(lang=lang, **entry) for entry in data["message"]]
+    return [
+        Message(lang=lang, **{**entry, "narrowed": tuple(entry.get("narrowed", ()))})
+        for entry in data["message"]
+    ]
 
 
 def every_message() -> list[Message]:

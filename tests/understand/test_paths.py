@@ -1,6 +1,8 @@
 """A property over every path of the question tree: a message written from the path's answers
 (``phrasing``) decides that path's ruling; with any of its answers left out it decides that
-ruling or asks, never another ruling."""
+ruling or asks, never another ruling; where it asks with fewer choices (what the message says
+in part of the answer), the path's own answer is among them; and where the asker's presses
+follow the path, each press answers the rest as far as the message goes, never otherwise."""
 
 from __future__ import annotations
 
@@ -8,10 +10,12 @@ import random
 
 import pytest
 
-from bot.flow import ROOT, all_paths
+from bot.flow import ROOT, all_paths, walk
+from bot.flow.model import KEYS
 from bot.teams import split
 from bot.understand import understand
 from bot.understand.decision import decision
+from bot.understand.follow import follow
 from tests.understand.phrasing import steps_for
 
 PATHS = all_paths(ROOT)
@@ -52,5 +56,32 @@ def test_leaving_answers_out_asks_or_decides_the_same_ruling(lang: str) -> None:
         for left_out in drops:
             message = _message(steps, left_out)
             understood = understand(message, lang)
+            tree_path = split(understood.path)[1]
             if understood.complete:
-                assert decision(split(understood.path)[1]) == decision(path), (path, message)
+                assert decision(tree_path) == decision(path), (path, message)
+            elif understood.narrowed and path.startswith(tree_path):
+                asked = walk(ROOT, tree_path).question
+                assert asked is not None
+                own = asked.choices[KEYS.index(path[len(tree_path)])].slug
+                assert own in understood.narrowed, (path, message)
+
+
+@pytest.mark.parametrize("lang", ["en", "es", "it"])
+def test_pressing_the_missing_answers_keeps_what_the_message_said(lang: str) -> None:
+    """The asker presses the path's answer at each question the message left open, as long as
+    the walk is on the path: the message answers the rest as far as it goes, and the walk ends
+    at the path's own ruling (or one the core decides the same way, where the words left say
+    the same thing another way)."""
+    rng = random.Random(f"presses-{lang}")
+    reached = 0
+    for path in rng.sample(PATHS, 120):
+        steps = steps_for(path, lang)
+        left_out = {i for i in range(1, len(steps)) if rng.random() < 0.4}
+        concepts = understand(_message(steps, left_out), lang).concepts
+        walked = follow(concepts, "").path
+        while walked != path and path.startswith(walked):
+            walked = follow(concepts, path[: len(walked) + 1]).path
+        if walk(ROOT, walked).complete:
+            assert decision(walked) == decision(path), (path, walked)
+            reached += walked == path
+    assert reached >= 100

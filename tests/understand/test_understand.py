@@ -141,3 +141,14 @@ def test_any_words_are_understood_without_error_and_never_past_the_buttons(
     if understood.complete and not understood.out_of_scope:
         assert decision(tree_path) is not None
     assert understood.missing == () or not understood.complete
+
+
+def test_what_every_choice_left_says_alike_is_in_the_facts_and_not_missing() -> None:
+    understood = understand("la palla è uscita sulla linea di fondo toccata da un difensore", "it")
+    assert understood.facts["incident"] == {
+        "situation": "ball_over_end_line",
+        "last_touched_by": "defending",
+    }
+    assert understood.missing == ("deflection", "crossing_x")
+    off_a_defender = understand("ball went over the boards off a defender's horse", "en")
+    assert "last_hit_by" in off_a_defender.missing  # an attacker's hit or a defender's own

@@ -6,7 +6,7 @@ from __future__ import annotations
 import pytest
 
 from bot.flow import ROOT, Question
-from bot.understand.resolve import implications, parse_rule, rules
+from bot.understand.resolve import implications, parse_rule, partly, rules
 from bot.understand.vocabulary import LANGUAGES, vocabulary
 
 #: a phrase may say two concepts only where one word is both: "contra" / "contro" are both
@@ -86,3 +86,25 @@ def test_a_rule_reads_alternatives_and_exclusions() -> None:
     assert rule.holds({"C", "Y", "Z"}) is None
     with pytest.raises(ValueError, match="no concept"):
         parse_rule("!X")
+
+
+def test_every_answer_in_part_names_a_question_its_choices_and_concepts_of_the_rules() -> None:
+    questions = _questions()
+    known = _concepts_in_rules() | set(vocabulary("en").concepts)
+    for slug, entries in partly().items():
+        assert slug in questions, slug
+        slugs = {c.slug for c in questions[slug].choices}
+        for needs, left in entries:
+            assert needs <= known, (slug, needs)
+            assert left, (slug, needs)  # never no choice at all
+            assert left < slugs, (slug, needs)  # fewer choices than the question's
+
+
+def test_an_answer_in_part_leaves_every_choice_its_concepts_would_decide() -> None:
+    """A concept said in part never rules out a choice it is part of: "a defender" at "who
+    touched it last" leaves every choice whose rule needs a defender."""
+    for slug, entries in partly().items():
+        for needs, left in entries:
+            for choice, rule in rules()[slug].items():
+                if any(needs <= alternative.needs for alternative in rule.alternatives):
+                    assert choice in left, (slug, needs, choice)
