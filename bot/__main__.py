@@ -13,6 +13,7 @@ import argparse
 import asyncio
 import importlib
 import logging
+import os
 import signal
 import socket
 import sys
@@ -40,12 +41,23 @@ TOOLS = {
 }
 
 
+def _reader_gone() -> int:
+    """A tool's reader went away (``| head``): no traceback, and nothing more written at exit.
+    Exit 6, as ``python -m rules_core`` when its output cannot be written."""
+    devnull = os.open(os.devnull, os.O_WRONLY)
+    os.dup2(devnull, sys.stdout.fileno())
+    return 6
+
+
 def main(argv: list[str] | None = None) -> int:
     argv = sys.argv[1:] if argv is None else argv
     if argv and argv[0] in TOOLS:
         signal.signal(signal.SIGTERM, signal.SIG_DFL)  # a tool stopped is a tool that failed
         tool = importlib.import_module(TOOLS[argv[0]])
-        return int(tool.main(argv[1:]))
+        try:
+            return int(tool.main(argv[1:]))
+        except BrokenPipeError:
+            return _reader_gone()
     parser = argparse.ArgumentParser(prog="python -m bot", description=__doc__)
     parser.add_argument("--lang", choices=LANGUAGES, help="terminal language")
     parser.add_argument(
