@@ -17,7 +17,7 @@ from bot.i18n import translator
 from bot.search.documents import section_label, summary, title
 from bot.search.index import ROWS, Row, index
 from bot.search.lookup import lookup
-from bot.search.query import concepts, correct, expression, read_words
+from bot.search.query import concepts, correct, expression, read_words, terms
 
 __all__ = ["SNIPPET", "Hit", "search", "shorten"]
 
@@ -59,7 +59,7 @@ def _named(clauses: list[str], lang: str) -> list[Hit]:
 def _shown(number: int, lang: str) -> tuple[str, str]:
     """A document's title and snippet in ``lang`` (the same for every query that finds it)."""
     doc = index().documents[number]
-    return title(doc.clause, translator(lang)), shorten(doc.shown.get(lang) or doc.shown["en"])
+    return title(doc.clause, translator(lang)), shorten(doc.shown[lang])
 
 
 def _best(rows: list[Row], limit: int) -> list[Row]:
@@ -80,8 +80,11 @@ def _best(rows: list[Row], limit: int) -> list[Row]:
 
 
 @lru_cache(maxsize=1024)
-def _expression(typed: tuple[str, ...]) -> str:
-    return expression(concepts([correct(w) for w in typed]))
+def _expression(typed: tuple[str, ...]) -> tuple[str, bool]:
+    """The MATCH expression of the typed words, and whether they ask for a worked example
+    (they name what only the examples hold: "red 1 out of the play")."""
+    asked = terms(concepts([correct(w) for w in typed]))
+    return expression(asked), any(index().only_in_examples(term) for term in asked)
 
 
 def search(query: str, lang: str, limit: int = 5) -> list[Hit]:
@@ -90,13 +93,13 @@ def search(query: str, lang: str, limit: int = 5) -> list[Hit]:
     named = lookup(query)
     if named is not None:
         return _named(named, lang)[:limit]
-    asked = _expression(tuple(read_words(query)[:MAX_WORDS]))
+    asked, examples = _expression(tuple(read_words(query)[:MAX_WORDS]))
     if not asked or limit <= 0:
         return []
-    rows = index().match(asked)
+    rows = index().match(asked, examples=examples)
     best = _best(rows, limit)
     if len(best) < limit and len(rows) == ROWS:  # many rows of few keys: look further
-        best = _best(index().match(asked, len(index().documents)), limit)
+        best = _best(index().match(asked, len(index().documents), examples=examples), limit)
     documents = index().documents
     return [
         Hit(

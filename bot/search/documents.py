@@ -6,7 +6,10 @@ original and the seeds' translation of a sentence (every translated paragraph sp
 many sentences as its original, which the tests hold), and our catalogs' words for headings,
 summaries and cards. A sentence the seeds translate into one language only (Rule 22 in Spanish,
 Rule 20 in Italian) has no words in the other: its English still matches, and the synonyms
-(``bot.search.vocabulary``) carry an Italian query to it.
+(``bot.search.vocabulary``) carry an Italian query to it; a result shows it there by its
+section's summary in that language (the English sentence is quoted when the result is opened).
+A sentence of a worked example (the rulebook marks those paragraphs ``examples``) is a
+``Field.EXAMPLE``: the index ranks it below the rule's own sentences (``bot.search.index``).
 
 An *openable* is what a result button opens (``bot.search.screens``): a whole rule ("20"), a
 section ("knock_in"), a sentence ("knock_in/1.5") or a penalty card ("P4").
@@ -42,6 +45,7 @@ class Field(StrEnum):
     HEAD = "head"
     SUMMARY = "summary"
     BODY = "body"
+    EXAMPLE = "example"  # a sentence of a worked example ("Red #1 hits wide..."): a case
     CARD = "card"  # a penalty card's line: our words, after the rulebook's own
 
 
@@ -52,7 +56,7 @@ class Document:
     section: str  # as the rulebook labels it: "22.e(2)", "P4", "20"
     field: Field
     words: dict[str, str]  # the words to match, per language (only those we have)
-    shown: dict[str, str]  # what a result shows of it, per language (only those we have)
+    shown: dict[str, str]  # what a result shows of it, in every language of LANGS
 
 
 def card_clause(penalty: Penalty) -> str:
@@ -99,8 +103,8 @@ def section_label(clause: str) -> str:
 
 def summary(clause: str, t: Translator) -> str:
     """A line that says what an openable holds, in the reader's language: a sentence in its
-    language where the seeds translate it (else the English original), a section's summary,
-    a card's title, what a rule holds."""
+    language where the seeds translate it (else its section's summary: no English sentence in
+    a Spanish or Italian list), a section's summary, a card's title, what a rule holds."""
     penalty = card_of(clause)
     if penalty is not None:
         return t._(wc.CARD_TITLE) % {"penalty": penalty_name(penalty, t)}
@@ -111,7 +115,8 @@ def summary(clause: str, t: Translator) -> str:
         sections = [s for s in rulebook.sections() if s.rule == rule and not s.background]
         return t.join([section_heading(s.key, t) for s in sections])
     if "/" in clause:
-        return sentence_words(clause).get(t.lang) or rulebook.sentence(clause).text
+        translated = sentence_words(clause).get(t.lang)
+        return translated or t._(SUMMARIES[rulebook.section_of(clause).key])
     return t._(SUMMARIES[clause])
 
 
@@ -158,9 +163,11 @@ def _section_documents(section: rulebook.Section) -> list[Document]:
         Document(key, key, label, Field.SUMMARY, summary_words, summaries),
     ]
     for paragraph in section.paragraphs:
+        field = Field.EXAMPLE if paragraph.kind is rulebook.ParagraphKind.EXAMPLES else Field.BODY
         for sentence in paragraph.sentences:
-            words = sentence_words(sentence.id)
-            docs.append(Document(key, sentence.id, label, Field.BODY, words, words))
+            words = sentence_words(sentence.id)  # only the languages the seeds give it in
+            shown = _per_lang(partial(summary, sentence.id))
+            docs.append(Document(key, sentence.id, label, field, words, shown))
     return docs
 
 

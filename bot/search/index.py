@@ -2,10 +2,14 @@
 
 One row per ``Document``; its stemmed words (``bot.search.text``) and the tags of the synonym
 phrases it holds (``bot.search.synonyms``) go in the column of its ``Field`` (heading, summary,
-sentence or card line), every language in the same row, so a query in any
-language finds it. BM25 weighs a heading above a summary above a sentence. The tokenizer is
-``unicode61 remove_diacritics 2``: the words arrive folded already, and anything typed straight
-into a MATCH is folded the same way.
+sentence or card line; a worked example's sentence is a sentence), every language in the same
+row, so a query in any language finds it. BM25 weighs a heading above a summary above a
+sentence. A worked example's sentence ("The knock-in should proceed with Red #1 out of the
+play.") scores ``EXAMPLE_SCALE`` of what the same match scores in the rule's own words, so the
+rule, its procedure and its timings come first; unless the query names something only the
+examples hold ("red", "rojo"): then an example is what is asked for, and scores in full.
+The tokenizer is ``unicode61 remove_diacritics 2``: the words arrive folded already, and
+anything typed straight into a MATCH is folded the same way.
 """
 
 from __future__ import annotations
@@ -21,9 +25,12 @@ from bot.search.documents import Document, Field, documents
 from bot.search.synonyms import tags
 from bot.search.text import indexed, words
 
-#: BM25 weight of a match in each field (heading, summary, sentence, card line)
+#: BM25 weight of a match in each column (heading, summary, sentence, card line)
 WEIGHTS = {Field.HEAD: 4.0, Field.SUMMARY: 2.0, Field.BODY: 1.0, Field.CARD: 0.6}
 _COLUMNS = tuple(WEIGHTS)
+#: a worked example's sentence: a case the rule is applied to, matched as a sentence and
+#: scored this share of it (unless the query names what only the examples hold)
+EXAMPLE_SCALE = 0.5
 #: rows fetched per query: mostly enough for five keys (a query asks again for more if not)
 ROWS = 30
 #: a stem in more than this share of the rows is left out of a query that has rarer ones
@@ -51,18 +58,25 @@ class Index:
             "tokenize='unicode61 remove_diacritics 2')"
         )
         rows = [self._row(n, doc) for n, doc in enumerate(self.documents)]
-        self._db.executemany(f"INSERT INTO docs(rowid, {columns}) VALUES (?, ?, ?, ?, ?)", rows)
+        marks = ", ".join("?" * (len(_COLUMNS) + 1))
+        self._db.executemany(f"INSERT INTO docs(rowid, {columns}) VALUES ({marks})", rows)
         self._db.execute("INSERT INTO docs(docs) VALUES ('optimize')")
         weights = ", ".join(str(WEIGHTS[c]) for c in _COLUMNS)
-        self._select = (
-            f"SELECT rowid, bm25(docs, {weights}) AS r FROM docs WHERE docs MATCH ? "
-            "ORDER BY r LIMIT ?"
-        )
+        scaled = f"CASE rowid % 2 WHEN 1 THEN {EXAMPLE_SCALE} ELSE 1 END"
+        self._select = {  # by whether the query asks for a worked example (then no scaling)
+            asked: f"SELECT rowid, bm25(docs, {weights}){'' if asked else ' * ' + scaled} AS r "
+            "FROM docs WHERE docs MATCH ? ORDER BY r LIMIT ?"
+            for asked in (False, True)
+        }
+        texts = [set(" ".join(row[1:]).split()) for row in rows]  # type: ignore[arg-type]
         #: in how many rows each stem appears (a stem in most rows tells nothing apart)
-        self.rows_with: Counter[str] = Counter(
+        self.rows_with: Counter[str] = Counter(stem for stems in texts for stem in stems)
+        #: in how many worked examples' rows each stem appears
+        self.example_rows_with: Counter[str] = Counter(
             stem
-            for row in rows
-            for stem in set(" ".join(row[1:]).split())  # type: ignore[arg-type]
+            for doc, stems in zip(self.documents, texts, strict=True)
+            if doc.field is Field.EXAMPLE
+            for stem in stems
         )
         counts = Counter(
             w for doc in self.documents for text in doc.words.values() for w in words(text)
@@ -74,21 +88,32 @@ class Index:
 
     @staticmethod
     def _row(number: int, doc: Document) -> tuple[object, ...]:
+        """The row's rowid and its columns. The rowid is the document's number doubled, plus 1
+        for a worked example: the ranking reads it there at no cost (an UNINDEXED column of
+        its own cost a fifth of a search, ``bench.search``)."""
+        example = doc.field is Field.EXAMPLE
         stems = [indexed(words_, lang) for lang, words_ in doc.words.items()]
         synonyms = [tag for words_ in doc.words.values() for tag in tags(words_)]
         text = "\n".join([*stems, " ".join(synonyms)])
-        return (number, *(text if doc.field is column else "" for column in _COLUMNS))
+        column = Field.BODY if example else doc.field
+        return (2 * number + example, *(text if c is column else "" for c in _COLUMNS))
 
     def common(self, form: str) -> bool:
         """Whether a stemmed phrase is in so many rows that it tells them apart no better than
         BM25 would weigh it (asking for it only costs time)."""
         return min(self.rows_with[stem] for stem in form.split()) > COMMON * len(self.documents)
 
-    def match(self, expression: str, rows: int = ROWS) -> list[Row]:
-        """The first ``rows`` rows an FTS5 MATCH expression finds, best first."""
+    def only_in_examples(self, term: str) -> bool:
+        """Whether a stem (or synonym tag) is held by worked examples and nothing else, as the
+        team colours are ("red", "roj", "ross"): a query naming one asks for an example."""
+        return 0 < self.rows_with[term] == self.example_rows_with[term]
+
+    def match(self, expression: str, rows: int = ROWS, *, examples: bool = False) -> list[Row]:
+        """The first ``rows`` rows an FTS5 MATCH expression finds, best first; ``examples``:
+        the query asks for a worked example, which then scores in full."""
         with self._lock:
-            found = self._db.execute(self._select, (expression, rows)).fetchall()
-        return [Row(rowid, -rank) for rowid, rank in found]
+            found = self._db.execute(self._select[examples], (expression, rows)).fetchall()
+        return [Row(rowid // 2, -rank) for rowid, rank in found]
 
 
 @cache

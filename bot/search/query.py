@@ -88,13 +88,18 @@ def _forms(word: str) -> tuple[str, ...]:
     return tuple(sorted({stem(word, lang) for lang in LANGS}))
 
 
-def expression(found: list[Concept]) -> str:
-    """The MATCH expression asking for any of the concepts: a synonym group by its tag, a word
-    by its stems; terms in most rows ("ball", "bocha") are left out when rarer ones remain."""
-    terms = dict.fromkeys(
+def terms(found: list[Concept]) -> list[str]:
+    """The index terms asking for the concepts: a synonym group by its tag, a word by its
+    stems; terms in most rows ("ball", "bocha") are left out when rarer ones remain."""
+    every = dict.fromkeys(
         term
         for c in found
         for term in ((tag(c.group),) if c.group is not None else _forms(c.typed))
     )
-    rare = [term for term in terms if not index().common(term)]
-    return " OR ".join(f'"{term}"' for term in (rare or terms))
+    rare = [term for term in every if not index().common(term)]
+    return rare or list(every)
+
+
+def expression(asked: list[str]) -> str:
+    """The MATCH expression asking for any of the terms."""
+    return " OR ".join(f'"{term}"' for term in asked)

@@ -1,13 +1,15 @@
 """Searching the rulebook (bot.search): the query set finds its section in the top three, in
-every language; places named by number; what a result says; the index's documents."""
+every language; places named by number; what a result says (in the asker's language); worked
+examples after the rule; the index's documents."""
 
 from __future__ import annotations
 
 import pytest
 
 from bot.i18n import translator
-from bot.search import SNIPPET, Hit, search
-from bot.search.documents import documents, openables, sentence_words
+from bot.rulebook_view import SUMMARIES
+from bot.search import SNIPPET, Hit, search, shorten
+from bot.search.documents import Field, documents, openables, sentence_words
 from bot.search.query import correct, read_words
 from rules_core import rulebook
 from tests.bot.search_queries import QUERIES
@@ -71,6 +73,72 @@ def test_a_sentence_hit_shows_the_seeds_translation_where_there_is_one() -> None
     assert any(h.snippet.startswith("If the player passes by the ball") for h in english)
 
 
+def _is_example(clause: str) -> bool:
+    """Whether a clause is a sentence of a worked-example paragraph (the rulebook marks them)."""
+    if "/" not in clause:
+        return False
+    paragraph = rulebook.paragraph(clause.rpartition(".")[0])
+    return paragraph.kind is rulebook.ParagraphKind.EXAMPLES
+
+
+def test_a_spanish_or_italian_list_shows_no_english_sentence_but_the_sections_summary() -> None:
+    english_only = 0
+    for lang, query, _ in QUERIES:
+        if lang == "en":
+            continue
+        t = translator(lang)
+        for hit in search(query, lang):
+            if "/" not in hit.clause or lang in sentence_words(hit.clause):
+                continue
+            english_only += 1  # the seeds give this sentence in English (and the other language)
+            ours = SUMMARIES[rulebook.section_of(hit.clause).key]
+            assert t._(ours) != ours, (lang, hit.clause)  # the catalogs translate every summary
+            assert hit.snippet == shorten(t._(ours)), (lang, query, hit.clause, hit.snippet)
+            assert hit.snippet != shorten(rulebook.sentence(hit.clause).text)
+    assert english_only >= 10  # the set reaches such sentences: the check above is exercised
+
+
+@pytest.mark.parametrize(
+    ("lang", "query"),
+    [
+        ("en", "knock"),
+        ("en", "knocking in"),
+        ("es", "saque"),
+        ("es", "saque de fondo"),
+        ("es", "saque fuera de tiempo"),
+        ("it", "rimessa"),
+        ("it", "rimessa dal fondo"),
+    ],
+)
+def test_plain_words_find_the_rule_before_its_worked_examples(lang: str, query: str) -> None:
+    hits = search(query, lang, 3)
+    assert len(hits) == 3
+    assert not [h.clause for h in hits if _is_example(h.clause)], query
+
+
+@pytest.mark.parametrize(
+    ("lang", "query", "example"),
+    [
+        ("en", "red 1 out of the play", "calling_play/2.13"),
+        ("es", "rojo 1 fuera de la jugada", "calling_play/2.13"),
+        ("it", "rosso 2 lento a tornare", "opening_throw_in/3.6"),
+        ("en", "white 4 swings and misses", "calling_play/2.15"),
+    ],
+)
+def test_a_query_naming_an_examples_facts_finds_that_example_first(
+    lang: str, query: str, example: str
+) -> None:
+    assert _is_example(example)
+    assert search(query, lang, 1)[0].clause == example
+
+
+def test_worked_examples_are_the_sentences_the_rulebook_marks_so() -> None:
+    marked = {d.clause for d in documents() if d.field is Field.EXAMPLE}
+    assert marked == {c for c in rulebook.all_sentence_ids() if _is_example(c)}
+    assert "calling_play/2.13" in marked
+    assert "knock_in/1.1" not in marked
+
+
 def test_accents_typos_and_abbreviations_are_read() -> None:
     assert read_words("P4 y dieci secondi, 60yd") == [
         "penalty",
@@ -129,6 +197,7 @@ def test_the_index_holds_every_sentence_heading_summary_and_card_in_three_langua
     assert sentences == set(rulebook.all_sentence_ids())
     for key in [s.key for s in rulebook.sections()] + ["P1", "P4", "P5.a", "P5.b", "P6", "20"]:
         assert key in openables()
+    assert all(set(d.shown) == {"en", "es", "it"} for d in docs)
     cards = [d for d in docs if d.key == "P4"]
     assert all(set(d.words) == {"en", "es", "it"} for d in cards)
     headings = {d.key: d.words for d in docs if d.field == "head" and d.key == "knock_in"}

@@ -11,9 +11,13 @@ import pytest
 from bot.callback_data import Action, CallbackData
 from bot.context import SERVICES_KEY
 from bot.i18n import translator
+from bot.render import esc, section_heading
+from bot.rulebook_view import SUMMARIES
+from bot.search import shorten
 from bot.search.documents import openables
 from bot.search.screens import RESULTS, clause_screen, code_of, rule_answer
 from bot.terminal import run
+from rules_core import rulebook
 from tests.bot.harness import Chat, buttons, user
 
 USERS = {"en": user(301, "en"), "es": user(302, "es-AR"), "it": user(303, "it")}
@@ -82,6 +86,24 @@ async def test_a_sentence_result_quotes_it_with_its_translation_and_pages_its_se
     second = await chat.tap("▶", umpire, opened)  # the knock-in section needs two pages
     assert "2/" in [b["text"] for b in buttons(second)][1]
     assert PREVAILS["es"] in second["text"]
+
+
+async def test_a_sentence_only_in_english_is_listed_by_its_summary_and_quoted_when_opened(
+    chat: Chat,
+) -> None:
+    umpire, t = USERS["it"], translator("it")
+    english = rulebook.sentence("calling_play/1.3").text  # Rule 22: English and Spanish only
+    summary = esc(shorten(t._(SUMMARIES["calling_play"])))
+    await chat.send("/rule rimessa dal fondo", umpire)
+    results = chat.last_message()
+    assert summary in results["text"]
+    assert english not in results["text"]
+    opened = await chat.tap(section_heading("calling_play", t), umpire, results)
+    assert f"» 22.a ¶1.3</b> {english}" in opened["text"]
+    assert PREVAILS["it"] in opened["text"]
+    back = await chat.tap("◀", umpire, opened)
+    assert summary in back["text"]
+    assert english not in back["text"]
 
 
 async def test_a_whole_rule_lists_its_sections_as_buttons_in_italian(chat: Chat) -> None:
