@@ -2,8 +2,9 @@
 
 * The visible part of every ruling the tree can reach (above the fold: the headline, the costs
   line, the citation, the "English original prevails" line), per language: median and max, in
-  characters, against the budget (300 in English, 360 in Spanish and Italian); and the folded
-  details, for comparison.
+  characters, against the budget (300 in English, 360 in Spanish and Italian); the folded
+  details, for comparison; the costs it shows (the same in every language: the English
+  glance decides) and how many of them list their violations shorter to fit.
 * Bot API calls per ruling: the last tap of a walk, in a private chat and in a group, through
   the real Application with an offline Bot API that counts the calls by method.
 
@@ -60,17 +61,24 @@ class CountingRequest(OfflineRequest):
 
 def lengths() -> None:
     paths = all_paths(ROOT)
-    print(f"visible part of every ruling ({len(paths)} paths), characters")
-    print(f"{'':>4} {'median':>7} {'max':>5} {'budget':>7} {'over':>5} {'details median':>15}")
+    print(f"visible part of every ruling ({len(paths)} paths), characters; costs shown above the")
+    print("fold (each '→' a cost), and how many of them list their violations shorter ('…')")
+    print(
+        f"{'':>4} {'median':>7} {'max':>5} {'budget':>7} {'over':>5} {'details median':>15}"
+        f" {'costs':>6} {'cut':>4}"
+    )
     for lang in LANGUAGES:
         shown = [screen(path, lang) for path in paths]
-        visible = [len(plain(s.visible)) for s in shown]
+        visible = [plain(s.visible) for s in shown]
+        sizes = [len(v) for v in visible]
         details = [len(plain(s.details)) for s in shown]
         budget = GLANCE_BUDGET[lang]
-        over = sum(v > budget for v in visible)
+        over = sum(v > budget for v in sizes)
+        costs = sum(v.count(" → ") for v in visible)
+        cut = sum(v.count("… → ") for v in visible)
         print(
-            f"{lang:>4} {statistics.median(visible):7.0f} {max(visible):5d} {budget:7d} {over:5d}"
-            f" {statistics.median(details):15.0f}"
+            f"{lang:>4} {statistics.median(sizes):7.0f} {max(sizes):5d} {budget:7d} {over:5d}"
+            f" {statistics.median(details):15.0f} {costs:6d} {cut:4d}"
         )
 
 

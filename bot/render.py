@@ -12,7 +12,7 @@ from dataclasses import dataclass
 
 from babel.lists import format_list
 
-from bot.i18n import Translator
+from bot.i18n import Translator, translator
 from bot.i18n_markers import N_
 from bot.wording import glance as wg
 from bot.wording import outcome as wo
@@ -347,12 +347,24 @@ class RulingText:
 def render_ruling(ruling: Ruling, t: Translator, *, path: str = "") -> RulingText:
     """``path``: the answers that led here, as a line (HTML), last in the details."""
     names = _names_for(ruling, t)
+    footer = _footer(ruling, t)
+    folded = _details(ruling, names, t, path)
+    room = _room(footer, folded, t.lang)
+    shown = _shown(ruling, names, t, room) if t.lang == ENGLISH else _shown_in_english(ruling)
+    return RulingText(_glance(ruling, names, t, shown, room=room), folded, footer)
+
+
+def _footer(ruling: Ruling, t: Translator) -> str:
     footer = []
     if ruling.citations:
         footer.append("📖 " + esc(citation_line(ruling.citations[0], t)))
     prevails = prevails_line(t)
     if prevails:
         footer.append(f"<i>{esc(prevails)}</i>")
+    return "\n".join(footer)
+
+
+def _details(ruling: Ruling, names: Names, t: Translator, path: str) -> str:
     details = []
     if ruling.clock is not None:
         details.append(esc(t._(wo.CLOCKS[ruling.clock.state])))
@@ -366,38 +378,90 @@ def render_ruling(ruling: Ruling, t: Translator, *, path: str = "") -> RulingTex
     details += _section(t._("If it goes wrong"), every_cost)
     details += _section(t._("Notes"), [t._(NOTES[n]) for n in ruling.notes])
     details += ["", path.rstrip("\n")] if path else []
-    folded = "\n".join(details).strip("\n")
-    # a folded quotation still shows its opening line: it counts against the budget too
-    shown_anyway = "\n".join([*footer, folded.split("\n", 1)[0]])
-    room = GLANCE_BUDGET[t.lang] - len(_plain(shown_anyway)) - 1
-    return RulingText(_glance(ruling, names, t, room=room), folded, "\n".join(footer))
+    return "\n".join(details).strip("\n")
+
+
+def _room(footer: str, folded: str, lang: str) -> int:
+    """What is left of the budget for the glance, in characters of text: a folded quotation
+    still shows its opening line, so that counts against the budget too."""
+    shown_anyway = "\n".join([footer, folded.split("\n", 1)[0]])
+    return GLANCE_BUDGET[lang] - len(_plain(shown_anyway)) - 1
 
 
 #: what may show above the fold, in characters (the first screen of a 360-dp phone): Spanish and
 #: Italian take about a fifth more words than English for the same thing
 GLANCE_BUDGET = {"en": 300, "es": 360, "it": 360}
+ENGLISH = "en"
 
 
-def _glance(ruling: Ruling, names: Names, t: Translator, *, room: int) -> str:
-    """The headline with its "how", the goal's credit, the options, the costs line: as much of
-    the "how" and of the costs as fits ``room`` characters of text, the rest being in the
-    details anyway. Deterministic: the same ruling always shows the same glance."""
-    how = _how(ruling, names, t)
-    costs = _cost_items(ruling, names, t)
+@dataclass(frozen=True, slots=True)
+class Shown:
+    """How many of the "how"s and of the costs a glance shows."""
+
+    how: int
+    costs: int
+
+
+def _shown(ruling: Ruling, names: Names, t: Translator, room: int) -> Shown:
+    """As much of the "how" and of the costs as fits ``room`` characters of text, the rest
+    being in the details anyway. Deterministic: the same ruling always shows the same."""
+    how, costs = _how(ruling, names, t), _cost_items(ruling, names, t)
+    while not _fits(ruling, how, costs, t, room) and (how or costs):
+        how, costs = _drop_one(how, costs)
+    return Shown(len(how), len(costs))
+
+
+def _shown_in_english(ruling: Ruling) -> Shown:
+    """What the English glance shows, which every language shows too: the English original
+    prevails, and an umpire reading Spanish or Italian learns the same facts at a glance. (The
+    path of answers, left out here, opens the details only where there is nothing to drop.)"""
+    en = translator(ENGLISH)
+    names = _names_for(ruling, en)
+    room = _room(_footer(ruling, en), _details(ruling, names, en, ""), ENGLISH)
+    return _shown(ruling, names, en, room)
+
+
+def _glance(ruling: Ruling, names: Names, t: Translator, shown: Shown, *, room: int) -> str:
+    """The headline with the "how"s ``shown``, the goal's credit, the options, the line of the
+    costs ``shown``, in ``room`` characters of text: where the words take more room than the
+    English, a cost's list of violations is said shorter, never a cost left out."""
+    how = _how(ruling, names, t)[: shown.how]
+    costs = _cost_items(ruling, names, t)[: shown.costs]
+    while not _fits(ruling, how, costs, t, room) and any(len(c.whats) > 1 for c in costs):
+        costs = _shorter(costs)
+    # a translation too long even so: the budget holds (and the test of the facts fails)
+    while not _fits(ruling, how, costs, t, room) and (how or costs):
+        how, costs = _drop_one(how, costs)
+    return _glance_html(ruling, how, costs, t)
+
+
+def _glance_html(ruling: Ruling, how: list[str], costs: list[Cost], t: Translator) -> str:
     status = _status(ruling, t)
-    options = [f"• {esc(t._(OPTIONS[o.id]))}" for o in ruling.options]
-    while True:
-        lines = [f"<b>{esc(_headline(ruling, how, t))}</b>"]
-        lines += [esc(status)] if status else []
-        lines += options
-        lines += [esc(t._(wg.COSTS) % {"costs": "; ".join(costs)})] if costs else []
-        text = "\n".join(lines)
-        if len(_plain(text)) <= room or not (how or costs):
-            return text
-        if len(costs) > 1 or (costs and not how):
-            costs = costs[:-1]
-        else:
-            how = how[:-1]
+    lines = [f"<b>{esc(_headline(ruling, how, t))}</b>"]
+    lines += [esc(status)] if status else []
+    lines += [f"• {esc(t._(OPTIONS[o.id]))}" for o in ruling.options]
+    if costs:
+        items = "; ".join(cost.text(t) for cost in costs)
+        lines.append(esc(t._(wg.COSTS) % {"costs": items}))
+    return "\n".join(lines)
+
+
+def _fits(ruling: Ruling, how: list[str], costs: list[Cost], t: Translator, room: int) -> bool:
+    return len(_plain(_glance_html(ruling, how, costs, t))) <= room
+
+
+def _drop_one(how: list[str], costs: list[Cost]) -> tuple[list[str], list[Cost]]:
+    """The second cost goes first, then the "how"s from the last, then the first cost."""
+    if len(costs) > 1 or (costs and not how):
+        return how, costs[:-1]
+    return how[:-1], costs
+
+
+def _shorter(costs: list[Cost]) -> list[Cost]:
+    """The longest list of violations without its last ("passed, late… → Penalty 4 to the
+    other team"): every cost still said, every violation in the details."""
+    i = max(range(len(costs)), key=lambda k: (len(costs[k].whats) > 1, costs[k].length))
+    return [*costs[:i], Cost(costs[i].whats[:-1], costs[i].cost, cut=True), *costs[i + 1 :]]
 
 
 # --- the answer at a glance ------------------------------------------------------------------
@@ -464,7 +528,27 @@ def _status(ruling: Ruling, t: Translator) -> str:
     return " ".join(fill(e, {}) for e in extra)
 
 
-def _cost_items(ruling: Ruling, names: Names, t: Translator) -> list[str]:
+@dataclass(frozen=True, slots=True)
+class Cost:
+    """One item of the costs line: the violations ("passed", "late") and what they cost
+    ("Penalty 4 to the other team"); ``cut``: more violations cost the same (in the details)."""
+
+    whats: tuple[str, ...]
+    cost: str
+    cut: bool = False
+
+    @property
+    def length(self) -> int:
+        """How long the list of violations is, in characters."""
+        return sum(map(len, self.whats))
+
+    def text(self, t: Translator) -> str:
+        if self.cut:
+            return f"{', '.join(self.whats)}… → {self.cost}"
+        return f"{format_list(list(self.whats), style='or', locale=t.lang)} → {self.cost}"
+
+
+def _cost_items(ruling: Ruling, names: Names, t: Translator) -> list[Cost]:
     """What the common violations cost: those with a named penalty, grouped by what they
     cost, at most two groups ("passed, late or early → Penalty 4 to the other team"); every
     violation is in the details."""
@@ -475,12 +559,13 @@ def _cost_items(ruling: Ruling, names: Names, t: Translator) -> list[str]:
             continue
         what = t._(wg.SHORT_VIOLATIONS[v.id])
         groups.setdefault((penalty, v.consequence.to), []).append(what)
-    items = []
-    for (penalty, to), whats in list(groups.items())[:2]:
-        cost = penalty_name(penalty, t) + (" " + names.to[to] if to is not None else "")
-        listed = format_list(list(dict.fromkeys(whats)), style="or", locale=t.lang)
-        items.append(f"{listed} → {cost}")
-    return items
+    return [
+        Cost(
+            tuple(dict.fromkeys(whats)),
+            penalty_name(penalty, t) + (" " + names.to[to] if to is not None else ""),
+        )
+        for (penalty, to), whats in list(groups.items())[:2]
+    ]
 
 
 def _by(team: Team | None, names: Names) -> dict[str, str]:

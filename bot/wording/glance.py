@@ -52,10 +52,13 @@ TAKERS_TO: dict[RestartKind, str] = {
 OTHER_TEAM = N_("the other team")
 TO_OTHER_TEAM = N_("to the other team")
 
-#: TRANSLATORS: the costs line under the headline; %(costs)s is one or two "X → Y" items
+#: TRANSLATORS: the costs line under the headline; %(costs)s is one or two "X → Y" items.
+#: Short: a Spanish or Italian glance shows every cost the English one shows in 360 characters
 COSTS = N_("If wrong: %(costs)s")
 
-#: TRANSLATORS: a violation in the costs line, short, lower case
+#: TRANSLATORS: a violation in the costs line, short, lower case ("passed, late or early →
+#: Penalty 4 to the other team"); a list too long for the phone's first screen is cut ("passed,
+#: late… →"), so the shorter, the more of it shows
 SHORT_VIOLATIONS: dict[ViolationId, str] = {
     ViolationId.CONTACT_BEFORE_THROW_IN: N_("contact"),
     ViolationId.INSIDE_FIVE_YARDS: N_("within 5 yards of the umpire"),

@@ -4,18 +4,21 @@ every screen the tree can reach, in every language."""
 from __future__ import annotations
 
 import re
+from collections.abc import Callable
 
 import pytest
 
 from bot.flow import ROOT, all_paths
 from bot.i18n import LANGUAGES, translator
 from bot.penalty_view import CODE_OF, card_text
-from bot.render import GLANCE_BUDGET, prevails_line
+from bot.render import GLANCE_BUDGET, _names_for, penalty_name, prevails_line
 from bot.rulebook_view import rule_command_pages
-from bot.screens import card_screen, original_screen, screen, why_screen
+from bot.screens import card_screen, decide_path, original_screen, screen, why_screen
+from bot.teams import FIRST_DEFENDS, PREFIX, Teams
 from bot.terminal import plain
-from rules_core import rulebook
+from rules_core import Ruling, rulebook
 from rules_core.engine import rules
+from rules_core.facts import Penalty, Team
 from rules_core.penalty_cards import CARDS
 
 PATHS = all_paths(ROOT)
@@ -131,3 +134,64 @@ def test_every_penalty_card_is_reached_from_its_code(lang: str) -> None:
         assert card_screen(CODE_OF[penalty] + "113", lang).text == card_text(
             penalty, translator(lang)
         )
+
+
+def _facts_at_a_glance(path: str, lang: str, teams: Teams | None = None) -> tuple[object, ...]:
+    """What an umpire learns above the fold, whatever the language: each cost (penalty and the
+    team it goes to), the restart's times in seconds, how many things the headline says (a
+    yard figure is not compared: "60-yard line" has no figure of yards in English)."""
+    t = translator(lang)
+    visible = plain(screen(path, lang, teams).visible)
+    ruling = decide_path(path, teams)
+    costs: set[tuple[Penalty, Team | None]] = set()
+    if isinstance(ruling, Ruling):
+        to = _names_for(ruling, t).to
+        for penalty in Penalty:
+            name = "→ " + penalty_name(penalty, t)
+            costs |= {(penalty, team) for team in Team if f"{name} {to[team]}" in visible}
+            if re.search(re.escape(name) + r"(?=;|$)", visible, re.MULTILINE):
+                costs.add((penalty, None))
+    seconds = _figures(t.seconds, visible)
+    return costs, seconds, visible.splitlines()[0].count(" · ")
+
+
+def _figures(unit: Callable[[float], str], text: str) -> list[int]:
+    """The numbers said in ``unit`` ("10 seconds", "1 segundo"), in order."""
+    words = "|".join(re.escape(unit(n).split(" ", 1)[1]) for n in (1, 2))
+    return [int(n) for n in re.findall(rf"(?<![\d.])(\d+) (?:{words})\b", text)]
+
+
+@pytest.mark.parametrize("lang", ["es", "it"])
+def test_a_spanish_or_italian_umpire_sees_the_same_facts_at_a_glance_as_an_english_one(
+    lang: str,
+) -> None:
+    differ = [p for p in PATHS if _facts_at_a_glance(p, lang) != _facts_at_a_glance(p, "en")]
+    assert not differ, [(p, plain(screen(p, lang).visible)) for p in differ[:3]]
+
+
+def test_where_the_words_take_more_room_a_list_of_violations_is_said_shorter() -> None:
+    # the English glance decides what shows and never needs to cut a list to fit
+    assert not any("… →" in plain(screen(p, "en").visible) for p in PATHS)
+    cut = [p for p in PATHS for lang in ("es", "it") if "… →" in plain(screen(p, lang).visible)]
+    assert cut  # knock-ins near a post, with both costs: "pasó de largo, tardó… → Penal 4 …"
+
+
+def test_with_the_chats_team_names_too() -> None:
+    teams = ("Red", "Blue")  # shorter than "the other team": the English glance says more
+    for path in (PREFIX + FIRST_DEFENDS + p for p in PATHS[::2]):
+        english = _facts_at_a_glance(path, "en", teams)
+        for lang in ("es", "it"):
+            assert _facts_at_a_glance(path, lang, teams) == english, plain(
+                screen(path, lang, teams).visible
+            )
+
+
+def test_the_facts_at_a_glance_are_read_as_they_are_written() -> None:
+    # a knock-in near the left board: two costs, 10 seconds; where, and two "how"s
+    costs = {(Penalty.P4, Team.ATTACKING), (Penalty.P5B, Team.DEFENDING)}
+    assert _facts_at_a_glance("111", "en") == (costs, [10], 3)
+    # a free hit from the 60: no cost named, a count of 8 seconds then 5 to play
+    assert _facts_at_a_glance("215", "it") == (set(), [8, 5], 4)
+    named = PREFIX + FIRST_DEFENDS + "111"
+    costs = {(Penalty.P4, Team.ATTACKING), (Penalty.P5B, Team.DEFENDING)}
+    assert _facts_at_a_glance(named, "es", ("Red", "Blue")) == (costs, [10], 3)
