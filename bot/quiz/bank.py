@@ -20,6 +20,7 @@ from bot.flow import ROOT, all_paths, walk
 from bot.flow.model import key_of
 from bot.i18n import LANGUAGES, translator
 from bot.quiz.answers import AnswerKey, answer_text
+from bot.quiz.narration import Narration, narrations
 from bot.quiz.topics import Topic, level_of, topic_of
 from bot.screens import decide_path
 from rules_core import Ruling
@@ -154,6 +155,17 @@ def _order(path: str, count: int) -> int:
     return int.from_bytes(digest, "big") % count
 
 
+def _told_once(questions: dict[str, Question]) -> dict[str, Question]:
+    """One question per incident: paths told alike ask the same thing (a goal reached through
+    the end line's "between the posts", whoever hit the ball before, is the goal of the first
+    question: the answers before it are reset); the shortest of them asks it."""
+    told: dict[tuple[Narration, ...], str] = {}
+    for path in sorted(questions, key=len):  # stable: the tree's order among equals
+        told.setdefault(narrations(path), path)
+    kept = set(told.values())
+    return {path: question for path, question in questions.items() if path in kept}
+
+
 @cache
 def bank() -> Bank:
     """Every question the tree gives (built once)."""
@@ -173,6 +185,7 @@ def bank() -> Bank:
         answers = [*misses[:at], Answer(path, right), *misses[at:]]
         topic = topic_of(_situation(path))
         questions[path] = Question(path, topic, level_of(path), tuple(answers), at)
+    questions = _told_once(questions)
     by_topic: dict[Topic, list[str]] = {}
     for path in sorted(questions, key=lambda p: hashlib.blake2b(p.encode()).digest()):
         by_topic.setdefault(questions[path].topic, []).append(path)

@@ -10,16 +10,16 @@ from functools import lru_cache
 from bot import keyboards as kb
 from bot.callback_data import Action
 from bot.diagram import render_ruling
-from bot.flow import ROOT, walk
 from bot.i18n import Translator, translator
 from bot.i18n_markers import N_
 from bot.quiz.answers import answer_text
 from bot.quiz.bank import bank
 from bot.quiz.draw import Drawn, answer_payload, parse_id
+from bot.quiz.narration import narrate
 from bot.quiz.topics import NAMES, Topic
 from bot.render import citation_line, esc, prevails_line, section_heading
 from bot.render import render_ruling as render_words
-from bot.screens import Screen, breadcrumb
+from bot.screens import Screen
 from bot.terminal import plain
 from bot.wording.diagram import diagram_text
 from rules_core import Ruling, rulebook
@@ -60,14 +60,16 @@ def answers(qid: str, lang: str) -> tuple[str, ...]:
     return tuple(words)
 
 
-def incident(drawn: Drawn, t: Translator) -> str:
-    """The situation as HTML: who defends this goal, then what happened, answer by answer."""
+def incident(drawn: Drawn, t: Translator, *, short: bool = False) -> str:
+    """The situation as HTML: who defends this goal, then what happened, told as an incident
+    (``narration``; ``short``: its shorter forms, for a poll)."""
     defending, attacking = _sides(drawn, t)
     sides = t._("%(defending)s defends this goal, %(attacking)s attacks it.") % {
         "defending": defending,
         "attacking": attacking,
     }
-    return f"<i>{esc(sides)}</i>\n" + breadcrumb(walk(ROOT, drawn.question.path), t)
+    told = narrate(drawn.question.path, drawn.names(t), t, short=short)
+    return f"<i>{esc(sides)}</i>\n{esc(told)}\n"
 
 
 def _sides(drawn: Drawn, t: Translator) -> tuple[str, str]:
@@ -165,8 +167,8 @@ def poll(qid: str, lang: str) -> Poll | None:
     options = answers(qid, lang)
     if any(len(o) > POLL_OPTION_MAX for o in options):
         options = shortly(options)
-    question = plain(incident(drawn, t)).replace("\n", " ").strip() + " " + t._(PROMPT)
-    if len(question) > POLL_QUESTION_MAX or any(len(o) > POLL_OPTION_MAX for o in options):
+    question = poll_question(drawn, t)
+    if question is None or any(len(o) > POLL_OPTION_MAX for o in options):
         return None
     ruling = ruling_of(drawn, t)
     explanation = "📖 " + citation_line(ruling.citations[0], t) if ruling.citations else ""
@@ -174,6 +176,17 @@ def poll(qid: str, lang: str) -> Poll | None:
     if len(why) + 1 + len(explanation) <= POLL_EXPLANATION_MAX:
         explanation = f"{why}\n{explanation}".strip()
     return Poll(question, options, drawn.question.right, explanation[:POLL_EXPLANATION_MAX])
+
+
+def poll_question(drawn: Drawn, t: Translator) -> str | None:
+    """The incident and the prompt in one poll question: the incident in full, else in its
+    shorter forms, else without the prompt (the poll asks by itself); ``None`` if none fits."""
+    for short, prompt in ((False, True), (True, True), (True, False)):
+        told = plain(incident(drawn, t, short=short)).replace("\n", " ").strip()
+        question = f"{told} {t._(PROMPT)}" if prompt else told
+        if len(question) <= POLL_QUESTION_MAX:
+            return question
+    return None
 
 
 _PART = " · "
