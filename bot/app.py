@@ -107,10 +107,12 @@ def build_application(
         prefs=prefs,
     )
 
-    # Handlers: order matters. Commands work as /command@botname in groups (privacy mode on:
-    # there the bot sees only commands, messages that mention it or reply to it, and its own
-    # buttons); plain text after every command, so a command is never read as a question. The
-    # error handler comes last.
+    # Handlers: order matters. Button presses first: they are most of the updates, and each
+    # update is offered to the handlers in turn. Commands work as /command@botname in groups
+    # (privacy mode on: there the bot sees only commands, messages that mention it or reply to
+    # it, and its own buttons); plain text after every command, so a command is never read as
+    # a question. The error handler comes last.
+    application.add_handler(CallbackQueryHandler(menu.on_button))
     application.add_handler(CommandHandler("start", start.start))
     application.add_handler(CommandHandler("help", help.help_command))
     application.add_handler(CommandHandler("language", language.language_command))
@@ -125,7 +127,6 @@ def build_application(
     application.add_handler(
         MessageHandler(filters.UpdateType.MESSAGE & filters.TEXT & ~filters.COMMAND, ask.on_text)
     )
-    application.add_handler(CallbackQueryHandler(menu.on_button))
     application.add_handler(InlineQueryHandler(inline.on_inline_query))
     application.add_handler(ChosenInlineResultHandler(inline.on_chosen_result))
     application.add_error_handler(errors.on_error)

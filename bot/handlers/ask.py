@@ -137,10 +137,10 @@ def typed_press(
     menu = query.message
     if data.action is not Action.GO or not isinstance(menu, Message):
         return None
-    if not is_typed_screen(menu.text or "", data.lang):
-        return None
+    # cheapest first: every press of every menu comes through here, and only a menu that
+    # replies to a typed question can be one
     asked = _question_in(menu.reply_to_message)
-    if asked is None:
+    if asked is None or not is_typed_screen(menu.text or "", data.lang):
         return None
     onward = _onward(menu, codec, data)
     concepts = understand(asked[:MAX_TEXT], data.lang, teams).concepts
