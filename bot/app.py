@@ -61,6 +61,12 @@ async def publish_commands(application: BotApplication) -> None:
                 _LOG.warning("could not publish the %s commands: %s", lang, type(exc).__name__)
 
 
+async def after_start(application: BotApplication) -> None:
+    """Once updates flow: carry on every quiz series a restart left open (a series is paced by
+    the bot, so nobody needs to answer or type to wake it)."""
+    await quiz_handlers.resume(BotContext(application))
+
+
 async def _post_shutdown(application: BotApplication) -> None:
     services: Services = application.bot_data[SERVICES_KEY]
     services.prefs.close()

@@ -4,9 +4,10 @@ python-telegram-bot's ``run_polling``/``run_webhook`` stop on SIGTERM by raising
 from the signal handler, wherever the event loop happens to be; in the first instant of
 start-up that landed inside an HTTP request and the bot exited 1 with six tracebacks (the
 reliability review of 2026-11-30, defect 12). Here the same steps run by hand (initialize,
-post_init, updates in, start; then the reverse), and a signal only sets an event: start-up,
-wherever it is, is cancelled at its next ``await`` and whatever had started is stopped in
-order. Before and after the event loop, ``bot.quiet_stop`` makes SIGTERM a clean exit.
+post_init, updates in, start, ``bot.app.after_start``; then the reverse), and a signal only
+sets an event: start-up, wherever it is, is cancelled at its next ``await`` and whatever had
+started is stopped in order. Before and after the event loop, ``bot.quiet_stop`` makes SIGTERM
+a clean exit.
 """
 
 from __future__ import annotations
@@ -23,6 +24,7 @@ from typing import Any
 from telegram import Update
 from telegram.error import BadRequest, TelegramError
 
+from bot.app import after_start
 from bot.context import BotApplication
 from bot.quiet_stop import stop_quietly_on_sigterm
 from bot.settings import Settings
@@ -110,6 +112,7 @@ async def _start(
 
         await updater.start_polling(allowed_updates=allowed_updates, error_callback=polling_failed)
         await application.start()
+        await after_start(application)
         return
     secret = settings.effective_webhook_secret
     if secret is None or settings.webhook_url is None:
@@ -129,6 +132,7 @@ async def _start(
         )
     except BadRequest as exc:
         raise WebhookRefused(exc.message) from None
+    await after_start(application)
 
 
 def _deliver_to(application: BotApplication) -> Callable[[dict[str, Any]], Awaitable[None]]:

@@ -1,9 +1,9 @@
 """A group's series of quiz polls (``/quiz 5``), paced inside the group's message budget.
 
 Every step reads the series from SQLite and writes what it did before it returns, so a restart
-mid-series loses nothing: the next poll answer or ``/quiz`` in any group carries on every
-series left open (``resume``). A step sends at most one message: the next poll, or the
-leaderboard once the last poll has closed.
+mid-series loses nothing: once the bot is up again, every series left open carries on by itself
+(``bot.handlers.quiz.resume``, from ``bot.app.after_start``). A step sends at most one message:
+the next poll, or the leaderboard once the last poll has closed.
 
 Pacing: one poll every ``pace`` seconds (the setting ``QUIZ_PACE_SECONDS``, default 30: two
 messages a minute of the group's 20), each poll open that long (``open_period``), and never

@@ -102,6 +102,22 @@ def test_a_series_carries_on_after_the_bot_is_killed_and_restarted(
     assert board == ["🏆 Quiz results", "1. Ben — 2 of 2"]
 
 
+def test_a_restarted_bot_carries_on_an_open_series_by_itself(
+    bots: Launcher, standin: BotApiStandin, members: tuple[Person, Person]
+) -> None:
+    """Nobody answers or types after the restart: the bot still sends the next poll, then the
+    results (the series is paced by the bot, not woken by its members)."""
+    first_run = bots.start(QUIZ_PACE_SECONDS="2")
+    ana, _ = members
+    ana.say("/quiz 2")
+    first = _polls(standin, 1)[0]
+    _wait_recorded(bots, first["poll"]["id"])
+    first_run.kill()
+    bots.start(QUIZ_PACE_SECONDS="2")
+    _polls(standin, 2)
+    assert plain(_leaderboard(standin)).splitlines() == ["🏆 Quiz results", "Nobody answered."]
+
+
 def test_a_running_series_does_not_hold_up_a_clean_stop(
     bots: Launcher, standin: BotApiStandin, members: tuple[Person, Person]
 ) -> None:
