@@ -97,6 +97,10 @@ class Translator:
     def join(self, items: list[str]) -> str:
         return format_list(items, locale=self.lang) if items else ""
 
+    def either(self, items: list[str]) -> str:
+        """Alternatives, as the language lists them: "A or B", "A o B"."""
+        return format_list(items, style="or", locale=self.lang) if items else ""
+
     @property
     def locale(self) -> Locale:
         return Locale.parse(self.lang)

@@ -210,8 +210,12 @@ def _disagree_line(understood: Understanding, lang: str) -> str:
         for c in (question.choices if question else ())
         if c.slug in understood.disagreeing
     ]
+    quoted = [
+        t.pgettext("an answer quoted in a sentence", "“%(answer)s”") % {"answer": label}
+        for label in labels
+    ]
     return t._("Your message says this more than one way: %(answers)s. Which is it?") % {
-        "answers": t.join(labels)
+        "answers": t.either(quoted)
     }
 
 

@@ -55,7 +55,7 @@ async def test_words_that_disagree_are_asked_not_picked(chat: Chat) -> None:
     )
     text = chat.last_message()["text"]
     assert "Which is it?" in text
-    assert "Within 5 yd outside the left post and Within 5 yd outside the right post" in text
+    assert "“Within 5 yd outside the left post” or “Within 5 yd outside the right post”" in text
     assert "Where did it cross the end line?" in text
 
 
