@@ -211,8 +211,12 @@ SIXTY_EVENT = Question(
                 "played_by_another_first",
                 N_("Had another player played it first?"),
                 (
-                    choice("yes", N_("Yes"), played_by_another_player_first=True),
-                    choice("no", N_("No"), played_by_another_player_first=False),
+                    choice(
+                        "yes",
+                        N_("Yes, another played it first"),
+                        played_by_another_player_first=True,
+                    ),
+                    choice("no", N_("No, nobody else had"), played_by_another_player_first=False),
                 ),
             ),
             event=SixtyYardHitEvent.HITTER_PLAYED_AGAIN.value,
@@ -393,10 +397,10 @@ MORE = Question(
                 "ball_left_line_up",
                 N_("Had the ball left the line-up?"),
                 (
-                    choice("yes", N_("Yes"), ball_left_line_up=True),
+                    choice("yes", N_("Yes, it had left"), ball_left_line_up=True),
                     choice(
                         "no",
-                        N_("No"),
+                        N_("No, still inside"),
                         judge(
                             "line_up_dangerous",
                             N_("Was the play dangerous?"),
