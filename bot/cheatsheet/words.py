@@ -40,7 +40,10 @@ GENERATED = N_(
     "Generated from the bot's rules core for USPA %(edition)s; the rulebook's text decides."
 )
 #: TRANSLATORS: the caption of the picture and of the PDF the /cheatsheet command sends
-CAPTION = N_("Restarts at a glance (USPA %(edition)s, Rules 20 and 22): the picture for the phone.")
+CAPTION = N_(
+    "Restarts at a glance (USPA %(edition)s, Rules 20 and 22): the picture for the phone; tap "
+    "it to read it full size."
+)
 CAPTION_PDF = N_("The same, on one A4 page to print.")
 #: TRANSLATORS: added to the caption in a group
 CAPTION_PIN = N_("Admins can pin it.")
