@@ -29,7 +29,7 @@ from bot.quiz.bank import bank
 from bot.quiz.draw import NotAQuestion, parse_answer, pick
 from bot.quiz.schedule import Progress
 from bot.quiz.store import QuizStore
-from bot.quiz.topics import NAMES, SLUGS, TOPICS, Topic, parse_topic
+from bot.quiz.topics import NAMES, TOPICS, Topic, parse_topic, topic_words
 from bot.render import esc
 from bot.screens import Screen
 
@@ -65,7 +65,7 @@ async def quiz_command(update: Update, context: BotContext) -> None:
     t = translator(lang)
     topic, level, count, ok = _arguments(context.args or [])
     if not ok or (count is not None and not is_group(chat)):
-        await message.reply_text(t._(_USAGE) % {"topics": ", ".join(SLUGS.values())})
+        await message.reply_text(t._(_USAGE) % {"topics": topic_words(lang)})
         return
     store = store_of(context)
     await asyncio.to_thread(bank)  # built once per process (a fraction of a second), not here

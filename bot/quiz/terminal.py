@@ -11,7 +11,7 @@ from bot.i18n import translator
 from bot.quiz import words
 from bot.quiz.draw import pick
 from bot.quiz.store import QuizStore
-from bot.quiz.topics import SLUGS, Topic, parse_topic
+from bot.quiz.topics import Topic, parse_topic, topic_words
 from bot.rulebook_view import clause_label
 from bot.terminal import plain
 
@@ -22,8 +22,8 @@ def run(lang: str, topic: Topic | str | None, stdin: TextIO, stdout: TextIO) -> 
     if isinstance(topic, str):
         found = parse_topic(topic)
         if found is None:
-            known = ", ".join(SLUGS.values())
-            stdout.write(f"polo-rules-bot: unknown quiz topic {topic!r}; one of: {known}\n")
+            unknown = t._("There is no quiz topic '%(topic)s'. Topics: %(topics)s.")
+            stdout.write(unknown % {"topic": topic, "topics": topic_words(lang)} + "\n")
             return 2
         topic = found
     store = QuizStore(":memory:").open()

@@ -89,15 +89,39 @@ _ALIASES: dict[str, Topic] = {
     "schieramento": Topic.LINE_UP,
 }
 
-#: the slug a user types for each topic (the first alias, as docs/quiz.md lists them)
-SLUGS: dict[Topic, str] = {
-    Topic.KNOCK_IN: "knock-in",
-    Topic.BOARDS: "boards",
-    Topic.FOUL_SHOTS: "foul-shots",
-    Topic.GOALS: "goals",
-    Topic.PLAY_STOPPED: "play-stopped",
-    Topic.LINE_UP: "line-up",
+#: the word a user types for each topic, in each language (each one among the aliases above)
+SLUGS: dict[str, dict[Topic, str]] = {
+    "en": {
+        Topic.KNOCK_IN: "knock-in",
+        Topic.BOARDS: "boards",
+        Topic.FOUL_SHOTS: "foul-shots",
+        Topic.GOALS: "goals",
+        Topic.PLAY_STOPPED: "play-stopped",
+        Topic.LINE_UP: "line-up",
+    },
+    "es": {
+        Topic.KNOCK_IN: "saque",
+        Topic.BOARDS: "tablas",
+        Topic.FOUL_SHOTS: "penales",
+        Topic.GOALS: "goles",
+        Topic.PLAY_STOPPED: "juego-detenido",
+        Topic.LINE_UP: "alineación",
+    },
+    "it": {
+        Topic.KNOCK_IN: "rimessa",
+        Topic.BOARDS: "sponde",
+        Topic.FOUL_SHOTS: "punizioni",
+        Topic.GOALS: "gol",
+        Topic.PLAY_STOPPED: "gioco-fermato",
+        Topic.LINE_UP: "schieramento",
+    },
 }
+
+
+def topic_words(lang: str) -> str:
+    """What can be typed after /quiz or --topic, as the language's officials would type it."""
+    return ", ".join(SLUGS[lang].values())
+
 
 #: levels: 1 the common restarts, 2 what goes wrong at them, 3 the rare cases
 LEVELS = (1, 2, 3)

@@ -13,7 +13,7 @@ from bot.quiz.answers import AnswerKey
 from bot.quiz.bank import FEWEST_ANSWERS, MOST_ANSWERS, bank
 from bot.quiz.draw import VARIANTS, Drawn, NotAQuestion, parse_answer, parse_id
 from bot.quiz.narration import narrations
-from bot.quiz.topics import TOPICS, Topic, level_of, parse_topic, topic_of
+from bot.quiz.topics import SLUGS, TOPICS, Topic, level_of, parse_topic, topic_of
 from bot.screens import decide_path
 from rules_core import Ruling
 from rules_core.ruling import GoalCounts
@@ -156,3 +156,11 @@ def test_an_own_goal_and_a_goal_for_the_same_team_are_one_answer() -> None:
             continue
         by_credit.setdefault(AnswerKey.of(ruling), set()).add(outcome.goal.counts)
     assert {GoalCounts.FOR_SCORER, GoalCounts.FOR_OPPONENT} in by_credit.values()
+
+
+@pytest.mark.parametrize("lang", LANGUAGES)
+def test_every_topic_word_offered_in_a_language_is_understood(lang: str) -> None:
+    offered = SLUGS[lang]
+    assert set(offered) == set(TOPICS)
+    for topic, word in offered.items():
+        assert parse_topic(word) is topic
