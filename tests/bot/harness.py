@@ -67,6 +67,7 @@ class FakeTelegram(BaseRequest):
     messages: dict[tuple[int, int], dict[str, Any]] = field(default_factory=dict)
     admins: set[tuple[int, int]] = field(default_factory=set)
     photos: list[str] = field(default_factory=list)  # file ids of photos sent, in order
+    documents: list[str] = field(default_factory=list)  # file ids of documents sent, in order
     _ids: itertools.count[int] = field(default_factory=lambda: itertools.count(1000))
 
     async def initialize(self) -> None:
@@ -134,6 +135,8 @@ class FakeTelegram(BaseRequest):
             return message
         if name == "sendPhoto":
             return self._photo(p)
+        if name == "sendDocument":
+            return self._document(p)
         if name in ("editMessageText", "editMessageReplyMarkup"):
             key = (int(p["chat_id"]), int(p["message_id"]))
             old = self.messages[key]
@@ -177,6 +180,23 @@ class FakeTelegram(BaseRequest):
         }
         self.messages[(chat_id, message["message_id"])] = message
         self.photos.append(file_id)
+        return message
+
+    def _document(self, p: dict[str, Any]) -> dict[str, Any]:
+        """A document message, file ids as for photos (the cheat sheet's PDF)."""
+        chat_id = int(p["chat_id"])
+        sent = p.get("document")
+        file_id = str(sent) if sent else f"doc-{next(self._ids)}"
+        message = {
+            "message_id": next(self._ids),
+            "date": int(time.time()),
+            "chat": _chat(chat_id),
+            "from": BOT,
+            "document": {"file_id": file_id, "file_unique_id": "u" + file_id},
+            "caption": p.get("caption", ""),
+        }
+        self.messages[(chat_id, message["message_id"])] = message
+        self.documents.append(file_id)
         return message
 
     def remember(self, message: dict[str, Any]) -> None:

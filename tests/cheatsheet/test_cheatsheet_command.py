@@ -3,72 +3,40 @@ picture and the PDF, in the chat's language, in a private chat and in a group.""
 
 from __future__ import annotations
 
-import time
 from collections.abc import AsyncIterator
-from dataclasses import dataclass
 from pathlib import Path
-from typing import Any
 
 import pytest
 
 from bot import limits
 from bot.app import build_application
-from tests.bot.harness import BOT, Chat, FakeTelegram, _chat, _loads, settings_for, user
+from tests.bot.harness import Chat, FakeTelegram, _loads, settings_for, user
 
 ANA = user(7, "it")
 BOB = user(8, "es")
 GROUP = -100200
 
 
-@dataclass
-class TelegramWithDocuments(FakeTelegram):
-    """The offline Bot API, answering sendDocument as Telegram does: a message with the file,
-    a new file id for an upload, the same id sent again kept."""
-
-    documents: list[str] | None = None
-
-    def _reply(self, name: str, p: dict[str, Any]) -> Any:
-        if name != "sendDocument":
-            return super()._reply(name, p)
-        chat_id = int(p["chat_id"])
-        sent = p.get("document")
-        file_id = str(sent) if sent else f"doc-{next(self._ids)}"
-        if self.documents is None:
-            self.documents = []
-        self.documents.append(file_id)
-        message = {
-            "message_id": next(self._ids),
-            "date": int(time.time()),
-            "chat": _chat(chat_id),
-            "from": BOT,
-            "document": {"file_id": file_id, "file_unique_id": "u" + file_id},
-            "caption": p.get("caption", ""),
-        }
-        self.messages[(chat_id, message["message_id"])] = message
-        return message
+@pytest.fixture
+def api() -> FakeTelegram:
+    return FakeTelegram()
 
 
 @pytest.fixture
-def api() -> TelegramWithDocuments:
-    return TelegramWithDocuments()
-
-
-@pytest.fixture
-async def chat(api: TelegramWithDocuments, tmp_path: Path) -> AsyncIterator[Chat]:
+async def chat(api: FakeTelegram, tmp_path: Path) -> AsyncIterator[Chat]:
     app = build_application(settings_for(tmp_path), request=api, limit_rate=False)
     async with app:
         yield Chat(app, api)
 
 
 async def test_in_a_private_chat_the_sheet_comes_as_a_picture_and_a_pdf_in_italian(
-    chat: Chat, api: TelegramWithDocuments
+    chat: Chat, api: FakeTelegram
 ) -> None:
     await chat.send("/cheatsheet", ANA)
     [photo] = api.called("sendPhoto")
     [document] = api.called("sendDocument")
     assert "Come riprende il gioco" in photo.params["caption"]
     assert "USPA 2026" in photo.params["caption"]
-    assert api.documents is not None
     assert len(api.documents) == 1
     assert "reply_parameters" not in photo.params  # a private chat needs no reply
     assert [c.method for c in api.calls if c.method.startswith("send")] == [
@@ -78,7 +46,7 @@ async def test_in_a_private_chat_the_sheet_comes_as_a_picture_and_a_pdf_in_itali
     assert "A4" in document.params["caption"]
 
 
-async def test_the_sheet_is_in_the_chats_language(chat: Chat, api: TelegramWithDocuments) -> None:
+async def test_the_sheet_is_in_the_chats_language(chat: Chat, api: FakeTelegram) -> None:
     await chat.send("/cheatsheet", ANA)
     await chat.send("/cheatsheet", BOB)
     italian, spanish = (c.params["caption"] for c in api.called("sendPhoto"))
@@ -86,20 +54,17 @@ async def test_the_sheet_is_in_the_chats_language(chat: Chat, api: TelegramWithD
     assert "Reglas 20 y 22" in spanish
 
 
-async def test_a_sheet_sent_before_goes_again_by_its_file_id(
-    chat: Chat, api: TelegramWithDocuments
-) -> None:
+async def test_a_sheet_sent_before_goes_again_by_its_file_id(chat: Chat, api: FakeTelegram) -> None:
     await chat.send("/cheatsheet", ANA)
     await chat.send("/cheatsheet", user(9, "it"))
     first, second = api.called("sendPhoto")
     assert "photo" not in first.params  # uploaded as a file
     assert second.params["photo"] == api.photos[0]
-    assert api.documents is not None
     assert api.documents[1] == api.documents[0]
 
 
 async def test_in_a_group_both_reply_quietly_and_the_caption_says_it_can_be_pinned(
-    chat: Chat, api: TelegramWithDocuments
+    chat: Chat, api: FakeTelegram
 ) -> None:
     await chat.send("/cheatsheet", BOB, GROUP)
     [photo] = api.called("sendPhoto")
@@ -117,7 +82,7 @@ async def test_in_a_group_both_reply_quietly_and_the_caption_says_it_can_be_pinn
 
 
 async def test_in_a_group_the_two_messages_count_in_its_budget(
-    api: TelegramWithDocuments, tmp_path: Path
+    api: FakeTelegram, tmp_path: Path
 ) -> None:
     app = build_application(settings_for(tmp_path), request=api, limit_rate=True)
     async with app:
@@ -129,7 +94,7 @@ async def test_in_a_group_the_two_messages_count_in_its_budget(
 
 
 async def test_a_failed_picture_still_sends_the_pdf_and_the_bot_carries_on(
-    chat: Chat, api: TelegramWithDocuments
+    chat: Chat, api: FakeTelegram
 ) -> None:
     api.fail_next("sendPhoto", "403")
     await chat.send("/cheatsheet", ANA)
