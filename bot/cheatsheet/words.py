@@ -41,7 +41,7 @@ GENERATED = N_(
 )
 #: TRANSLATORS: the caption of the picture and of the PDF the /cheatsheet command sends
 CAPTION = N_(
-    "Restarts at a glance (USPA %(edition)s, Rules 20 and 22): the picture for the phone; tap "
+    "Restarts at a glance (USPA %(edition)s, Rules 20 and 22): the picture for the phone; open "
     "it to read it full size."
 )
 CAPTION_PDF = N_("The same, on one A4 page to print.")
