@@ -146,8 +146,8 @@ def _along(spot: Spot, field: Field, t: Translator) -> str | None:
     if y is None:
         return None
     if y > field.centre_y:
-        return t._(ws.ALONG_FAR) % {"yards": t.yards(round(field.length_yd - y))}
-    return t._(ws.ALONG) % {"yards": t.yards(round(y))}
+        return t._(ws.ALONG_FAR) % {"yards": t.yards(field.length_yd - y)}
+    return t._(ws.ALONG) % {"yards": t.yards(y)}
 
 
 def _offset(spot: Spot, t: Translator) -> str:
@@ -166,7 +166,8 @@ def _on_sixty(spot: Spot, field: Field, t: Translator) -> str:
         side = _BOARD_SIDE[spot.reference]
         return t._(ws.SIXTY_SIDE[side]) % {"yards": t.yards(spot.inside_yd or 0)}
     if spot.offset_yd is not None:
-        x = exactly(spot.place.x) or field.centre_x
+        exact_x = exactly(spot.place.x)
+        x = field.centre_x if exact_x is None else exact_x
         side = "left" if x < field.centre_x else "right"  # as you face this goal, as everywhere
         if not spot.offset_yd:
             return t._(ws.AT_REFERENCE[SpotReference.CENTRE_OF_SIXTY])

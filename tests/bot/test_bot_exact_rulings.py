@@ -11,12 +11,14 @@ from bot.callback_data import Action
 from bot.flow import ROOT, all_paths
 from bot.i18n import LANGUAGES, translator
 from bot.penalty_view import CODE_OF, card_text, parse_penalty, penalty_text
+from bot.render import render_ruling
 from bot.rulebook_view import rule_command_pages
 from bot.screens import card_screen, decide_path, screen
 from bot.terminal import plain
 from bot.wording.spots import TOWARD
-from rules_core import measures
-from rules_core.facts import Penalty
+from rules_core import decide, measures
+from rules_core.facts import BallOverSideBoards, Facts, Penalty, Team
+from rules_core.field import Place
 from rules_core.penalty_cards import CARDS, penalties_in
 from rules_core.ruling import RestartKind, Ruling
 
@@ -189,3 +191,13 @@ def test_only_a_throw_in_is_thrown_toward_the_boards(lang: str) -> None:
             thrown += 1
             assert is_throw_in, (path, headline)
     assert thrown > 0  # throw-ins from where the ball was are still worded with their direction
+
+
+@pytest.mark.parametrize("lang", LANGUAGES)
+def test_a_place_the_user_gave_exactly_is_said_with_the_users_own_figure(lang: str) -> None:
+    # 62.5 yards from the end line, as given: never rounded to a figure nobody gave
+    ruling = decide(Facts(BallOverSideBoards(Place(0.0, 62.5), Team.ATTACKING)))
+    t = translator(lang)
+    text = render_ruling(ruling, t).html()
+    assert t.yards(62.5) in text
+    assert t.yards(62) not in text
