@@ -19,6 +19,7 @@ from bot.flow.zones import (
     RIGHT_HALF,
 )
 from bot.i18n_markers import N_
+from rules_core import measures as m
 from rules_core.facts import (
     EndLineDeflection,
     FoulShotEvent,
@@ -257,9 +258,10 @@ def _penalty(
     )
 
 
-#: the spots a penalty's own rule fixes (background: opposite the goal's centre, 30, 40 or 60 yd
-#: out; 5.b at the centre); a 5.a is wherever the foul was, known only by its zone; a 6 is 60 yd
-#: out, level with where the ball crossed, known only as somewhere across the field
+#: the spots a penalty's own rule fixes (``rules_core.measures``; background: opposite the goal's
+#: centre, 30, 40 or 60 yd out; 5.b at the centre); a 5.a is wherever the foul was, known only by
+#: its zone; a 6 is 60 yd out, level with where the ball crossed, known only as somewhere across
+#: the field
 _ACROSS = Span(0.0, FIELD.width_yd)
 _THIS_60, _BETWEEN_60S = LENGTH_ZONES[0].y, LENGTH_ZONES[1].y
 
@@ -267,9 +269,15 @@ FOUL_PENALTY = Question(
     "foul_shot_penalty",
     N_("Which penalty was being taken? (The attackers take it at this goal.)"),
     (
-        _penalty("p2", N_("Penalty 2"), Penalty.P2, ATT, x=GOAL_CENTRE_X, y=30.0),
-        _penalty("p3", N_("Penalty 3"), Penalty.P3, ATT, x=GOAL_CENTRE_X, y=40.0),
-        _penalty("p4", N_("Penalty 4"), Penalty.P4, ATT, x=GOAL_CENTRE_X, y=60.0),
+        _penalty(
+            "p2", N_("Penalty 2"), Penalty.P2, ATT, x=GOAL_CENTRE_X, y=m.PENALTY_2_DISTANCE.value
+        ),
+        _penalty(
+            "p3", N_("Penalty 3"), Penalty.P3, ATT, x=GOAL_CENTRE_X, y=m.PENALTY_3_DISTANCE.value
+        ),
+        _penalty(
+            "p4", N_("Penalty 4"), Penalty.P4, ATT, x=GOAL_CENTRE_X, y=m.PENALTY_4_DISTANCE.value
+        ),
         _penalty(
             "p5a_mid",
             N_("Penalty 5.a, between the 60s"),
@@ -292,7 +300,14 @@ FOUL_PENALTY = Question(
         _penalty(
             "p5b", N_("Penalty 5.b (centre)"), Penalty.P5B, ATT, x=GOAL_CENTRE_X, y=FIELD.centre_y
         ),
-        _penalty("p6", N_("Penalty 6 (after a safety)"), Penalty.P6, ATT, x=_ACROSS, y=60.0),
+        _penalty(
+            "p6",
+            N_("Penalty 6 (after a safety)"),
+            Penalty.P6,
+            ATT,
+            x=_ACROSS,
+            y=m.PENALTY_6_DISTANCE.value,
+        ),
     ),
     Layout.LIST,
 )
