@@ -155,10 +155,6 @@ class Field:
         return self.centre_x - half if side is Side.LEFT else self.centre_x + half
 
     # -- predicates used by the rules ----------------------------------------------------------
-    def contains(self, p: Point) -> bool:
-        """Whether ``p`` is on the field (lines included)."""
-        return 0.0 <= p.x <= self.width_yd and 0.0 <= p.y <= self.length_yd
-
     def between_posts(self, x: float) -> bool:
         """Whether a crossing at ``x`` on an end line is between the goal posts (a goal)."""
         return self.post_x(Side.LEFT) < x < self.post_x(Side.RIGHT)
@@ -171,27 +167,10 @@ class Field:
             return Side.RIGHT
         return None
 
-    def distance_to_end_line(self, p: Point, *, far: bool) -> float:
-        """Yards from ``p`` to the near (y = 0) or far (y = length) end line."""
-        return self.length_yd - p.y if far else p.y
-
-    def mirror(self, p: Point) -> Point:
-        """The same place seen from the other goal: how a far-end spot is put in its own frame."""
-        return Point(self.width_yd - p.x, self.length_yd - p.y)
-
     def contains_place(self, place: Place) -> bool:
         """Whether every point ``place`` may be is on the field."""
         xs, ys = span_of(place.x), span_of(place.y)
         return xs.within(0.0, self.width_yd) and ys.within(0.0, self.length_yd)
-
-    def require_on_field(self, p: Point, name: str) -> Point:
-        if not self.contains(p):
-            raise InvalidFacts(
-                name,
-                f"a point with 0 <= x <= {self.width_yd:g} and 0 <= y <= {self.length_yd:g} yd",
-                got=f"({p.x:g}, {p.y:g})",
-            )
-        return p
 
 
 USPA_OUTDOOR_BOARDED = Field()

@@ -182,16 +182,8 @@ def _shown(c: Coordinate) -> str:
 
 
 def _on_field(name: str, p: Place, field: Field) -> None:
-    if not _inside(p.x, field.width_yd):
-        _coordinate(f"{name}.x", p.x, field.width_yd)
-    if not _inside(p.y, field.length_yd):
-        _coordinate(f"{name}.y", p.y, field.length_yd)
-
-
-def _inside(c: Coordinate, upto: float) -> bool:
-    if isinstance(c, Span):
-        return c.lo >= 0.0 and c.hi <= upto
-    return 0.0 <= c <= upto  # False for NaN, which _coordinate then names
+    _coordinate(f"{name}.x", p.x, field.width_yd)
+    _coordinate(f"{name}.y", p.y, field.length_yd)
 
 
 def ball_position(incident: Incident) -> Place | None:
