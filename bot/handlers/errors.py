@@ -9,16 +9,16 @@ from telegram import Update
 from telegram.error import BadRequest, Forbidden, NetworkError, RetryAfter, TelegramError
 
 from bot.context import BotContext
+from bot.handlers.common import chat_language
 from bot.i18n import language_of, translator
 
 _LOG = logging.getLogger(__name__)
-_UPDATE_KINDS = ("message", "edited_message", "callback_query", "my_chat_member", "chat_member")
 
 
 def describe(update: object) -> str:
     if not isinstance(update, Update):
         return f"(not an update: {type(update).__name__})"
-    kind = next((k for k in _UPDATE_KINDS if getattr(update, k, None) is not None), "other")
+    kind = next((k for k in Update.ALL_TYPES if getattr(update, k, None) is not None), "other")
     return f"update {update.update_id} ({kind})"
 
 
@@ -33,10 +33,13 @@ async def on_error(update: object, context: BotContext) -> None:
     _LOG.error("%s failed: %s", where, type(error).__name__, exc_info=error)
     if not isinstance(update, Update) or update.effective_chat is None:
         return
-    user = update.effective_user
-    lang = language_of(
-        user.language_code if user else None, context.services.settings.default_language
-    )
+    try:
+        # the language the chat chose, as everywhere (a storage failure reads as no choice)
+        lang = await chat_language(update, context)
+    except Exception:  # whatever failed, the user still hears about it
+        user = update.effective_user
+        code = user.language_code if user else None
+        lang = language_of(code, context.services.settings.default_language)
     try:
         await context.bot.send_message(
             update.effective_chat.id,

@@ -136,6 +136,17 @@ async def test_an_error_is_logged_with_the_update_and_the_user_told_briefly(
     assert "Sorry, something went wrong" in api.called("sendMessage")[-1].params["text"]
 
 
+async def test_the_error_message_is_in_the_language_the_user_chose(
+    chat: Chat, api: FakeTelegram
+) -> None:
+    # Bob's phone is in English, but he chose Italian: the error says so in Italian too
+    await chat.send("/language", BOB)
+    await chat.tap("Italiano", BOB)
+    api.fail_next("sendMessage", "not_modified")
+    await chat.send("/help", BOB)
+    assert "Scusa, qualcosa è andato storto" in api.called("sendMessage")[-1].params["text"]
+
+
 async def test_group_language_is_set_by_admins_only(chat: Chat, api: FakeTelegram) -> None:
     await chat.send("/language", ANA, GROUP)
     assert "Solo los administradores" in api.called("sendMessage")[-1].params["text"]
