@@ -46,6 +46,7 @@ def _reader_gone() -> int:
     Exit 6, as ``python -m rules_core`` when its output cannot be written."""
     devnull = os.open(os.devnull, os.O_WRONLY)
     os.dup2(devnull, sys.stdout.fileno())
+    os.close(devnull)
     return 6
 
 
@@ -65,7 +66,7 @@ def main(argv: list[str] | None = None) -> int:
     )
     parser.add_argument("--quiz", action="store_true", help="the quiz, in the terminal")
     parser.add_argument(
-        "--topic", help="quiz topic: knock-in, boards, foul-shots, goals, play-stopped, line-up"
+        "--topic", help="quiz topic, in any of the three languages (docs/quiz.md lists them)"
     )
     args = parser.parse_args(argv)
     try:

@@ -27,7 +27,8 @@ from typing import Any, NoReturn
 
 from rules_core.errors import InvalidFacts, NoRuleApplies, PlaceTooVague, RuleConflict
 from rules_core.json_io import (
-    SHOWN_CHARS,
+    SHOWN_NAME_CHARS,
+    clip,
     decide_json,
     error_to_json,
     facts_schema,
@@ -78,13 +79,13 @@ def _run(argv: list[str] | None) -> int:
     try:
         args = _parser().parse_args(argv)
     except _BadArguments as exc:
-        message = _clip(str(exc))
+        message = clip(str(exc), SHOWN_NAME_CHARS)
         _print({"error": "bad_arguments", "message": message, "usage": _parser().format_usage()})
         return ExitCode.BAD_INPUT
     if args.source == "schema":
         _print({"facts": facts_schema(), "ruling": ruling_schema()})
         return ExitCode.RULING
-    path = _clip(args.source)
+    path = clip(args.source, SHOWN_NAME_CHARS)
     try:
         text = _read(args.source)
     except _TooLarge:
@@ -100,7 +101,9 @@ def _run(argv: list[str] | None) -> int:
         return ExitCode.BAD_INPUT
     except (OSError, UnicodeDecodeError) as exc:
         message = exc.strerror if isinstance(exc, OSError) and exc.strerror else str(exc)
-        _print({"error": "unreadable_input", "path": path, "message": _clip(message)})
+        _print(
+            {"error": "unreadable_input", "path": path, "message": clip(message, SHOWN_NAME_CHARS)}
+        )
         return ExitCode.BAD_INPUT
     try:
         data = json.loads(text)
@@ -208,12 +211,6 @@ def _complain(message: str) -> None:
             sys.stderr.flush()
     except (OSError, ValueError):
         pass
-
-
-def _clip(text: str) -> str:
-    """An argument or a system message, never echoed whole (a path can be any length)."""
-    limit = 2 * SHOWN_CHARS
-    return text if len(text) <= limit else text[: limit - 3] + "..."
 
 
 if __name__ == "__main__":

@@ -91,6 +91,8 @@ class FactsDocument:
 MAX_DEPTH = 32
 #: the most of an input value (a name, a key) an error repeats
 SHOWN_CHARS = 60
+#: a field's name, a path or a system message: longer than a value, still never whole
+SHOWN_NAME_CHARS = 2 * SHOWN_CHARS
 
 _FACTS = pydantic.TypeAdapter(FactsDocument)
 _RULING = pydantic.TypeAdapter(Ruling)
@@ -161,8 +163,8 @@ def error_to_json(error: RulesCoreError) -> dict[str, Any]:
     """The JSON error for a refusal of the core or of ``facts_from_json``."""
     if isinstance(error, InvalidFacts):
         # the field may be an unknown key and ``got`` a name as long as the input: both cut
-        field = _clip(error.field, 2 * SHOWN_CHARS)
-        got = None if error.got is None else _clip(error.got, SHOWN_CHARS)
+        field = clip(error.field, SHOWN_NAME_CHARS)
+        got = None if error.got is None else clip(error.got, SHOWN_CHARS)
         message = f"{field or 'the facts'}: expected {error.allowed}"
         if got is not None:
             message += f", got {got}"
@@ -211,7 +213,7 @@ def syntax_error_to_json(error: ValueError | RecursionError) -> dict[str, Any]:
     if isinstance(error, RecursionError):  # valid JSON, perhaps, but too deep to read
         message = f"nested too deeply to read (at most {MAX_DEPTH} levels of objects and arrays)"
         return {"error": "invalid_json", "message": message, "line": None, "column": None}
-    message = f"not JSON: {_clip(str(error), 2 * SHOWN_CHARS)}"
+    message = f"not JSON: {clip(str(error), SHOWN_NAME_CHARS)}"
     return {"error": "invalid_json", "message": message, "line": None, "column": None}
 
 
@@ -327,10 +329,11 @@ def _shown(value: object) -> str:
         return "an object"
     if isinstance(value, list):
         return "an array"
-    return _clip(json.dumps(value, ensure_ascii=False), SHOWN_CHARS)
+    return clip(json.dumps(value, ensure_ascii=False), SHOWN_CHARS)
 
 
-def _clip(text: str, limit: int) -> str:
+def clip(text: str, limit: int = SHOWN_CHARS) -> str:
+    """``text``, cut to ``limit`` characters with "..." when longer: input is never echoed whole."""
     return text if len(text) <= limit else text[: limit - 3] + "..."
 
 
@@ -379,7 +382,7 @@ def _is_unicode(text: str) -> bool:
 
 def _escaped(text: str) -> str:
     """``text`` as ASCII JSON, so a lone surrogate shows as its escape, cut short."""
-    return _clip(json.dumps(text), SHOWN_CHARS)
+    return clip(json.dumps(text), SHOWN_CHARS)
 
 
 def _path_name(path: tuple[int | str, ...]) -> str:
@@ -389,5 +392,5 @@ def _path_name(path: tuple[int | str, ...]) -> str:
     for part in path[:4]:
         if isinstance(part, int):
             break
-        keys.append(_clip(part, SHOWN_CHARS))
+        keys.append(clip(part, SHOWN_CHARS))
     return ".".join(keys)
