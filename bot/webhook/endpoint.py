@@ -69,14 +69,13 @@ class UpdateEndpoint(_Quiet):
         self._deliver = deliver
         self._limits = limits
         self._body = bytearray()
-        self._too_long = False
 
     def prepare(self) -> None:
         given = self.request.headers.get(SECRET_HEADER, "").encode("utf-8", "surrogateescape")
         if not hmac.compare_digest(given, self._secret):
             raise web.HTTPError(403)
         if "Transfer-Encoding" in self.request.headers:
-            return  # chunked: counted as it arrives (data_received, and the server's limit)
+            return  # chunked: the server cuts it off at the same limit (start_server)
         length = self.request.headers.get("Content-Length")
         if length is None:
             raise web.HTTPError(411)
@@ -86,16 +85,11 @@ class UpdateEndpoint(_Quiet):
             raise web.HTTPError(413)
 
     def data_received(self, chunk: bytes) -> None:
-        # The server stops a chunked body at the same limit; raising here instead would log a
-        # traceback per request.
-        if len(self._body) + len(chunk) > self._limits.max_body_bytes:
-            self._too_long = True
-        else:
-            self._body += chunk
+        # never past the limit: prepare() refused a longer Content-Length, and the server
+        # (max_body_size) stops a chunked body at the same limit with a 400
+        self._body += chunk
 
     async def post(self) -> None:
-        if self._too_long:
-            raise web.HTTPError(413)
         try:
             update = json.loads(self._body)
         except (ValueError, RecursionError):  # not JSON, not UTF-8, nested too deep
