@@ -26,12 +26,13 @@ from collections.abc import Callable, Iterable
 from typing import TextIO
 from urllib.parse import quote, quote_plus
 
+from bot.settings import TOKEN_SHAPE
+
 REDACTED = "[TOKEN]"
 REDACTED_SECRET = "[SECRET]"
 #: anything shaped like a bot token, raw or with its colon percent-encoded: another bot's
 #: token, or ours in a form nobody thought of, is removed as well
 _ANY_TOKEN = re.compile(r"[0-9]{5,16}(?::|%3[Aa]|%253[Aa])[A-Za-z0-9_-]{30,64}")
-_TOKEN_SHAPE = re.compile(r"[0-9]{5,16}:([A-Za-z0-9_-]{30,64})")
 #: loggers that a client of the webhook can make write once per request or per connection
 #: (tornado's access, malformed-request and timeout lines; asyncio's "Exception in callback")
 THROTTLED = ("asyncio", "tornado.access", "tornado.application", "tornado.general", "bot.webhook")
@@ -54,7 +55,7 @@ class RedactingFilter(logging.Filter):
         super().__init__()
         replacements: dict[str, str] = {}
         for secret in (s for s in secrets if s):
-            token = _TOKEN_SHAPE.fullmatch(secret)
+            token = TOKEN_SHAPE.fullmatch(secret)
             label = REDACTED if token else REDACTED_SECRET
             for form in _forms(secret) | ({token[1]} if token else set()):
                 replacements.setdefault(form, label)

@@ -24,15 +24,17 @@ from urllib.parse import SplitResult, urlsplit
 from bot.i18n import LANGUAGES
 
 DEFAULT_API = "https://api.telegram.org/bot"
-_TOKEN = re.compile(r"[0-9]{5,16}:[A-Za-z0-9_-]{30,64}")
+#: a bot token as BotFather gives it: the bot's id, a colon, its secret part (the log filter uses
+#: the same shape to find the secret part)
+TOKEN_SHAPE = re.compile(r"[0-9]{5,16}:([A-Za-z0-9_-]{30,64})")
 #: Telegram's own limits for a webhook secret are 1-256 of these characters; 16 is our floor,
 #: as for CALLBACK_SECRET: shorter is guessable, and the log filter removes the secret from every
 #: line, which for a one-letter secret would blank out that letter everywhere.
 _SECRET = re.compile(r"[A-Za-z0-9_-]{16,256}")
 _LEVELS = ("DEBUG", "INFO", "WARNING", "ERROR")
 _LOOPBACK = ("127.0.0.1", "localhost", "::1")
-#: ``str.isdigit`` and ``int`` also take "²" and "٨٤٤٣"; a port is ASCII digits only
-_PORT = re.compile(r"[0-9]{1,5}")
+#: ``str.isdigit`` and ``int`` also take "²" and "٨٤٤٣"; a number setting is ASCII digits only
+_DIGITS = re.compile(r"[0-9]{1,5}")
 #: a host name as URLs carry it (IPv6 literals are checked by ``ipaddress``)
 _HOST = re.compile(r"[A-Za-z0-9_-]+(?:\.[A-Za-z0-9_-]+)*\.?")
 
@@ -152,6 +154,13 @@ def _listen_address(value: str) -> str:
         ) from None
 
 
+def _number(text: str, lo: int, hi: int, what: str) -> int:
+    """A whole number from ``lo`` to ``hi`` in ASCII digits, else one line saying ``what``."""
+    if not _DIGITS.fullmatch(text) or not lo <= int(text) <= hi:
+        raise SettingsError(f"{what} {lo}-{hi} (digits 0-9)")
+    return int(text)
+
+
 def load_settings(
     environ: Mapping[str, str] | None = None, env_file: Path | None = Path(".env")
 ) -> Settings:
@@ -171,7 +180,7 @@ def load_settings(
         return get(name)
 
     token = secret("TELEGRAM_BOT_TOKEN")
-    if token is not None and not _TOKEN.fullmatch(token):
+    if token is not None and not TOKEN_SHAPE.fullmatch(token):
         raise SettingsError(
             "TELEGRAM_BOT_TOKEN must look like 123456789:AA... (as BotFather gives it)"
         )
@@ -189,12 +198,11 @@ def load_settings(
         # never leaves the host; anything else must be https.
         parts = _split_url("WEBHOOK_URL", webhook_url)
         loopback = parts.scheme == "http" and parts.hostname in _LOOPBACK
-        _url("WEBHOOK_URL", webhook_url, ("http", "https") if loopback else ("https",))
+        if parts.scheme != "https" and not loopback:
+            raise SettingsError("WEBHOOK_URL must be a https URL")
         if token is None:
             raise SettingsError("WEBHOOK_URL is set but TELEGRAM_BOT_TOKEN is not")
-    port_text = get("WEBHOOK_PORT") or "8443"
-    if not _PORT.fullmatch(port_text) or not 1 <= int(port_text) <= 65535:
-        raise SettingsError("WEBHOOK_PORT must be a port number 1-65535 (digits 0-9)")
+    port = _number(get("WEBHOOK_PORT") or "8443", 1, 65535, "WEBHOOK_PORT must be a port number")
     webhook_secret = secret("WEBHOOK_SECRET")
     if webhook_secret is not None and not _SECRET.fullmatch(webhook_secret):
         raise SettingsError(
@@ -206,9 +214,9 @@ def load_settings(
     callback_secret = secret("CALLBACK_SECRET")
     if callback_secret is not None and len(callback_secret) < 16:
         raise SettingsError("CALLBACK_SECRET must be at least 16 characters")
-    pace_text = get("QUIZ_PACE_SECONDS") or "30"
-    if not _PORT.fullmatch(pace_text) or not 1 <= int(pace_text) <= 600:
-        raise SettingsError("QUIZ_PACE_SECONDS must be a number of seconds 1-600 (digits 0-9)")
+    pace = _number(
+        get("QUIZ_PACE_SECONDS") or "30", 1, 600, "QUIZ_PACE_SECONDS must be a number of seconds"
+    )
     data_dir = Path(get("DATA_DIR") or "data")
     try:
         names_a_file = data_dir.exists() and not data_dir.is_dir()
@@ -222,10 +230,10 @@ def load_settings(
         default_language=language,
         bot_api_base_url=base,
         webhook_url=webhook_url,
-        webhook_port=int(port_text),
+        webhook_port=port,
         webhook_secret=webhook_secret,
         webhook_listen=_listen_address(get("WEBHOOK_LISTEN") or "127.0.0.1"),
         log_level=level,
         callback_secret=callback_secret,
-        quiz_pace_s=int(pace_text),
+        quiz_pace_s=pace,
     )
