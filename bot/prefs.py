@@ -35,6 +35,7 @@ import time
 from collections import OrderedDict
 from enum import StrEnum
 from pathlib import Path
+from typing import TypeVar
 
 _LOG = logging.getLogger(__name__)
 _SCHEMA = """
@@ -462,16 +463,22 @@ class Prefs:
             _LOG.warning("reading preferences (%s) works again", table)
 
     def _remember_teams(self, chat: int, day: str, teams: tuple[str, str] | None) -> None:
-        self._teams[chat] = (day, teams)
-        self._teams.move_to_end(chat)
-        while len(self._teams) > _CACHE_SIZE:
-            self._teams.popitem(last=False)
+        _keep(self._teams, chat, (day, teams))
 
     def _remember(self, key: tuple[str, int], lang: str) -> None:
-        self._cache[key] = lang
-        self._cache.move_to_end(key)
-        while len(self._cache) > _CACHE_SIZE:
-            self._cache.popitem(last=False)
+        _keep(self._cache, key, lang)
+
+
+_K = TypeVar("_K")
+_V = TypeVar("_V")
+
+
+def _keep(cache: OrderedDict[_K, _V], key: _K, value: _V) -> None:
+    """Put ``key`` in a read cache as its newest entry, the oldest going past ``_CACHE_SIZE``."""
+    cache[key] = value
+    cache.move_to_end(key)
+    while len(cache) > _CACHE_SIZE:
+        cache.popitem(last=False)
 
 
 def _upsert(conn: sqlite3.Connection, choices: dict[tuple[str, int], str]) -> None:
