@@ -14,12 +14,11 @@ from __future__ import annotations
 import re
 
 from bot.flow import UnknownPath
-from rules_core.facts import TeamNames
+from rules_core.facts import TEAM_NAME_MOST, TeamNames
 
 PREFIX = "0"
 #: the two answers: which of the named teams defends this goal
 FIRST_DEFENDS, SECOND_DEFENDS = "1", "2"
-MAX_NAME = 32
 
 Teams = tuple[str, str]
 
@@ -51,13 +50,13 @@ _SEPARATORS = re.compile(r"\s*(?:/|,|;|\bvs\.?\b|\bv\b)\s*", re.IGNORECASE)
 def parse(text: str) -> Teams | None:
     """Two team names from what follows ``/teams``: "Red Blue", or names with spaces set apart
     by "/", ",", ";" or "vs" ("La Dolfina / Ellerstina"); ``None`` unless that gives two
-    different names of 1 to 32 characters."""
+    different names of 1 to ``TEAM_NAME_MOST`` characters."""
     text = " ".join(text.split())
     parts = _SEPARATORS.split(text) if _SEPARATORS.search(text) else text.split(" ")
     names = [p.strip() for p in parts if p.strip()]
     if len(names) != 2:
         return None
     first, second = names
-    if not all(len(n) <= MAX_NAME for n in names) or first.casefold() == second.casefold():
+    if not all(len(n) <= TEAM_NAME_MOST for n in names) or first.casefold() == second.casefold():
         return None
     return first, second

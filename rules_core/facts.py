@@ -362,7 +362,8 @@ Incident = (
 
 @dataclass(frozen=True, slots=True)
 class TeamNames:
-    """Optional display names ("Red", "Blue") for the two teams."""
+    """Optional display names ("Red", "Blue") for the two teams: 1 to ``TEAM_NAME_MOST``
+    characters each, and not the same name twice (``validation``)."""
 
     defending: str | None = None
     attacking: str | None = None
@@ -372,6 +373,8 @@ class TeamNames:
 
 
 NO_TEAM_NAMES = TeamNames()
+#: the longest team name, in characters (what a phone's headline has room for)
+TEAM_NAME_MOST = 32
 
 
 @dataclass(frozen=True, slots=True)

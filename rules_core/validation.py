@@ -10,6 +10,7 @@ import math
 from rules_core import measures as m
 from rules_core.errors import InvalidFacts
 from rules_core.facts import (
+    TEAM_NAME_MOST,
     BallBroke,
     BallOverEndLine,
     BallOverSideBoards,
@@ -39,8 +40,10 @@ def validate(facts: Facts) -> None:
     names = []
     for name in ("defending", "attacking"):
         value = getattr(facts.teams, name)
-        if value is not None and not 0 < len(value.strip()) <= 32:
-            raise InvalidFacts(f"teams.{name}", "a name of 1 to 32 characters", got=repr(value))
+        if value is not None and not 0 < len(value.strip()) <= TEAM_NAME_MOST:
+            raise InvalidFacts(
+                f"teams.{name}", f"a name of 1 to {TEAM_NAME_MOST} characters", got=repr(value)
+            )
         if value is not None:
             names.append(value.strip().casefold())
     if len(names) == 2 and names[0] == names[1]:

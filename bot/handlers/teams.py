@@ -18,6 +18,7 @@ from bot.handlers.common import chat_language, chat_teams, is_group, today
 from bot.handlers.language import is_admin
 from bot.i18n import translator
 from bot.teams import parse
+from rules_core.facts import TEAM_NAME_MOST
 
 _LOG = logging.getLogger(__name__)
 _CLEAR_WORDS = frozenset({"clear", "borrar", "cancella", "none", "-"})
@@ -47,9 +48,10 @@ async def teams_command(update: Update, context: BotContext) -> None:
     if teams is None and not clear:
         await message.reply_text(
             t._(
-                "Give two different team names of up to 32 characters: /teams Red Blue, or "
-                "/teams La Dolfina / Ellerstina."
-            ),
+                "Give two different team names of up to %(most)s characters: /teams Red Blue, "
+                "or /teams La Dolfina / Ellerstina."
+            )
+            % {"most": TEAM_NAME_MOST},
             do_quote=is_group(chat),
         )
         return
