@@ -65,7 +65,7 @@ POST_DEPTH, POST_WIDTH = 18, 6
 def paint_field(p: Painter, t: g.Transform, field: Field) -> None:
     left, top, right, bottom = g.field_box(field, t)
     p.rect((left, top, right, bottom), Role.GRASS)
-    for distance in (30.0, 40.0, 60.0):
+    for distance in g.YARD_LINES:
         for y in (distance, field.length_yd - distance):
             p.dashed((left, t.y(y)), (right, t.y(y)), Role.YARD, 2)
     p.line((left, t.y(field.centre_y)), (right, t.y(field.centre_y)), Role.LINE, 2)

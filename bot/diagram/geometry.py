@@ -14,6 +14,10 @@ from dataclasses import dataclass
 from rules_core.field import Field, Point, Side
 
 WIDTH, HEIGHT = 720, 1280
+#: the dashed lines drawn across the field, in yards from each end line (the 60 last)
+YARD_LINES = (30.0, 40.0, 60.0)
+SIXTY = YARD_LINES[-1]
+
 HEADER = 88  # the headline band
 GOAL_BAND = 52  # between the headline (or legend) and an end line: the goal's label
 FOOTER = 112  # the legend band

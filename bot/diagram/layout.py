@@ -210,7 +210,7 @@ def field_words(field: Field, goal: str, far_goal: str, yards: tuple[str, ...]) 
     left, top, _, bottom = g.field_box(field, t)
     numbers = tuple(
         ((left - YARD_NUMBER_GAP, t.y(y)), label)
-        for distance, label in zip((30.0, 40.0, 60.0), yards, strict=True)
+        for distance, label in zip(g.YARD_LINES, yards, strict=True)
         for y in (distance, field.length_yd - distance)
     )
     m = metrics(LABEL)
@@ -338,9 +338,9 @@ def _inset(scene: Scene, t: g.Transform, window: g.Window, marks: list[Shape]) -
     box = _source_box(field, t, window)
     upper = box.centre[1] <= middle
     if upper:
-        region = Rect(left, top, right, t.y(field.length_yd - 60.0))
+        region = Rect(left, top, right, t.y(field.length_yd - g.SIXTY))
     else:
-        region = Rect(left, t.y(60.0), right, bottom)
+        region = Rect(left, t.y(g.SIXTY), right, bottom)
     width, height = g.INSET_SIZE
     xs = {
         min(max(box.centre[0] - width // 2, left + 6), right - 6 - width),
