@@ -89,6 +89,13 @@ _OWN_GOAL_EXAMPLE = tuple(
     when=lambda i, _f: i.kind is GoalKind.FIELD_GOAL,
 )
 def after_goal(incident: GoalScored, field: Field) -> Decision:
+    accepted_line_up = _scored_under_accepted_line_up(incident)
+    if incident.own_goal:
+        relies_on = _OWN_GOAL_EXAMPLE
+    elif accepted_line_up:
+        relies_on = _ACCEPTED_LINE_UP_EXAMPLE
+    else:
+        relies_on = ()
     return Decision(
         outcome=Outcome(
             RestartKind.THROW_IN,
@@ -112,12 +119,8 @@ def after_goal(incident: GoalScored, field: Field) -> Decision:
                 "after_goal/1.3",
             ),
         ),
-        notes=(NoteId.ACCEPTED_LINE_UP,) if _scored_under_accepted_line_up(incident) else (),
-        relies_on=_OWN_GOAL_EXAMPLE
-        if incident.own_goal
-        else _ACCEPTED_LINE_UP_EXAMPLE
-        if _scored_under_accepted_line_up(incident)
-        else (),
+        notes=(NoteId.ACCEPTED_LINE_UP,) if accepted_line_up else (),
+        relies_on=relies_on,
     )
 
 
