@@ -94,7 +94,7 @@ def _pieces(line: str, room: int) -> list[str]:
     return [line[:cut], *_pieces(line[cut:].lstrip(), room)]
 
 
-def _plain(text: str) -> str:
+def plain_text(text: str) -> str:
     """Telegram HTML as the characters a reader sees."""
     return html.unescape(_ANY_TAG.sub("", text))
 
@@ -230,21 +230,34 @@ def describe_outcome(
 ) -> str:
     """The one-line headline: what restart, which team, where. ``foul_called``: an unnamed
     penalty is the one for the foul the umpires call (22.c, 20.a example, 22.f)."""
-    to = team_to(outcome.team, teams, t) if outcome.team is not None else ""
+    restart, team, where = headline_parts(outcome, teams, field, t)
     if outcome.penalty is Penalty.UNSPECIFIED:
-        line = unnamed_penalty(to, t, foul_called=foul_called)
+        line = unnamed_penalty(team, t, foul_called=foul_called)
     else:
-        if outcome.restart is RestartKind.PENALTY and outcome.penalty is not None:
-            parts = [penalty_name(outcome.penalty, t)]
-        else:
-            parts = [t._(wo.RESTARTS[outcome.restart])]
-        if outcome.team is not None:
-            by_team = outcome.restart in (RestartKind.KNOCK_IN, RestartKind.RE_HIT)
-            parts.append(team_by(outcome.team, teams, t) if by_team else to)
-        line = " ".join(parts)
-    if outcome.spot is not None:
-        line += " · " + describe_spot(outcome.spot, field, t, outcome.restart)
+        line = f"{restart} {team}" if team else restart
+    if where:
+        line += " · " + where
     return line[:1].upper() + line[1:]
+
+
+def headline_parts(
+    outcome: Outcome, teams: TeamNames, field: Field, t: Translator
+) -> tuple[str, str, str]:
+    """The headline's restart ("Knock-in", "Penalty 4"), team ("by the defenders", "to the
+    attackers"; a knock-in and a re-hit are taken by a team, the rest awarded to one) and spot,
+    each "" where the outcome has none."""
+    named = outcome.penalty if outcome.penalty is not Penalty.UNSPECIFIED else None
+    if outcome.restart is RestartKind.PENALTY and named is not None:
+        restart = penalty_name(named, t)
+    else:
+        restart = t._(wo.RESTARTS[outcome.restart])
+    team = ""
+    if outcome.team is not None:
+        by_team = outcome.restart in (RestartKind.KNOCK_IN, RestartKind.RE_HIT)
+        team = (team_by if by_team else team_to)(outcome.team, teams, t)
+    spot = outcome.spot
+    where = describe_spot(spot, field, t, outcome.restart) if spot is not None else ""
+    return restart, team, where
 
 
 def unnamed_penalty(to: str, t: Translator, *, foul_called: bool = False) -> str:
@@ -312,6 +325,12 @@ def prevails_line(t: Translator) -> str | None:
     if t.lang == "en":
         return None
     return t._("The English original prevails.")
+
+
+def prevails_tail(t: Translator) -> str:
+    """``prevails_line`` as the italic last line of a message ("\n<i>...</i>"); "" in English."""
+    line = prevails_line(t)
+    return f"\n<i>{esc(line)}</i>" if line else ""
 
 
 def _option(option: Option, ruling: Ruling, t: Translator) -> str:
@@ -386,12 +405,14 @@ def _room(footer: str, folded: str, lang: str) -> int:
     """What is left of the budget for the glance, in characters of text: a folded quotation
     still shows its opening line, so that counts against the budget too."""
     shown_anyway = "\n".join([footer, folded.split("\n", 1)[0]])
-    return GLANCE_BUDGET[lang] - len(_plain(shown_anyway)) - 1
+    return GLANCE_BUDGET[lang] - len(plain_text(shown_anyway)) - 1
 
 
 #: what may show above the fold, in characters (the first screen of a 360-dp phone): Spanish and
 #: Italian take about a fifth more words than English for the same thing
 GLANCE_BUDGET = {"en": 300, "es": 360, "it": 360}
+#: a glance says at most this many of the "how"s (the details say every step)
+GLANCE_HOWS = 3
 ENGLISH = "en"
 
 
@@ -406,7 +427,7 @@ class Shown:
 def _shown(ruling: Ruling, names: Names, t: Translator, room: int) -> Shown:
     """As much of the "how" and of the costs as fits ``room`` characters of text, the rest
     being in the details anyway. Deterministic: the same ruling always shows the same."""
-    how, costs = _how(ruling, names, t), _cost_items(ruling, names, t)
+    how, costs = how_lines(ruling, t, GLANCE_HOWS, names=names), _cost_items(ruling, names, t)
     while not _fits(ruling, how, costs, t, room) and (how or costs):
         how, costs = _drop_one(how, costs)
     return Shown(len(how), len(costs))
@@ -426,7 +447,7 @@ def _glance(ruling: Ruling, names: Names, t: Translator, shown: Shown, *, room: 
     """The headline with the "how"s ``shown``, the goal's credit, the options, the line of the
     costs ``shown``, in ``room`` characters of text: where the words take more room than the
     English, a cost's list of violations is said shorter, never a cost left out."""
-    how = _how(ruling, names, t)[: shown.how]
+    how = how_lines(ruling, t, GLANCE_HOWS, names=names)[: shown.how]
     costs = _cost_items(ruling, names, t)[: shown.costs]
     while not _fits(ruling, how, costs, t, room) and any(len(c.whats) > 1 for c in costs):
         costs = _shorter(costs)
@@ -448,7 +469,7 @@ def _glance_html(ruling: Ruling, how: list[str], costs: list[Cost], t: Translato
 
 
 def _fits(ruling: Ruling, how: list[str], costs: list[Cost], t: Translator, room: int) -> bool:
-    return len(_plain(_glance_html(ruling, how, costs, t))) <= room
+    return len(plain_text(_glance_html(ruling, how, costs, t))) <= room
 
 
 def _drop_one(how: list[str], costs: list[Cost]) -> tuple[list[str], list[Cost]]:
@@ -505,7 +526,13 @@ def _headline(ruling: Ruling, how: list[str], t: Translator) -> str:
     return " · ".join([head, *how])
 
 
-def _how(ruling: Ruling, names: Names, t: Translator) -> list[str]:
+def how_lines(
+    ruling: Ruling, t: Translator, most: int | None = None, *, names: Names | None = None
+) -> list[str]:
+    """The glance's "how" (``bot.wording.glance``): what the procedure fixes beside the
+    headline, in the order of its steps, the first ``most`` of them; a penalty's is on its card.
+    ``names``: the teams as the ruling names them (``_names_for``), if already at hand."""
+    names = names if names is not None else _names_for(ruling, t)
     outcome = ruling.outcome
     card = CARDS.get(outcome.penalty) if outcome is not None and outcome.penalty else None
     if card is not None:  # how a penalty is hit is on its card (22.b for Penalties 2 to 6)
@@ -513,7 +540,7 @@ def _how(ruling: Ruling, names: Names, t: Translator) -> list[str]:
         return [t._(wg.PENALTY_HOW) % {"seconds": t.seconds(seconds)}] if seconds else []
     return [
         t._(wg.HOW[s.id]) % _step_params(s, names, t) for s in ruling.procedure if s.id in wg.HOW
-    ][:3]
+    ][:most]
 
 
 def _status(ruling: Ruling, t: Translator) -> str:

@@ -14,7 +14,7 @@ the card carries it, and the tree's paths give zones, never figures.
 
 from __future__ import annotations
 
-from dataclasses import dataclass
+from dataclasses import dataclass, replace
 from functools import lru_cache
 
 from bot.cheatsheet import words as w
@@ -23,23 +23,18 @@ from bot.flow.model import Choice, Question, key_of
 from bot.i18n import Translator, translator
 from bot.penalty_view import card_line
 from bot.render import (  # the glance's own helpers: the sheet says what a ruling says
-    _names_for,
-    _step_params,
-    describe_spot,
+    headline_parts,
+    how_lines,
     penalty_name,
     prevails_line,
-    team_by,
-    team_to,
 )
 from bot.rulebook_view import clause_label
 from bot.screens import decide_path
 from bot.wording import cards as wc
-from bot.wording import glance as wg
 from bot.wording import outcome as wo
 from rules_core import Ruling, rulebook
 from rules_core.facts import Penalty
 from rules_core.penalty_cards import CARDS, CardLineId, CardTopic, PenaltyCard
-from rules_core.ruling import RestartKind
 
 #: the common restarts, by the slugs of their answers, grouped by the first answer (the left
 #: board, post or half stands for both sides: the rule is the same, mirrored)
@@ -60,8 +55,6 @@ COMMON: tuple[tuple[str, ...], ...] = (
     ("play_stopped", "emergency", "attackers_hurt", "left_between_60s"),
 )
 
-#: the restarts whose taker is named "by" (the headline's own choice)
-_TAKEN_BY = (RestartKind.KNOCK_IN, RestartKind.RE_HIT)
 #: a card's topic no text we hold covers (the footnote says so, in the card's own words)
 NOT_STATED = "—"
 
@@ -93,6 +86,14 @@ class PenaltyRow:
 
 
 @dataclass(frozen=True, slots=True)
+class Timing:
+    """A time the cards give, said once for the penalties it is for."""
+
+    penalties: str  # "Penalties 2 to 6" for a run of the table, else "Penalty 1, Penalty 5.b"
+    time: str  # "Hit or hit at within 20 seconds of 'Play'."
+
+
+@dataclass(frozen=True, slots=True)
 class Sheet:
     lang: str
     edition: int
@@ -103,6 +104,7 @@ class Sheet:
     restarts: tuple[RestartRow, ...]
     penalties_title: str
     penalties: tuple[PenaltyRow, ...]
+    timings: tuple[Timing, ...]  # each card's time, once for the penalties it is for
     footnotes: tuple[str, ...]  # "* background: older USPA texts", "— not stated ..."
     footer: tuple[str, ...]  # generated from the core; the English original prevails (es, it)
     heads: dict[str, str]  # column heads by their English id
@@ -158,45 +160,19 @@ def restart_row(slugs: tuple[str, ...], t: Translator) -> RestartRow:
     if not isinstance(ruling, Ruling) or ruling.outcome is None:
         raise ValueError(f"{slugs!r}: the core gives no single restart to put on the sheet")
     outcome = ruling.outcome
-    if outcome.penalty is not None and outcome.penalty is not Penalty.UNSPECIFIED:
-        restart = penalty_name(outcome.penalty, t)
-    else:
-        restart = t._(wo.RESTARTS[outcome.restart])
-    numbered = outcome.penalty is not None and outcome.penalty is not Penalty.UNSPECIFIED
-    team = ""
-    if outcome.team is not None:
-        named = team_by if outcome.restart in _TAKEN_BY else team_to
-        team = named(outcome.team, ruling.teams, t)
-    where = (
-        describe_spot(outcome.spot, ruling.field, t, outcome.restart)
-        if outcome.spot is not None
-        else ""
-    )
+    restart, team, where = headline_parts(outcome, ruling.teams, ruling.field, t)
     return RestartRow(
         path=path,
         topic=topic,
         situation=situation,
         restart=restart,
-        penalty=numbered,
+        penalty=outcome.penalty not in (None, Penalty.UNSPECIFIED),
         team=team,
         where=where,
-        time=how(ruling, t),
+        time=tuple(how_lines(ruling, t)),
         rule=cited(ruling.citations[0].clause, t),
         section=cited(rulebook.section_of(ruling.citations[0].clause).key, t),
     )
-
-
-def how(ruling: Ruling, t: Translator) -> tuple[str, ...]:
-    """The glance's "how" (``bot.wording.glance``): what the procedure fixes beside the
-    headline, in the order of its steps; a penalty's is on its card (22.b)."""
-    outcome = ruling.outcome
-    card = CARDS.get(outcome.penalty) if outcome is not None and outcome.penalty else None
-    if card is not None:
-        seconds = next((line.seconds for line in card.lines if line.seconds), None)
-        return (t._(wg.PENALTY_HOW) % {"seconds": t.seconds(seconds)},) if seconds else ()
-    names = _names_for(ruling, t)
-    steps = [s for s in ruling.procedure if s.id in wg.HOW]
-    return tuple(t._(wg.HOW[s.id]) % _step_params(s, names, t) for s in steps)
 
 
 def _lines(card: PenaltyCard, topic: CardTopic, t: Translator) -> tuple[list[str], list[str]]:
@@ -208,11 +184,10 @@ def _lines(card: PenaltyCard, topic: CardTopic, t: Translator) -> tuple[list[str
         if line.id is CardLineId.NOT_STATED:
             words.append(NOT_STATED)
             continue
-        text = card_line(line, t)
-        if line.clauses:  # card_line adds the source in brackets: the sheet has its own column
-            text = text.rsplit(" (", 1)[0]
+        # the line without its source in brackets: the sheet has a column for the sources
+        words.append(card_line(replace(line, clauses=()), t))
+        if line.clauses:
             clauses.append(line.clauses[0])
-        words.append(text)
     return words, clauses
 
 
@@ -240,6 +215,25 @@ def penalty_row(card: PenaltyCard, t: Translator) -> PenaltyRow:
     )
 
 
+def timings(rows: tuple[PenaltyRow, ...], t: Translator) -> tuple[Timing, ...]:
+    """Each time the cards give, with the penalties it is for: a run of the table as a range
+    ("Penalties 2 to 6"), else their names one by one."""
+    timed: dict[str, list[int]] = {}
+    for index, row in enumerate(rows):
+        if row.time:
+            timed.setdefault(row.time, []).append(index)
+    found = []
+    for time, at in timed.items():
+        if len(at) > 1 and at == list(range(at[0], at[-1] + 1)):
+            first, last = rows[at[0]].penalty, rows[at[-1]].penalty
+            ends = {"first": wo.PENALTIES[first], "last": wo.PENALTIES[last]}
+            names = t._(w.PENALTY_RANGE) % ends
+        else:
+            names = ", ".join(rows[i].name for i in at)
+        found.append(Timing(names, time))
+    return tuple(found)
+
+
 @lru_cache(maxsize=8)
 def build_sheet(lang: str) -> Sheet:
     """The sheet in ``lang`` for the rulebook edition the core holds (cached per language: the
@@ -258,6 +252,7 @@ def build_sheet(lang: str) -> Sheet:
         "miss": t._(w.MISS),
         "sources": t._(w.SOURCES),
     }
+    penalties = tuple(penalty_row(card, t) for card in CARDS.values())
     prevails = prevails_line(t)
     footer = (t._(w.GENERATED) % {"edition": edition},) + ((prevails,) if prevails else ())
     return Sheet(
@@ -269,7 +264,8 @@ def build_sheet(lang: str) -> Sheet:
         restarts_title=t._(w.RESTARTS),
         restarts=tuple(restart_row(slugs, t) for slugs in COMMON),
         penalties_title=t._(w.PENALTIES),
-        penalties=tuple(penalty_row(card, t) for card in CARDS.values()),
+        penalties=penalties,
+        timings=timings(penalties, t),
         footnotes=(
             "* " + t._(w.BACKGROUND),
             f"{NOT_STATED} " + t._(wc.LINES[CardLineId.NOT_STATED]),

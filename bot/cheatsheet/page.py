@@ -119,13 +119,10 @@ def _draw(sheet: Sheet, body: float) -> _Page:
         ),
         penalty_rows,
     )
-    timings: dict[str, list[str]] = {}
-    for p in sheet.penalties:
-        if p.time:
-            timings.setdefault(p.time, []).append(p.name)
     pdf.set_font("Helvetica", "", body)
-    for time, names in timings.items():
-        pdf.multi_cell(0, line, f"{', '.join(names)}: {time}", new_x="LMARGIN", new_y="NEXT")
+    for timing in sheet.timings:
+        said = f"{timing.penalties}: {timing.time}"
+        pdf.multi_cell(0, line, said, new_x="LMARGIN", new_y="NEXT")
     pdf.ln(1.5)
     pdf.set_font("Helvetica", "I", body - 0.5)
     for note in (*sheet.footnotes, *sheet.footer):

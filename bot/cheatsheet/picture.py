@@ -218,27 +218,9 @@ def _penalties(canvas: Canvas, sheet: Sheet) -> None:
         said = [part for part in said if part != NOT_STATED]
         runs = [(p.name, look.strong), (" ".join(part for part in said if part), look.body)]
         canvas.paragraph(runs, left=MARGIN, hanging=INDENT, gap=2)
-    for time, names in _timings(sheet):
-        canvas.paragraph([(names, look.strong), (time, look.body)], left=MARGIN)
-
-
-def _timings(sheet: Sheet) -> list[tuple[str, str]]:
-    """Each time a card gives, with the penalties it is for: "Penalty 2-6", as a run of the
-    table where it is one, else their names."""
-    timed: dict[str, list[int]] = {}
-    for index, p in enumerate(sheet.penalties):
-        if p.time:
-            timed.setdefault(p.time, []).append(index)
-    found = []
-    for time, rows in timed.items():
-        first, last = sheet.penalties[rows[0]], sheet.penalties[rows[-1]]
-        if len(rows) > 1 and rows == list(range(rows[0], rows[-1] + 1)):
-            number = last.name.rsplit(" ", 1)[-1]
-            names = f"{first.name}-{number}"
-        else:
-            names = ", ".join(sheet.penalties[i].name for i in rows)
-        found.append((time, names + ":"))
-    return found
+    for timing in sheet.timings:
+        runs = [(timing.penalties + ":", look.strong), (timing.time, look.body)]
+        canvas.paragraph(runs, left=MARGIN)
 
 
 def draw(sheet: Sheet, body: int = BODY_SIZES[0], height: int = 2 * MAX_HEIGHT) -> Canvas:

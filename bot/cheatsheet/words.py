@@ -32,6 +32,9 @@ DEFENDED = N_("Defended?")
 FOULING_TEAM = N_("The fouling team")
 MISS = N_("A miss")
 SOURCES = N_("Source")
+#: TRANSLATORS: the penalties a time is for, a run of the table: "Penalties 2 to 6" (numbers as
+#: the rulebook numbers them: 1, 2, 3, 4, 5.a, 5.b, 6)
+PENALTY_RANGE = N_("Penalties %(first)s to %(last)s")
 
 #: TRANSLATORS: the footnote for a citation marked *; the same words as under "Original text"
 BACKGROUND = N_("background: older USPA texts")

@@ -29,7 +29,7 @@ from bot.quiz.bank import bank
 from bot.quiz.draw import NotAQuestion, parse_answer, pick
 from bot.quiz.schedule import Progress
 from bot.quiz.store import QuizStore
-from bot.quiz.topics import NAMES, TOPICS, Topic, parse_topic, topic_words
+from bot.quiz.topics import LEVELS, NAMES, TOPICS, Topic, parse_topic, topic_by_code, topic_words
 from bot.render import esc
 from bot.screens import Screen
 
@@ -95,7 +95,7 @@ def _arguments(args: list[str]) -> tuple[Topic | None, int | None, int | None, b
         found = parse_topic(arg)
         if found is not None and topic is None:
             topic = found
-        elif arg.isdigit() and topic is not None and level is None and 1 <= int(arg) <= 3:
+        elif arg.isdigit() and topic is not None and level is None and int(arg) in LEVELS:
             level = int(arg)
         elif arg.isdigit() and topic is None and count is None:
             count = int(arg)
@@ -159,8 +159,8 @@ async def on_quiz_button(update: Update, context: BotContext, data: CallbackData
     await asyncio.to_thread(bank)  # after a restart, the first tap may be an answer
     payload = data.payload
     if payload[:1] == "n" and len(payload) == 3:
-        topic = next((t for t in TOPICS if t.value == payload[1]), None)
-        level = int(payload[2]) if payload[2] in "123" else None
+        topic = topic_by_code(payload[1])
+        level = int(payload[2]) if payload[2].isdigit() and int(payload[2]) in LEVELS else None
         await answer(query)
         progress = await store.call(store.progress, data.owner)
         await send_question(
@@ -193,7 +193,6 @@ async def on_poll_answer(update: Update, context: BotContext) -> None:
     await store.call(
         store.vote, poll_answer.poll_id, user.id, user.full_name, tuple(poll_answer.option_ids)
     )
-    await resume(context)
 
 
 def _forget(running: set[int], series_id: int) -> Callable[[object], None]:

@@ -4,7 +4,9 @@ neighbouring paths that it decides differently. Nothing here is written by hand,
 stays right when the rules change.
 
 Modules: ``topics`` (topics and levels), ``answers`` (what makes two answers the same, and an
-answer in words), ``bank`` (the questions), ``words`` (a question and its result as screens and
-poll texts), ``store`` (history, spaced repetition, group polls, in SQLite), ``series`` (a group's
-series of polls), ``terminal`` (``python -m bot --quiz``).
+answer in words), ``narration`` (a question's path told as an incident), ``bank`` (the
+questions), ``draw`` (a question drawn with its teams' colours, and its id in callback data),
+``schedule`` (spaced repetition), ``words`` (a question and its result as screens and poll
+texts), ``store`` (history and group polls, in SQLite), ``series`` (a group's series of polls),
+``terminal`` (``python -m bot --quiz``).
 """

@@ -10,52 +10,30 @@ not already say, while a place the rule fixes is in the spot's anchor, reference
 
 from __future__ import annotations
 
-from dataclasses import dataclass, replace
+from dataclasses import dataclass, fields, replace
 
 from bot.i18n import Translator
 from bot.render import describe_outcome, fill, team_name
 from bot.wording import outcome as wo
 from rules_core.facts import Penalty, Team
-from rules_core.field import Side
 from rules_core.ids import NoteId
 from rules_core.ruling import (
     GoalCounts,
     GoalDecision,
-    Outcome,
     RestartKind,
     Ruling,
     Spot,
-    SpotAnchor,
 )
 
+#: what a spot says as the rule words it: every field of ``Spot`` but its ``place`` (a field the
+#: core adds to ``Spot`` is compared too, without a change here)
+_SPOT_WORDED = tuple(f.name for f in fields(Spot) if f.name != "place")
+#: a spot as the rule words it: its fields' values, in ``_SPOT_WORDED``'s order
+SpotKey = tuple[object, ...]
 
-@dataclass(frozen=True, slots=True)
-class SpotKey:
-    anchor: SpotAnchor
-    goal: object
-    distance_yd: float | None
-    reference: object
-    offset_yd: float | None
-    outside: bool
-    inside_yd: float | None
-    limit_yd: float | None
-    moved: bool
-    toward: Side | None
 
-    @classmethod
-    def of(cls, spot: Spot) -> SpotKey:
-        return cls(
-            spot.anchor,
-            spot.goal,
-            spot.distance_yd,
-            spot.reference,
-            spot.offset_yd,
-            spot.outside,
-            spot.inside_yd,
-            spot.limit_yd,
-            spot.moved,
-            spot.toward,
-        )
+def spot_key(spot: Spot) -> SpotKey:
+    return tuple(getattr(spot, name) for name in _SPOT_WORDED)
 
 
 @dataclass(frozen=True, slots=True)
@@ -83,7 +61,7 @@ class AnswerKey:
             outcome.restart,
             outcome.team,
             outcome.penalty,
-            SpotKey.of(outcome.spot) if outcome.spot is not None else None,
+            spot_key(outcome.spot) if outcome.spot is not None else None,
             _scoreboard(outcome.goal),
             outcome.ends_changed,
             NoteId.PENALTY_FOR_FOUL_CALLED in ruling.notes,
@@ -94,25 +72,18 @@ class AnswerKey:
         this situation, since it decided the team)."""
         if self.team is None:
             raise ValueError("no team to flip")
-        return AnswerKey(
-            self.restart,
-            self.team.other,
-            self.penalty,
-            self.spot,
-            self.goal,
-            self.ends_changed,
-            self.foul_called,
-        )
+        return replace(self, team=self.team.other)
 
 
-def answer_text(ruling: Ruling, t: Translator, *, team: Team | None = None) -> str:
+def answer_text(ruling: Ruling, t: Translator, *, flipped: bool = False) -> str:
     """The answer in words: the ruling's headline (restart, team, where) and, after a goal, its
-    credit and whether ends change. ``team``: say it of that team instead (a flipped near miss)."""
+    credit and whether ends change. ``flipped``: said of the other team (a flipped near miss,
+    ``AnswerKey.flipped``); a restart that goes to no team has none to flip."""
     outcome = ruling.outcome
     if outcome is None:
         raise ValueError("a ruling that leaves the call to the umpires is no quiz answer")
-    if team is not None:
-        outcome = _with_team(outcome, team)
+    if flipped and outcome.team is not None:
+        outcome = replace(outcome, team=outcome.team.other)
     foul_called = NoteId.PENALTY_FOR_FOUL_CALLED in ruling.notes
     parts = [describe_outcome(outcome, ruling.teams, ruling.field, t, foul_called=foul_called)]
     if outcome.goal is not None:
@@ -122,10 +93,6 @@ def answer_text(ruling: Ruling, t: Translator, *, team: Team | None = None) -> s
     if outcome.ends_changed is not None:
         parts.append(t._(wo.ENDS[outcome.ends_changed]))
     return " · ".join(parts)
-
-
-def _with_team(outcome: Outcome, team: Team) -> Outcome:
-    return replace(outcome, team=team)
 
 
 def _scoreboard(goal: GoalDecision | None) -> tuple[bool, Team | None] | None:

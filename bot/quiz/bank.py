@@ -4,7 +4,8 @@ A question's right answer is the core's ruling for its path; its near misses are
 rulings for the nearest neighbouring paths (the longest shared beginning first: same situation,
 other team, other spot, other penalty) whose answers differ from the right one and from each
 other, by the core (``answers.AnswerKey``) and in words in every language (two answers that read
-alike would be two right answers to a reader). Each answer fits a Telegram poll option.
+alike would be two right answers to a reader). Whether a question fits a poll is
+``words.poll``'s to say, per language.
 
 Built once per process from the tree and the core (``bank()``), in well under a second; a
 question is then looked up by its path.
@@ -17,18 +18,13 @@ from dataclasses import dataclass
 from functools import cache
 
 from bot.flow import ROOT, all_paths, walk
-from bot.flow.model import key_of
 from bot.i18n import LANGUAGES, translator
 from bot.quiz.answers import AnswerKey, answer_text
 from bot.quiz.narration import Narration, narrations
-from bot.quiz.topics import Topic, level_of, topic_of
+from bot.quiz.topics import MORE, Topic, level_of, topic_of
 from bot.screens import decide_path
 from rules_core import Ruling
 
-#: under "More…" the first two answers name the situation
-_MORE = key_of(ROOT, "more")
-#: Telegram's limit for a poll option, in characters
-POLL_OPTION_MAX = 100
 #: answers per question: the right one and up to three near misses (at least two)
 MOST_ANSWERS, FEWEST_ANSWERS = 4, 3
 
@@ -51,10 +47,6 @@ class Question:
     level: int
     answers: tuple[Answer, ...]  # in the order offered
     right: int  # index of the right answer in ``answers``
-
-    @property
-    def situation(self) -> str:
-        return str(walk(ROOT, self.path).answers["situation"])
 
 
 @dataclass(frozen=True, slots=True, eq=False)  # hashed by identity: one bank per process
@@ -91,10 +83,9 @@ def _ruling(path: str) -> Ruling | None:
 def _texts(path: str, flipped: bool = False) -> tuple[str, ...]:
     """The answer of ``path`` in each language, with the teams named by role."""
     ruling = _ruling(path)
-    if ruling is None or ruling.outcome is None:
+    if ruling is None:
         raise ValueError(f"path {path!r} has no single restart")
-    team = ruling.outcome.team.other if flipped and ruling.outcome.team is not None else None
-    return tuple(answer_text(ruling, translator(lang), team=team) for lang in LANGUAGES)
+    return tuple(answer_text(ruling, translator(lang), flipped=flipped) for lang in LANGUAGES)
 
 
 @cache
@@ -109,12 +100,6 @@ def _shared(a: str, b: str) -> int:
             break
         n += 1
     return n
-
-
-def fits_poll(question: Question, lang: str) -> bool:
-    """Whether every answer of ``question`` fits a Telegram poll option in ``lang``."""
-    index = LANGUAGES.index(lang)
-    return all(len(_texts(a.path, a.flipped)[index]) <= POLL_OPTION_MAX for a in question.answers)
 
 
 def _near_misses(path: str, right: AnswerKey, candidates: list[str]) -> list[Answer]:
@@ -175,7 +160,7 @@ def bank() -> Bank:
         ruling = _ruling(path)
         if ruling is None:
             continue
-        branch = path[:2] if path[:1] == _MORE else path[:1]
+        branch = path[:2] if path[:1] == MORE else path[:1]  # under "More…" two answers name it
         candidates = [q for q in paths if q.startswith(branch)]
         right = AnswerKey.of(ruling)
         misses = _near_misses(path, right, candidates)

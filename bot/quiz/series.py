@@ -79,7 +79,6 @@ async def _send_poll(bot: Bot, store: QuizStore, series: Series, pace: float) ->
     poll = words.poll(drawn.id, series.lang)
     if poll is None:  # pick() only draws questions that fit
         raise RuntimeError(f"question {drawn.id} does not fit a poll")
-    seconds = pace
     try:
         sent = await bot.send_poll(
             series.chat,
@@ -89,17 +88,19 @@ async def _send_poll(bot: Bot, store: QuizStore, series: Series, pace: float) ->
             type="quiz",
             correct_option_ids=[poll.correct],  # type: ignore[list-item]
             explanation=poll.explanation,
-            open_period=int(min(max(seconds, _OPEN_MIN), _OPEN_MAX)),
+            open_period=int(min(max(pace, _OPEN_MIN), _OPEN_MAX)),
             disable_notification=True,
         )
     except TelegramError as exc:
         _LOG.warning("quiz poll not sent (%s); the series ends here", type(exc).__name__)
         await store.call(store.finish, series.id)
         return
-    if sent.poll is None:
+    if sent.poll is None:  # Telegram answered without the poll: its votes could not be counted
+        _LOG.warning("quiz poll sent without a poll in the answer; the series ends here")
+        await store.call(store.finish, series.id)
         return
     await store.call(
-        store.poll_sent, series.id, sent.poll.id, drawn.id, poll.correct, store.clock() + seconds
+        store.poll_sent, series.id, sent.poll.id, drawn.id, poll.correct, store.clock() + pace
     )
 
 

@@ -28,7 +28,7 @@ from pathlib import Path
 from typing import Any, TypeVar
 
 from bot.quiz.schedule import Progress, after_answer
-from bot.quiz.topics import TOPICS, Topic
+from bot.quiz.topics import Topic, topic_by_code
 
 _LOG = logging.getLogger(__name__)
 #: a series left open this long after its next step was due is taken for abandoned
@@ -101,8 +101,8 @@ class Standing:
 
 
 class QuizStore:
-    """The quiz's tables. ``open()`` once; every method is safe from any thread, and the
-    ``a``-prefixed ones run in a worker thread so the event loop never waits on the disk."""
+    """The quiz's tables. ``open()`` once; every method is safe from any thread, and the event
+    loop runs them through ``call()``, in a worker thread, so it never waits on the disk."""
 
     def __init__(self, path: Path | str, clock: Callable[[], float] = time.time) -> None:
         self.path = path
@@ -167,8 +167,8 @@ class QuizStore:
                 (user,),
             ).fetchall()
         )
-        known = {t.value: t for t in TOPICS}
-        return {known[r[0]]: Progress(*r[1:]) for r in rows if r[0] in known}
+        found = ((topic_by_code(r[0]), r) for r in rows)
+        return {topic: Progress(*r[1:]) for topic, r in found if topic is not None}
 
     def record(
         self, user: int, topic: Topic, right: bool, *, once: tuple[int, int] | None = None
@@ -310,6 +310,6 @@ class QuizStore:
 
 
 def _series(row: Any) -> Series:
-    topic = next((t for t in TOPICS if t.value == row[5]), None)
+    topic = topic_by_code(str(row[5])) if row[5] is not None else None
     ident, chat, total, sent = (int(v) for v in row[:4])
     return Series(ident, chat, total, sent, float(row[4]), topic, str(row[6]), bool(row[7]))

@@ -127,6 +127,14 @@ def topic_words(lang: str) -> str:
 LEVELS = (1, 2, 3)
 
 
+_BY_CODE = {topic.value: topic for topic in TOPICS}
+
+
+def topic_by_code(code: str) -> Topic | None:
+    """The topic of its one-character code (callback data, the store's rows), or ``None``."""
+    return _BY_CODE.get(code)
+
+
 def topic_of(situation: str) -> Topic:
     """The topic of a situation; a situation the map lacks is a bug (a test walks them all)."""
     return _SITUATIONS[situation]
@@ -136,18 +144,19 @@ def parse_topic(word: str) -> Topic | None:
     """A topic from what a user typed ("knock-in", "boards", "k"), or ``None``."""
     word = word.strip().lower().replace(" ", "-")
     if len(word) == 1:
-        return next((t for t in TOPICS if t.value == word), None)
+        return topic_by_code(word)
     return _ALIASES.get(word) or _ALIASES.get(word.replace("_", "-"))
 
 
-_MORE = key_of(ROOT, "more")
+#: the tree's "More…": under it the first two answers name the situation
+MORE = key_of(ROOT, "more")
 
 
 def level_of(path: str) -> int:
     """How much a question asks, from its path of answers (``bot.flow``): the first question's
     common situations answered in three taps or fewer are level 1, anything deeper or under
     "More…" level 2, and four or more answers under "More…" level 3."""
-    more = path[:1] == _MORE
+    more = path[:1] == MORE
     if not more:
         return 1 if len(path) <= 3 else 2
     return 2 if len(path) <= 4 else 3

@@ -50,31 +50,22 @@ def ruling_of(drawn: Drawn, t: Translator, path: str | None = None) -> Ruling:
 def answers(qid: str, lang: str) -> tuple[str, ...]:
     """The answers offered, in order, in words, the teams by their colours."""
     drawn, t = parse_id(qid), translator(lang)
-    words = []
-    for answer in drawn.question.answers:
-        ruling = ruling_of(drawn, t, answer.path)
-        team = None
-        if answer.flipped and ruling.outcome is not None and ruling.outcome.team is not None:
-            team = ruling.outcome.team.other
-        words.append(answer_text(ruling, t, team=team))
-    return tuple(words)
+    return tuple(
+        answer_text(ruling_of(drawn, t, answer.path), t, flipped=answer.flipped)
+        for answer in drawn.question.answers
+    )
 
 
 def incident(drawn: Drawn, t: Translator, *, short: bool = False) -> str:
     """The situation as HTML: who defends this goal, then what happened, told as an incident
     (``narration``; ``short``: its shorter forms, for a poll)."""
-    defending, attacking = _sides(drawn, t)
+    names = drawn.names(t)
     sides = t._("%(defending)s defends this goal, %(attacking)s attacks it.") % {
-        "defending": defending,
-        "attacking": attacking,
+        "defending": names.defending or "",
+        "attacking": names.attacking or "",
     }
     told = narrate(drawn.question.path, drawn.names(t), t, short=short)
     return f"<i>{esc(sides)}</i>\n{esc(told)}\n"
-
-
-def _sides(drawn: Drawn, t: Translator) -> tuple[str, str]:
-    ruling = ruling_of(drawn, t)
-    return ruling.teams.defending or "", ruling.teams.attacking or ""
 
 
 def header(topic: Topic, level: int, t: Translator) -> str:

@@ -1,5 +1,6 @@
-"""Fixtures for the quiz: the core's answer for a path, a fake clock, an offline Telegram that
-also answers sendPoll, and the application wired to it with a quiz store on that clock."""
+"""Fixtures for the quiz: the core's answer for a path, a clock that moves only when told (the
+stand-in's), an offline Telegram that also answers sendPoll, and the application wired to it
+with a quiz store on that clock."""
 
 from __future__ import annotations
 
@@ -21,6 +22,7 @@ from bot.quiz.store import QuizStore
 from bot.screens import decide_path
 from rules_core import Ruling
 from tests.bot.harness import BOT, Chat, FakeTelegram, settings_for
+from tests.botapi_standin.server import ManualClock
 
 
 def core_key(path: str) -> AnswerKey:
@@ -30,15 +32,8 @@ def core_key(path: str) -> AnswerKey:
     return AnswerKey.of(result)
 
 
-@dataclass
-class FakeClock:
-    now: float = 1_000_000.0
-
-    def __call__(self) -> float:
-        return self.now
-
-    def advance(self, seconds: float) -> None:
-        self.now += seconds
+#: the quiz tests' clock starts here (fixed, so a draw is the same on every run)
+START = 1_000_000.0
 
 
 @dataclass
@@ -92,8 +87,8 @@ def _correct(p: dict[str, Any]) -> int:
 
 
 @pytest.fixture
-def clock() -> FakeClock:
-    return FakeClock()
+def clock() -> ManualClock:
+    return ManualClock(START)
 
 
 @pytest.fixture
@@ -102,7 +97,9 @@ def api() -> QuizTelegram:
 
 
 @pytest.fixture
-async def app(api: QuizTelegram, tmp_path: Path, clock: FakeClock) -> AsyncIterator[BotApplication]:
+async def app(
+    api: QuizTelegram, tmp_path: Path, clock: ManualClock
+) -> AsyncIterator[BotApplication]:
     application = build_application(settings_for(tmp_path), request=api, limit_rate=False)
     store = QuizStore(tmp_path / "preferences.sqlite3", clock).open()
     application.bot_data[STORE_KEY] = store

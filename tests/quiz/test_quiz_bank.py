@@ -133,14 +133,18 @@ def test_an_answer_payload_fits_the_callback_data() -> None:
 
 
 def test_the_key_leaves_out_only_a_place_the_facts_gave() -> None:
-    """Two knock-ins where the ball crossed, in two zones, are one answer; a knock-in moved to
-    5 yards outside the post is another."""
-    keys = {}
-    for path in ("112", "113", "111"):  # an attacker hit it over the end line, three zones
+    """Two knock-ins where the ball crossed, wide of the left post and wide of the right (two
+    spans the user named), are one answer; a knock-in moved to 5 yards outside the post is
+    another."""
+    keys, places = {}, {}
+    for path in ("112", "116", "113"):  # an attacker hit it over the end line: wide, wide, post
         result = decide_path(path)
         assert isinstance(result, Ruling)
-        keys[path] = AnswerKey.of(result)
-    assert len(set(keys.values())) >= 2
+        assert result.outcome is not None
+        assert result.outcome.spot is not None
+        keys[path], places[path] = AnswerKey.of(result), result.outcome.spot.place
+    assert places["112"] != places["116"]  # the key would tell them apart if it kept the place
+    assert keys["112"] == keys["116"] != keys["113"]
 
 
 def test_an_own_goal_and_a_goal_for_the_same_team_are_one_answer() -> None:

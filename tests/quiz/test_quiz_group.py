@@ -15,7 +15,8 @@ from bot.quiz import series as quiz_series
 from bot.quiz.store import QuizStore
 from bot.terminal import plain
 from tests.bot.harness import Chat, user
-from tests.quiz.conftest import FakeClock, QuizTelegram
+from tests.botapi_standin.server import ManualClock
+from tests.quiz.conftest import QuizTelegram
 
 GROUP = -1009876543210
 ANA, BEN, CY = user(601, "en"), user(602, "en"), user(603, "es")
@@ -60,7 +61,7 @@ async def test_quiz_in_a_group_posts_one_native_quiz_poll(chat: Chat, api: QuizT
 
 
 async def test_a_series_is_paced_counts_each_member_once_and_ends_with_a_leaderboard(
-    chat: Chat, app: BotApplication, api: QuizTelegram, clock: FakeClock
+    chat: Chat, app: BotApplication, api: QuizTelegram, clock: ManualClock
 ) -> None:
     await chat.send("/quiz 3", ANA, GROUP)
     store = _store(app)
@@ -96,7 +97,7 @@ async def test_a_series_is_paced_counts_each_member_once_and_ends_with_a_leaderb
 
 
 async def test_a_series_survives_a_restart(
-    chat: Chat, app: BotApplication, api: QuizTelegram, clock: FakeClock, tmp_path: Any
+    chat: Chat, app: BotApplication, api: QuizTelegram, clock: ManualClock, tmp_path: Any
 ) -> None:
     await chat.send("/quiz 2", ANA, GROUP)
     poll = api.polls[0]
@@ -115,7 +116,7 @@ async def test_a_series_survives_a_restart(
 
 
 async def test_a_series_waits_while_the_group_is_short_of_its_message_budget(
-    app: BotApplication, api: QuizTelegram, clock: FakeClock
+    app: BotApplication, api: QuizTelegram, clock: ManualClock
 ) -> None:
     limits = TelegramLimits()
     window = limits._group_window("sendMessage", GROUP)
@@ -130,6 +131,29 @@ async def test_a_series_waits_while_the_group_is_short_of_its_message_budget(
     assert not api.polls
 
 
+async def test_a_poll_sent_without_its_poll_in_the_answer_ends_the_series(
+    app: BotApplication,
+) -> None:
+    """A poll whose id never came back cannot be counted: the series ends rather than sending
+    another poll every pace for ever (found in review)."""
+    store = _store(app)
+    series = store.start_series(GROUP, 3, None, "en")
+    assert series is not None
+    sent: list[str] = []
+
+    async def send_poll(chat: int, question: str, *args: Any, **kwargs: Any) -> Any:
+        sent.append(question)
+        return SimpleNamespace(poll=None)
+
+    bot = SimpleNamespace(send_poll=send_poll)
+    await quiz_series.step(bot, store, series.id)  # type: ignore[arg-type]
+    ended = store.series(series.id)
+    assert ended is not None
+    assert ended.done
+    assert await quiz_series.step(bot, store, series.id) is None  # type: ignore[arg-type]
+    assert len(sent) == 1
+
+
 async def test_a_second_quiz_while_one_runs_is_refused_and_sends_no_poll(
     chat: Chat, api: QuizTelegram
 ) -> None:
@@ -140,7 +164,7 @@ async def test_a_second_quiz_while_one_runs_is_refused_and_sends_no_poll(
 
 
 async def test_a_series_abandoned_long_ago_gives_way_to_a_new_one(
-    chat: Chat, api: QuizTelegram, clock: FakeClock
+    chat: Chat, api: QuizTelegram, clock: ManualClock
 ) -> None:
     await chat.send("/quiz 3", ANA, GROUP)
     clock.advance(3600)

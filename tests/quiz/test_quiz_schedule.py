@@ -10,7 +10,8 @@ from bot.quiz.draw import pick
 from bot.quiz.schedule import MISSED_WAIT, WAITS, after_answer, next_topic
 from bot.quiz.store import QuizStore
 from bot.quiz.topics import TOPICS, Topic
-from tests.quiz.conftest import FakeClock
+from tests.botapi_standin.server import ManualClock
+from tests.quiz.conftest import START
 
 
 def test_a_new_user_starts_with_the_first_topic_at_level_one() -> None:
@@ -20,7 +21,7 @@ def test_a_new_user_starts_with_the_first_topic_at_level_one() -> None:
 
 
 def test_every_topic_is_asked_once_before_any_comes_back(tmp_path: Path) -> None:
-    clock = FakeClock()
+    clock = ManualClock(START)
     store = QuizStore(tmp_path / "q.sqlite3", clock).open()
     asked = []
     for _ in TOPICS:
@@ -32,7 +33,7 @@ def test_every_topic_is_asked_once_before_any_comes_back(tmp_path: Path) -> None
 
 
 def test_a_missed_topic_comes_back_before_the_topics_answered_right(tmp_path: Path) -> None:
-    clock = FakeClock()
+    clock = ManualClock(START)
     store = QuizStore(tmp_path / "q.sqlite3", clock).open()
     for topic in TOPICS:
         store.record(1, topic, right=topic is not Topic.GOALS)
@@ -74,7 +75,7 @@ def test_the_level_rises_as_a_topic_is_known() -> None:
 
 
 def test_a_user_is_not_asked_the_same_question_twice_running(tmp_path: Path) -> None:
-    clock = FakeClock()
+    clock = ManualClock(START)
     store = QuizStore(tmp_path / "q.sqlite3", clock).open()
     seen = []
     for _ in range(5):

@@ -11,17 +11,18 @@ from pathlib import Path
 from bot.prefs import Prefs, Scope
 from bot.quiz.store import QuizStore
 from bot.quiz.topics import Topic
-from tests.quiz.conftest import FakeClock
+from tests.botapi_standin.server import ManualClock
+from tests.quiz.conftest import START
 
 
 def test_scores_survive_a_restart(tmp_path: Path) -> None:
     path = tmp_path / "preferences.sqlite3"
-    store = QuizStore(path, FakeClock()).open()
+    store = QuizStore(path, ManualClock(START)).open()
     store.record(7, Topic.KNOCK_IN, right=True)
     store.record(7, Topic.KNOCK_IN, right=True)
     store.record(7, Topic.GOALS, right=False)
     store.close()
-    again = QuizStore(path, FakeClock()).open().progress(7)
+    again = QuizStore(path, ManualClock(START)).open().progress(7)
     assert (again[Topic.KNOCK_IN].right, again[Topic.KNOCK_IN].streak) == (2, 2)
     assert (again[Topic.GOALS].answered, again[Topic.GOALS].right) == (1, 0)
 
@@ -56,7 +57,7 @@ def test_scores_survive_a_kill(tmp_path: Path) -> None:
 
 
 def test_a_question_message_is_counted_once_per_user(tmp_path: Path) -> None:
-    store = QuizStore(tmp_path / "q.sqlite3", FakeClock()).open()
+    store = QuizStore(tmp_path / "q.sqlite3", ManualClock(START)).open()
     assert store.record(1, Topic.GOALS, right=True, once=(1, 50)) is not None
     assert store.record(1, Topic.GOALS, right=True, once=(1, 50)) is None
     assert store.progress(1)[Topic.GOALS].answered == 1
@@ -83,7 +84,7 @@ def test_an_unwritable_data_dir_keeps_the_quiz_in_memory(tmp_path: Path) -> None
 
 
 def test_a_vote_before_its_poll_is_on_record_is_scored(tmp_path: Path) -> None:
-    store = QuizStore(tmp_path / "q.sqlite3", FakeClock()).open()
+    store = QuizStore(tmp_path / "q.sqlite3", ManualClock(START)).open()
     series = store.start_series(-100, 1, None, "en")
     assert series is not None
     assert store.vote("p1", 1, "Ana", (1,))
@@ -92,7 +93,7 @@ def test_a_vote_before_its_poll_is_on_record_is_scored(tmp_path: Path) -> None:
 
 
 def test_votes_are_counted_once_per_member_and_poll(tmp_path: Path) -> None:
-    store = QuizStore(tmp_path / "q.sqlite3", FakeClock()).open()
+    store = QuizStore(tmp_path / "q.sqlite3", ManualClock(START)).open()
     series = store.start_series(-100, 2, None, "en")
     assert series is not None
     store.poll_sent(series.id, "p1", "1112", correct=2, next_at=0.0)
