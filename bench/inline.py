@@ -25,9 +25,11 @@ from telegram.ext import ContextTypes, InlineQueryHandler
 
 from bench.offline import OfflineRequest
 from bot.app import build_application
+from bot.cards import Card, ruling_card
 from bot.context import BotApplication
 from bot.flow import FLOW_VERSION
 from bot.handlers.inline import cards_for_words, common_cards
+from bot.ruling_ref import looks_like_ref, ref_path
 from bot.settings import load_settings
 
 TOKEN = "123456789:AABenchTokenAbcdefghijklmnopqrstuvwx"
@@ -89,13 +91,18 @@ def _p(values: list[float], q: int) -> float:
     return statistics.quantiles(values, n=100)[q - 1]
 
 
+def answer_cards(text: str, lang: str) -> list[Card]:
+    """The cards the bot answers ``text`` with, as ``bot.handlers.inline`` chooses them: a
+    reference's ruling card, words' cards, or the common restarts for nothing typed."""
+    if looks_like_ref(text):
+        return [ruling_card(ref_path(text), lang)]
+    return cards_for_words(text, lang) if text else common_cards(lang)
+
+
 async def main() -> None:
     for queries in QUERIES.values():
         for text, lang in queries:
-            cards = cards_for_words(text, lang) if text else common_cards(lang)
-            if text.startswith("r"):
-                cards = cards[:1]
-            SIZES[text] = [len(c.html) for c in cards]
+            SIZES[text] = [len(c.html) for c in answer_cards(text, lang)]
     updates = stream()
     with tempfile.TemporaryDirectory() as tmp:
         settings = load_settings({"TELEGRAM_BOT_TOKEN": TOKEN, "DATA_DIR": tmp}, env_file=None)

@@ -10,8 +10,6 @@ there, not cached here.
 
 from __future__ import annotations
 
-import html
-import re
 from dataclasses import dataclass
 from functools import lru_cache
 
@@ -21,10 +19,20 @@ from bot.diagram import has_place
 from bot.flow import ROOT, walk
 from bot.i18n import Translator, translator
 from bot.penalty_view import parse_penalty, penalty_command_text
-from bot.render import esc, fit, prevails_line, render_no_rule, render_ruling, section_heading
-from bot.rulebook_view import SUMMARIES, clause_label
+from bot.render import (
+    esc,
+    fit,
+    plain_text,
+    prevails_tail,
+    render_no_rule,
+    render_ruling,
+    section_heading,
+)
+from bot.rulebook_view import SUMMARIES, clause_label, section_title
 from bot.ruling_ref import ruling_ref
 from bot.screens import breadcrumb, decide_path
+from bot.search import shorten
+from bot.search.documents import section_label, sentence_words, summary, title
 from bot.teams import Teams, split
 from rules_core import Ruling, rulebook
 
@@ -63,59 +71,45 @@ def ruling_card(path: str, lang: str, teams: Teams | None = None) -> Card:
         body = f"{words.glance}\n{words.footer}"
         diagram = has_place(result)
     else:
-        body = render_no_rule(result, t) + _prevails(t)
+        body = render_no_rule(result, t) + prevails_tail(t)
         diagram = False
-    title = _plain(body.split("\n", 1)[0])
+    listed = shorten(plain_text(body.split("\n", 1)[0]), TITLE_CHARS)
     ref = ruling_ref(path)
-    description = _plain(crumb).strip()
-    return Card(ref, _short(title), description, fit(crumb + body), ref=ref, diagram=diagram)
+    description = plain_text(crumb).strip()
+    return Card(ref, listed, description, fit(crumb + body), ref=ref, diagram=diagram)
 
 
 @lru_cache(maxsize=2048)
-def clause_card(clause: str, lang: str, *, label: str, title: str, snippet: str) -> Card:
-    """A search result (``bot.search.Hit``'s fields) as a card: a clause of the rulebook (where
-    it is, our summary of its section, the English original, the rulebook's translation of a
-    paragraph where it is in the reader's language), a penalty card whole ("P4"), or a whole
-    rule ("20") by its title and summary."""
+def clause_card(clause: str, lang: str) -> Card:
+    """A search result's clause (``bot.search.Hit.clause``) as a card: a clause of the rulebook
+    (where it is, our summary of its section, the English original, and the rulebook's
+    translation of a sentence where it is in the reader's language), a penalty card whole
+    ("P4"), or a whole rule ("20") by its title and summary. Listed by its label and heading
+    ("22.a · Knock-in"), described by what a search result shows of it."""
     t = translator(lang)
     key = "k:" + clause
-    listed = _short(f"{label} · {title}" if label and label not in title else title)
+    label, heading = section_label(clause), title(clause, t)
+    listed = shorten(heading if label in heading else f"{label} · {heading}", TITLE_CHARS)
+    snippet = shorten(summary(clause, t))
     penalty = parse_penalty(clause) if clause[:1] == "P" else None
     if penalty is not None:
         return Card(key, listed, snippet, fit(penalty_command_text(penalty, t)))
     try:
         section = rulebook.section_of(clause)
     except rulebook.UnknownClause:  # a whole rule
-        text = f"<b>USPA {rulebook.EDITION} · {esc(title)}</b>\n{esc(snippet)}"
-        return Card(key, listed, snippet, fit(text + _prevails(t)))
-    heading = section_heading(clause, t)
+        text = f"<b>USPA {rulebook.EDITION} · {esc(heading)}</b>\n{esc(snippet)}"
+        return Card(key, listed, snippet, fit(text + prevails_tail(t)))
     lines = [
-        f"<b>{esc(_where(section, t))} · {esc(heading)}</b>",
+        f"<b>{esc(section_title(section, t))} · {esc(section_heading(clause, t))}</b>",
         esc(t._(SUMMARIES[section.key])),
         "",
         f"<b>{esc(clause_label(clause, t))}</b> "
-        + esc(_cut(rulebook.text_of(clause), CLAUSE_CHARS)),
+        + esc(shorten(rulebook.text_of(clause), CLAUSE_CHARS)),
     ]
-    translated = _translation(clause, lang)
+    translated = sentence_words(clause).get(lang) if "/" in clause and lang != "en" else None
     if translated:
-        lines.append(f"<i>{esc(_cut(translated, CLAUSE_CHARS))}</i>")
-    return Card(key, listed, snippet, fit("\n".join(lines) + _prevails(t)))
-
-
-def _where(section: rulebook.Section, t: Translator) -> str:
-    if section.rule is None:
-        edition = section.source_edition
-        return (f"USPA {edition} · " if edition else "USPA · ") + t._("Background")
-    return f"USPA {rulebook.EDITION} · " + t._("Rule %(label)s") % {"label": section.label}
-
-
-def _translation(clause: str, lang: str) -> str | None:
-    """The rulebook's own translation of a paragraph (a sentence's would be the whole
-    paragraph's, so none), in ``lang`` only."""
-    if "/" not in clause or "." in clause.partition("/")[2]:
-        return None
-    translation = rulebook.paragraph(clause).translation
-    return translation.text if translation is not None and translation.lang == lang else None
+        lines.append(f"<i>{esc(shorten(translated, CLAUSE_CHARS))}</i>")
+    return Card(key, listed, snippet, fit("\n".join(lines) + prevails_tail(t)))
 
 
 def full_answer_markup(card: Card, bot_username: str, t: Translator) -> InlineKeyboardMarkup:
@@ -123,26 +117,3 @@ def full_answer_markup(card: Card, bot_username: str, t: Translator) -> InlineKe
     label = t._("Full answer and diagram") if card.diagram else t._("Full answer")
     url = f"https://t.me/{bot_username}?start={card.ref}"
     return InlineKeyboardMarkup([[InlineKeyboardButton("📋 " + label, url=url)]])
-
-
-def _prevails(t: Translator) -> str:
-    line = prevails_line(t)
-    return f"\n<i>{esc(line)}</i>" if line else ""
-
-
-_TAG = re.compile(r"<[^>]+>")
-
-
-def _plain(text: str) -> str:
-    return html.unescape(_TAG.sub("", text))
-
-
-def _short(text: str, limit: int = TITLE_CHARS) -> str:
-    return text if len(text) <= limit else text[: limit - 1].rstrip() + "…"
-
-
-def _cut(text: str, limit: int) -> str:
-    """At most ``limit`` characters, cut after a word, marked with "…"."""
-    if len(text) <= limit:
-        return text
-    return text[: limit - 1].rsplit(" ", 1)[0] + " …"

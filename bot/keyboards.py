@@ -9,6 +9,7 @@ set is Telegram's own: it opens the chat list with that inline query (a ruling's
 
 from __future__ import annotations
 
+from collections.abc import Callable
 from dataclasses import dataclass, replace
 from typing import TYPE_CHECKING
 
@@ -18,10 +19,11 @@ from bot import teams
 from bot.callback_data import Action, CallbackData, Codec
 from bot.flow.model import KEYS, Layout, Question
 from bot.i18n import Translator
-from bot.penalty_view import CODE_OF, CODES
+from bot.penalty_view import CODE_OF
+from bot.render import penalty_name
 from bot.ruling_ref import ruling_ref
-from bot.wording.outcome import PENALTIES, PENALTY_NUMBERED
 from rules_core.facts import Penalty
+from rules_core.penalty_cards import CARDS
 
 if TYPE_CHECKING:  # screens builds on this module: no import cycle at run time
     from bot.screens import Screen
@@ -129,15 +131,15 @@ def share_button(path: str, t: Translator) -> Button:
 
 
 def penalty_row(path: str, t: Translator, penalties: tuple[Penalty, ...]) -> tuple[Button, ...]:
-    buttons = []
-    for penalty in penalties:
-        label = (
-            t._("Penalties")
-            if penalty is Penalty.UNSPECIFIED
-            else t._(PENALTY_NUMBERED) % {"number": PENALTIES[penalty]}
-        )
-        buttons.append(Button("🃏 " + label, Action.CARD, CODE_OF[penalty] + path))
-    return tuple(buttons[:MAX_ROW])
+    """A button per penalty card ("Penalty 4"); an unnamed penalty opens the list of cards."""
+    return tuple(
+        Button("🃏 " + _card_label(penalty, t), Action.CARD, CODE_OF[penalty] + path)
+        for penalty in penalties
+    )
+
+
+def _card_label(penalty: Penalty, t: Translator) -> str:
+    return t._("Penalties") if penalty is Penalty.UNSPECIFIED else penalty_name(penalty, t)
 
 
 #: penalty buttons per row: "🃏 Punizione 5.b" needs half a phone's width
@@ -146,7 +148,7 @@ CARDS_PER_ROW = 2
 
 def card_rows(path: str, t: Translator, *, listing: bool) -> Rows:
     """Under a card: back to the ruling it came from; under the list, every card."""
-    cards = penalty_row(path, t, tuple(CODES[c] for c in CODES if c != "0")) if listing else ()
+    cards = penalty_row(path, t, tuple(CARDS)) if listing else ()
     back = (
         Button("◀ " + t._("Back to the ruling"), Action.RULING, path),
         Button("🆕 " + t._("New question"), Action.NEW),
@@ -157,15 +159,24 @@ def card_rows(path: str, t: Translator, *, listing: bool) -> Rows:
 
 
 def paged_rows(action: Action, path: str, page: int, pages: int, t: Translator) -> Rows:
-    """Previous and next page of a text too long for one message (none for a single page)."""
+    """Previous and next page of a ruling's text too long for one message (payload: the page,
+    then the path)."""
+    return page_rows(action, page, pages, lambda p: f"{p}{path}", t)
+
+
+def page_rows(
+    action: Action, page: int, pages: int, payload: Callable[[int], str], t: Translator
+) -> Rows:
+    """Previous page, "2/3", next page, each button carrying ``payload(page)``; none for a
+    single page."""
     if pages <= 1:
         return ()
     row = []
     if page > 0:
-        row.append(Button("◀ " + t._("Previous page"), action, f"{page - 1}{path}"))
-    row.append(Button(f"{page + 1}/{pages}", action, f"{page}{path}"))
+        row.append(Button("◀ " + t._("Previous page"), action, payload(page - 1)))
+    row.append(Button(f"{page + 1}/{pages}", action, payload(page)))
     if page + 1 < pages:
-        row.append(Button(t._("Next page") + " ▶", action, f"{page + 1}{path}"))
+        row.append(Button(t._("Next page") + " ▶", action, payload(page + 1)))
     return (tuple(row),)
 
 

@@ -9,10 +9,10 @@ stated". Reached from a ruling's penalty buttons, from ``/rule P4`` or ``/penalt
 from __future__ import annotations
 
 import re
-import unicodedata
 
+from bot.folding import fold
 from bot.i18n import Translator
-from bot.render import esc, fit, penalty_name, prevails_line, unnamed_penalty
+from bot.render import esc, fit, penalty_name, prevails_tail, unnamed_penalty
 from bot.wording import cards as wc
 from rules_core import rulebook
 from rules_core.facts import Penalty
@@ -41,15 +41,10 @@ LIST_WORDS = frozenset(
 )
 
 
-def _folded(text: str) -> str:
-    decomposed = unicodedata.normalize("NFKD", text.strip().lower())
-    return "".join(c for c in decomposed if not unicodedata.combining(c))
-
-
 def parse_penalty(text: str) -> Penalty | None:
     """The penalty a user names ("P4", "5.b", "penal 4"); ``Penalty.UNSPECIFIED`` for "the
     penalties" (the list); ``None`` for anything else, including a bare "5" (5.a or 5.b?)."""
-    folded = _folded(text)
+    folded = fold(text).strip()
     if folded in LIST_WORDS:
         return Penalty.UNSPECIFIED
     match = _PENALTY.fullmatch(folded)
@@ -105,8 +100,7 @@ def card_text(penalty: Penalty, t: Translator) -> str:
             topic = line.topic
             lines.append(f"\n<b>{esc(t._(wc.TOPICS[topic]))}</b>")
         lines.append("• " + esc(card_line(line, t)))
-    prevails = prevails_line(t)
-    tail = f"\n<i>{esc(prevails)}</i>" if prevails else ""
+    tail = prevails_tail(t)
     return fit("\n".join(lines), 4096 - len(tail)) + tail
 
 

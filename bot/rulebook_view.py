@@ -11,7 +11,7 @@ from collections.abc import Sequence
 
 from bot.i18n import Translator
 from bot.i18n_markers import N_
-from bot.render import citation_line, esc, paged, prevails_line, section_heading
+from bot.render import citation_line, esc, paged, prevails_tail, section_heading
 from rules_core import rulebook
 from rules_core.ruling import Citation
 
@@ -149,12 +149,7 @@ def original_text(citations: Sequence[Citation], t: Translator) -> list[str]:
             lines.append(f"<b>{esc(label)}</b> {esc(rulebook.sentence(c.clause).text)}")
         if any(c.background for c in others):
             lines.append("<i>* " + esc(t._("background: older USPA texts")) + "</i>")
-    return paged(lines, _prevails_tail(t))
-
-
-def _prevails_tail(t: Translator) -> str:
-    prevails = prevails_line(t)
-    return f"\n<i>{esc(prevails)}</i>" if prevails else ""
+    return paged(lines, prevails_tail(t))
 
 
 def section_list(t: Translator) -> str:
@@ -166,16 +161,23 @@ def section_list(t: Translator) -> str:
     return "\n".join(lines)
 
 
+def section_title(section: rulebook.Section, t: Translator) -> str:
+    """Where a section stands: "USPA 2026 · Rule 22"; an older text (background, even one
+    numbered like 21.a) by the edition it comes from: "USPA 2019 · Background"."""
+    if section.background:
+        edition = section.source_edition
+        return (f"USPA {edition} · " if edition else "USPA · ") + t._("Background")
+    return f"USPA {rulebook.EDITION} · " + t._("Rule %(label)s") % {"label": section.label}
+
+
 def section_lines(section: rulebook.Section, t: Translator) -> list[str]:
     """A section's summary and original text, paragraph by paragraph (the rulebook's translation
     of each beside it, where it is in the reader's language)."""
-    if section.background:
-        edition = section.source_edition
-        title = (f"USPA {edition} · " if edition else "USPA · ") + t._("Background")
-    else:
-        title = f"USPA {rulebook.EDITION} · " + t._("Rule %(label)s") % {"label": section.label}
     heading = section_heading(section.key, t)
-    lines = [f"<b>{esc(title)} · {esc(heading)}</b>", esc(t._(SUMMARIES[section.key]))]
+    lines = [
+        f"<b>{esc(section_title(section, t))} · {esc(heading)}</b>",
+        esc(t._(SUMMARIES[section.key])),
+    ]
     if section.source:
         lines.append(f"<i>{esc(section.source)}</i>")
     lines.append("\n<b>" + esc(t._("Original text")) + "</b>")
@@ -186,14 +188,3 @@ def section_lines(section: rulebook.Section, t: Translator) -> list[str]:
         if translated:
             lines.append(f"<i>{esc(translated)}</i>\n")
     return lines
-
-
-def rule_command_pages(argument: str | None, t: Translator) -> list[str]:
-    """The answer to ``/rule <section or words>`` as text: a section's summary and original
-    text, a rule's sections, a penalty card (``/rule P4``), search results (each with the
-    ``/rule`` that opens it), or the list of sections; in messages that each fit. The Telegram
-    handler also puts buttons under it (``bot.search.screens.rule_answer``)."""
-    # imported here: search indexes this module's summaries, so it imports this module
-    from bot.search.screens import rule_answer  # noqa: PLC0415
-
-    return rule_answer(argument, t).pages

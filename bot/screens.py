@@ -18,7 +18,7 @@ from bot.render import (
     RulingText,
     esc,
     paged,
-    prevails_line,
+    prevails_tail,
     render_no_rule,
     render_ruling,
     section_heading,
@@ -87,7 +87,7 @@ def screen(path: str, lang: str, teams: Teams | None = None) -> Screen:
     result = decide_path(path, teams)
     crumb = _sides(names, t) + breadcrumb(position, t)
     if isinstance(result, NoRuleApplies):
-        words = RulingText(render_no_rule(result, t), crumb.rstrip("\n"), _prevails(t))
+        words = RulingText(render_no_rule(result, t), crumb.rstrip("\n"), prevails_tail(t).lstrip())
         rows = kb.ruling_rows(path, t)
         return Screen(
             words.html(), rows, ruling=True, details=words.details, visible=words.visible()
@@ -144,7 +144,7 @@ def original_screen(payload: str, lang: str, teams: Teams | None = None) -> Scre
         pages = original_text(result.citations, t)
     else:  # the sentence of the rule that sends the question outside Rules 20 and 22
         fired = [cite(e.clause) for e in result.trace if e.status is TraceStatus.FIRED]
-        pages = original_text(fired, t) if fired else [_prevails(t)]
+        pages = original_text(fired, t) if fired else [prevails_tail(t).lstrip()]
         pages[0] = render_no_rule(result, t) + "\n\n" + pages[0]
     if page >= len(pages):
         raise ValueError(f"no page {page} of the original text of {path!r}")
@@ -170,7 +170,7 @@ def why_screen(path: str, lang: str, teams: Teams | None = None) -> Screen:
     result = decide_path(path, teams)
     back = kb.back_to_ruling_rows(path, t)
     if isinstance(result, NoRuleApplies) and not result.trace:
-        return Screen(render_no_rule(result, t) + "\n" + _prevails(t), back, ruling=True)
+        return Screen(render_no_rule(result, t) + prevails_tail(t), back, ruling=True)
     status = {
         TraceStatus.FIRED: t._("applies"),
         TraceStatus.OVERRIDDEN: t._("overridden by an exception"),
@@ -199,7 +199,7 @@ def why_screen(path: str, lang: str, teams: Teams | None = None) -> Screen:
         if entry.overridden_by:
             line += " ⤴ " + esc(clause_label(clause_of[entry.overridden_by], t))
         lines.append(line)
-    return Screen(paged(lines, _prevails_tail(t))[0], back, ruling=True)
+    return Screen(paged(lines, prevails_tail(t))[0], back, ruling=True)
 
 
 def expired_screen(lang: str, teams: Teams | None = None) -> Screen:
@@ -208,14 +208,3 @@ def expired_screen(lang: str, teams: Teams | None = None) -> Screen:
     fresh = screen("", lang, teams)
     text = "<i>" + esc(t._("That menu has expired. Here is a fresh one.")) + "</i>\n" + fresh.text
     return Screen(text, fresh.rows)
-
-
-def _prevails(t: Translator) -> str:
-    """The "English original prevails" line, in Spanish and Italian, as HTML (or nothing)."""
-    prevails = prevails_line(t)
-    return f"<i>{esc(prevails)}</i>" if prevails else ""
-
-
-def _prevails_tail(t: Translator) -> str:
-    line = _prevails(t)
-    return "\n" + line if line else ""

@@ -143,9 +143,7 @@ def _clause_cards(text: str, lang: str) -> list[Card]:
     cards = []
     for hit in search(text, lang, MAX_CLAUSES):
         try:
-            card = clause_card(
-                hit.clause, lang, label=hit.section, title=hit.title, snippet=hit.snippet
-            )
+            card = clause_card(hit.clause, lang)
         except (UnknownClause, KeyError):
             _LOG.warning("search found %r, which has no card", hit.clause)
             continue

@@ -8,6 +8,7 @@ answers "this menu has expired" and turns the message into a fresh menu for the 
 from __future__ import annotations
 
 import logging
+from collections.abc import Callable
 
 from telegram import Message, Update
 
@@ -28,11 +29,20 @@ from bot.handlers.common import (
 from bot.handlers.language import language_chosen
 from bot.i18n import translator
 from bot.keyboards import with_diagram_button
-from bot.screens import card_screen, expired_screen, original_screen, screen, why_screen
+from bot.screens import (
+    Screen,
+    card_screen,
+    expired_screen,
+    original_screen,
+    screen,
+    why_screen,
+)
 from bot.search.screens import clause_screen
+from bot.teams import Teams
 
 _LOG = logging.getLogger(__name__)
-_SCREENS = {
+#: the screen each action shows: (payload, language, the chat's team names) -> Screen
+_SCREENS: dict[Action, Callable[[str, str, Teams | None], Screen]] = {
     Action.GO: screen,
     Action.RULING: screen,
     Action.ORIGINAL: original_screen,

@@ -22,7 +22,7 @@ from dataclasses import dataclass
 from enum import StrEnum
 from functools import cache, partial
 
-from bot.i18n import Translator, translator
+from bot.i18n import LANGUAGES, Translator, translator
 from bot.i18n_markers import N_
 from bot.penalty_view import card_line
 from bot.render import penalty_name, section_heading
@@ -32,7 +32,6 @@ from rules_core import rulebook
 from rules_core.facts import Penalty
 from rules_core.penalty_cards import CARDS
 
-LANGS = ("en", "es", "it")
 RULES = (20, 22)
 
 #: TRANSLATORS: what each rule of the rulebook is about (a search result for a whole rule)
@@ -56,7 +55,7 @@ class Document:
     section: str  # as the rulebook labels it: "22.e(2)", "P4", "20"
     field: Field
     words: dict[str, str]  # the words to match, per language (only those we have)
-    shown: dict[str, str]  # what a result shows of it, in every language of LANGS
+    shown: dict[str, str]  # what a result shows of it, in every language of LANGUAGES
 
 
 def card_clause(penalty: Penalty) -> str:
@@ -76,6 +75,11 @@ def card_of(clause: str) -> Penalty | None:
 
 def rule_of(clause: str) -> int | None:
     return int(clause) if clause.isdigit() and int(clause) in RULES else None
+
+
+def rule_sections(rule: int) -> list[rulebook.Section]:
+    """A rule's own sections, in order (not the older texts filed under its number)."""
+    return [s for s in rulebook.sections() if s.rule == rule and not s.background]
 
 
 def rule_title(rule: int, t: Translator) -> str:
@@ -112,8 +116,7 @@ def summary(clause: str, t: Translator) -> str:
     if rule is not None:  # the seed page's summary is English only: elsewhere, the headings
         if t.lang == "en":
             return rulebook.rule_page(rule).summary
-        sections = [s for s in rulebook.sections() if s.rule == rule and not s.background]
-        return t.join([section_heading(s.key, t) for s in sections])
+        return t.join([section_heading(s.key, t) for s in rule_sections(rule)])
     if "/" in clause:
         translated = sentence_words(clause).get(t.lang)
         return translated or t._(SUMMARIES[rulebook.section_of(clause).key])
@@ -147,7 +150,7 @@ def sentence_words(clause: str) -> dict[str, str]:
 
 
 def _per_lang(make: Callable[[Translator], str]) -> dict[str, str]:
-    return {lang: make(translator(lang)) for lang in LANGS}
+    return {lang: make(translator(lang)) for lang in LANGUAGES}
 
 
 def _section_documents(section: rulebook.Section) -> list[Document]:
@@ -189,7 +192,7 @@ def _rule_documents(rule: int) -> list[Document]:
     words = dict(titles)
     words["en"] += "\n" + page.summary
     words[page.subtitle.lang] += "\n" + page.subtitle.text
-    shown = {lang: summary(clause, translator(lang)) for lang in LANGS}
+    shown = {lang: summary(clause, translator(lang)) for lang in LANGUAGES}
     # weighed as a sentence: a rule's summary names every subject of its sections
     return [Document(clause, clause, clause, Field.BODY, words, shown)]
 

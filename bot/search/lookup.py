@@ -15,13 +15,15 @@ from bot.search.text import fold
 from rules_core import rulebook
 from rules_core.facts import Penalty
 
+#: a word for a rule or section, in any of our languages, before its number (folded)
+_PREFIX = r"(?:(?:rule|regla|regola|section|seccion|sezione|art|articulo|articolo)\.?\s*)?"
 # "rule 22.e(2)", "regla 22 e 2", "regola 20b", "sección 22.a", "22e(4)"
 _SECTION = re.compile(
-    r"(?:(?:rule|regla|regola|section|seccion|sezione|art|articulo|articolo)\.?\s*)?"
-    r"(?P<rule>\d{1,2})(?:\s*\.?\s*(?P<letter>[a-z])(?:\s*\(?\s*(?P<sub>\d)\s*\)?)?)?"
+    _PREFIX + r"(?P<rule>\d{1,2})(?:\s*\.?\s*(?P<letter>[a-z])(?:\s*\(?\s*(?P<sub>\d)\s*\)?)?)?"
 )
-#: a query shaped like a section ("99.z", "22.k") that names none: "no such section", not words
-_SECTION_SHAPED = re.compile(r"(?:rule\s*)?\d{1,3}\s*\.\s*[a-z0-9]{1,3}(?:\(\d\))?")
+#: a query shaped like a section ("99.z", "regla 22.k") that names none: "no such section",
+#: not words
+_SECTION_SHAPED = re.compile(_PREFIX + r"\d{1,3}\s*\.\s*[a-z0-9]{1,3}(?:\(\d\))?")
 
 
 def _label(rule: str, letter: str | None, sub: str | None) -> str:

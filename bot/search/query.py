@@ -18,10 +18,11 @@ from functools import cache, lru_cache
 from rapidfuzz import process
 from rapidfuzz.distance import OSA
 
+from bot.i18n import LANGUAGES
 from bot.search.index import index
 from bot.search.synonyms import phrase_words, spans, tag
-from bot.search.text import LANGS, is_stop_word, stem, words
-from bot.search.vocabulary import ABBREVIATIONS, NUMBER_WORDS
+from bot.search.text import is_stop_word, stem, words
+from bot.search.vocabulary import ABBREVIATIONS, COUNTED, NUMBER_WORDS
 
 # "10seconds", "60yards", "p4": a number glued to a word, split after abbreviations are read
 _GLUED = re.compile(r"(?<=\d)(?=[a-z])|(?<=[a-z])(?=\d)")
@@ -41,17 +42,21 @@ def synonym_words() -> frozenset[str]:
     return phrase_words() | frozenset(ABBREVIATIONS) | frozenset(NUMBER_WORDS)
 
 
-def _expand(word: str) -> list[str]:
+def _expand(word: str, before: str) -> list[str]:
+    """``word`` read, ``before`` being the word read before it ("" at the start)."""
     if word in ABBREVIATIONS:
         return words(ABBREVIATIONS[word])
-    if word in NUMBER_WORDS:
-        return [NUMBER_WORDS[word]]
+    if word in NUMBER_WORDS and (before in COUNTED or not is_stop_word(word)):
+        return [NUMBER_WORDS[word]]  # "sei" is 6 after "punizione", else Italian "you are"
     return _GLUED.sub(" ", word).split()
 
 
 def read_words(query: str) -> list[str]:
     """The query's folded words with abbreviations and number words read."""
-    return [part for word in words(query) for part in _expand(word)]
+    read: list[str] = []
+    for word in words(query):
+        read += _expand(word, read[-1] if read else "")
+    return read
 
 
 @lru_cache(maxsize=4096)
@@ -85,7 +90,7 @@ def concepts(typed: list[str]) -> list[Concept]:
 @lru_cache(maxsize=2048)
 def _forms(word: str) -> tuple[str, ...]:
     """A word's stems in each of our languages, distinct."""
-    return tuple(sorted({stem(word, lang) for lang in LANGS}))
+    return tuple(sorted({stem(word, lang) for lang in LANGUAGES}))
 
 
 def terms(found: list[Concept]) -> list[str]:

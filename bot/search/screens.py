@@ -15,9 +15,9 @@ from functools import lru_cache
 
 from bot.callback_data import Action
 from bot.i18n import Translator, translator
-from bot.keyboards import Button, Rows
+from bot.keyboards import Button, Rows, page_rows
 from bot.penalty_view import card_text, parse_penalty, penalty_command_text
-from bot.render import esc, paged, prevails_line
+from bot.render import esc, paged, prevails_tail
 from bot.rulebook_view import clause_label, section_lines, section_list
 from bot.screens import Screen
 from bot.search import Hit, search, shorten
@@ -25,6 +25,7 @@ from bot.search.documents import (
     card_of,
     openables,
     rule_of,
+    rule_sections,
     rule_title,
     section_label,
     sentence_words,
@@ -106,7 +107,7 @@ def results_answer(query: str, hits: list[Hit], t: Translator) -> RuleAnswer:
 
 def rule_listing(rule: int, t: Translator) -> RuleAnswer:
     """A whole rule: its sections, a line and a button each."""
-    sections = [s for s in rulebook.sections() if s.rule == rule and not s.background]
+    sections = rule_sections(rule)
     lines = [f"<b>USPA {rulebook.EDITION} · {esc(rule_title(rule, t))}</b>"]
     for s in sections:
         lines.append(
@@ -127,7 +128,7 @@ def _named_answer(clauses: list[str], t: Translator) -> RuleAnswer:
         return rule_listing(rule, t)
     sections = [rulebook.section(key) for key in clauses]
     lines = [line for s in sections for line in (*section_lines(s, t), "")]
-    return RuleAnswer(paged(lines, _prevails_tail(t)))
+    return RuleAnswer(paged(lines, prevails_tail(t)))
 
 
 def rule_answer(argument: str | None, t: Translator) -> RuleAnswer:
@@ -153,11 +154,6 @@ def rule_answer(argument: str | None, t: Translator) -> RuleAnswer:
 
 
 # --- the screens a result button opens ------------------------------------------------------
-def _prevails_tail(t: Translator) -> str:
-    prevails = prevails_line(t)
-    return f"\n<i>{esc(prevails)}</i>" if prevails else ""
-
-
 def _clause_pages(clause: str, t: Translator) -> list[str]:
     """A card, a section, or a sentence at the head of its section, in pages."""
     penalty = card_of(clause)
@@ -171,7 +167,7 @@ def _clause_pages(clause: str, t: Translator) -> list[str]:
         if t.lang in words:
             quoted.append(f"<i>{esc(words[t.lang])}</i>")
         lines = [lines[0], *quoted, "", *lines[1:]]
-    return paged(lines, _prevails_tail(t))
+    return paged(lines, prevails_tail(t))
 
 
 def _back_rows(back: list[str], t: Translator) -> Rows:
@@ -184,18 +180,6 @@ def _back_rows(back: list[str], t: Translator) -> Rows:
     return ((Button("◀ " + t._("Results"), Action.CLAUSE, LIST + "0" + codes),),)
 
 
-def _page_rows(code: str, page: int, pages: int, back: str, t: Translator) -> Rows:
-    if pages <= 1:
-        return ()
-    row: list[Button] = []
-    if page > 0:
-        row.append(Button("◀ " + t._("Previous page"), Action.CLAUSE, f"{code}{page - 1}{back}"))
-    row.append(Button(f"{page + 1}/{pages}", Action.CLAUSE, f"{code}{page}{back}"))
-    if page + 1 < pages:
-        row.append(Button(t._("Next page") + " ▶", Action.CLAUSE, f"{code}{page + 1}{back}"))
-    return (tuple(row),)
-
-
 def _parse(payload: str) -> tuple[str, int, list[str]]:
     if len(payload) < 3 or not payload[2].isdigit() or len(payload) % 2 == 0:
         raise ValueError(f"clause payload {payload!r} is not <code><page><codes>")
@@ -203,11 +187,16 @@ def _parse(payload: str) -> tuple[str, int, list[str]]:
     return payload[:2], int(payload[2]), back
 
 
-@lru_cache(maxsize=1024)
 def clause_screen(payload: str, lang: str, teams: Teams | None = None) -> Screen:
     """What a result button opens: page ``page`` of a clause, with its pages and "◀ Results";
     or, for the code ``00``, the list of results again. ``ValueError`` for a payload that names
-    nothing (the menu then expires)."""
+    nothing (the menu then expires). The rulebook's words are the same whoever plays, so the
+    chat's ``teams`` are not used (nor cached by)."""
+    return _clause_screen(payload, lang)
+
+
+@lru_cache(maxsize=1024)
+def _clause_screen(payload: str, lang: str) -> Screen:
     code, page, back = _parse(payload)
     t = translator(lang)
     if code == LIST:
@@ -219,11 +208,15 @@ def clause_screen(payload: str, lang: str, teams: Teams | None = None) -> Screen
         return Screen("\n".join(lines), buttons)
     clause = clause_of(code)
     rule = rule_of(clause)
-    if rule is not None:  # a rule's list of its sections, with a button each
+    if rule is not None:  # a rule's list of its sections, with a button each: one page
+        if page > 0:
+            raise ValueError(f"no page {page} of rule {rule}")
         listing = rule_listing(rule, t)
         return Screen(listing.pages[0], listing.rows)
     pages = _clause_pages(clause, t)
     if page >= len(pages):
         raise ValueError(f"no page {page} of {clause!r}")
-    rows: Rows = (*_page_rows(code, page, len(pages), payload[3:], t), *_back_rows(back, t))
+    back_codes = payload[3:]
+    paging = page_rows(Action.CLAUSE, page, len(pages), lambda p: f"{code}{p}{back_codes}", t)
+    rows: Rows = (*paging, *_back_rows(back, t))
     return Screen(pages[page], rows)

@@ -9,25 +9,19 @@ words, and a Snowball stem costs ~20 µs in pure Python.
 from __future__ import annotations
 
 import re
-import unicodedata
 from functools import cache, lru_cache
 from typing import Any
 
 import snowballstemmer  # type: ignore[import-untyped]
 
+from bot.folding import fold
 from bot.search.vocabulary import STOP_WORDS
 
-LANGS = ("en", "es", "it")
+__all__ = ["fold", "indexed", "is_stop_word", "stem", "words"]
+
 _SNOWBALL = {"en": "english", "es": "spanish", "it": "italian"}
 # letters and digits; "knock-in" and "22.e(2)" come apart, as in FTS5's unicode61 tokenizer
 _WORD = re.compile(r"[^\W_]+")
-
-
-@lru_cache(maxsize=4096)
-def fold(text: str) -> str:
-    """Lowercase without accents: "Línea" -> "linea", "è" -> "e", "’" stays a separator."""
-    decomposed = unicodedata.normalize("NFKD", text.lower())
-    return "".join(c for c in decomposed if not unicodedata.combining(c))
 
 
 def words(text: str) -> list[str]:

@@ -57,7 +57,7 @@ SYNONYM_GROUPS: tuple[tuple[str, ...], ...] = (
     ("free hit", "tiro libre", "tiro libero"),
     ("goal", "gol"),
     ("own goal", "gol en contra", "autogol"),
-    ("safety", "safety"),
+    ("safety",),  # the same word in Spanish and Italian play
     ("fair play possession", "posesion por juego limpio", "possesso per gioco corretto"),
     ("right of way", "derecho de paso", "diritto di passaggio", "row"),
     ("approach", "aproximacion", "avvicinamento"),
@@ -92,7 +92,9 @@ ABBREVIATIONS: dict[str, str] = {
     "20s": "20 seconds",
 }
 
-#: number words a dictated question may hold, in our three languages
+#: number words a dictated question may hold, in our three languages. One that is also a stop
+#: word ("uno" is Italian "a", "sei" Italian "you are") is a number only after a word of
+#: ``COUNTED``: "punizione sei" is Penalty 6, "sei sicuro" no 6
 NUMBER_WORDS: dict[str, str] = {
     "one": "1", "two": "2", "three": "3", "four": "4", "five": "5", "six": "6", "eight": "8",
     "ten": "10", "twenty": "20", "thirty": "30", "sixty": "60",
@@ -102,6 +104,9 @@ NUMBER_WORDS: dict[str, str] = {
     "dieci": "10", "venti": "20", "trenta": "30", "sessanta": "60",
     "veinticinco": "25", "venticinque": "25", "twenty-five": "25",
 }  # fmt: skip
+
+#: words a number follows ("penal uno", "punizione sei")
+COUNTED = frozenset({"penalty", "penal", "punizione", "pen", "p"})
 
 #: words too common to tell one clause from another ("the", "de", "il"), per language; a query
 #: drops the stop words of every language, since people mix them
@@ -128,7 +133,7 @@ STOP_WORDS: dict[str, frozenset[str]] = {
         "il lo la i gli le un uno una di del dello della dei degli delle a al allo alla ai "
         "agli alle da dal dallo dalla dai dagli dalle in nel nello nella nei negli nelle "
         "su sul sullo sulla sui sugli sulle con per tra fra e ed o che chi cosa come quando "
-        "dove se non piu ma si è sono era essere questo questa quello quella ci ne cui "
+        "dove se non piu ma si è sei sono era essere questo questa quello quella ci ne cui "
         "ogni altro altra"
     ),
 }

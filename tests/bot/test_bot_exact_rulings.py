@@ -12,8 +12,8 @@ from bot.flow import ROOT, all_paths
 from bot.i18n import LANGUAGES, translator
 from bot.penalty_view import CODE_OF, card_text, parse_penalty, penalty_text
 from bot.render import render_ruling
-from bot.rulebook_view import rule_command_pages
 from bot.screens import card_screen, decide_path, screen
+from bot.search.screens import rule_answer
 from bot.terminal import plain
 from bot.wording.spots import TOWARD
 from rules_core import decide, measures
@@ -138,9 +138,9 @@ def test_what_names_no_single_penalty_is_not_taken_for_one(typed: str) -> None:
 
 def test_rule_p4_and_penalty_4_open_the_card_of_penalty_4() -> None:
     t = translator("en")
-    assert rule_command_pages("P4", t) == [card_text(Penalty.P4, t)]
+    assert rule_answer("P4", t).pages == [card_text(Penalty.P4, t)]
     assert penalty_text("4", t) == card_text(Penalty.P4, t)
-    assert rule_command_pages("5.b", t) == [card_text(Penalty.P5B, t)]
+    assert rule_answer("5.b", t).pages == [card_text(Penalty.P5B, t)]
     assert "There is no penalty '9'." in penalty_text("9", t)
 
 

@@ -12,8 +12,8 @@ from bot.flow import ROOT, all_paths
 from bot.i18n import LANGUAGES, translator
 from bot.penalty_view import CODE_OF, card_text
 from bot.render import GLANCE_BUDGET, _names_for, penalty_name, prevails_line
-from bot.rulebook_view import rule_command_pages
 from bot.screens import card_screen, decide_path, original_screen, screen, why_screen
+from bot.search.screens import rule_answer
 from bot.teams import FIRST_DEFENDS, PREFIX, Teams
 from bot.terminal import plain
 from rules_core import Ruling, rulebook
@@ -86,7 +86,7 @@ def test_every_screen_with_rule_text_or_a_ruling_says_the_english_original_preva
     assert prevails
     for text in _every_screen(lang):
         assert prevails in text
-    for page in rule_command_pages("22.a", translator(lang)):
+    for page in rule_answer("22.a", translator(lang)).pages:
         assert prevails in page
 
 
@@ -111,10 +111,10 @@ def test_no_english_section_heading_is_left_in_a_spanish_or_italian_screen(lang:
 
 def test_a_long_original_text_is_paged_never_cut() -> None:
     # the foul shot's clauses with their Spanish translation fill more than one message
-    pages = rule_command_pages("22.b", translator("es"))
+    pages = rule_answer("22.b", translator("es")).pages
     assert len(pages) >= 2
     assert all(len(page) <= 4096 for page in pages)
-    assert not any(page.rstrip("</i>").endswith("…") for page in pages)
+    assert not any(page.removesuffix("</i>").endswith("…") for page in pages)
 
 
 def test_the_original_text_pages_link_to_each_other_and_back_to_the_ruling() -> None:
@@ -122,7 +122,7 @@ def test_the_original_text_pages_link_to_each_other_and_back_to_the_ruling() -> 
     assert paged  # the Spanish translations make some originals longer than a message
     first = original_screen("0" + paged[0], "es")
     labels = [b.label for row in first.rows for b in row]
-    assert labels[0] == "1/2" or labels[0].startswith("1/")
+    assert labels[0].startswith("1/")
     assert any(label.endswith("▶") for label in labels)
     last = original_screen("1" + paged[0], "es")
     assert any(b.label.startswith("◀") for row in last.rows for b in row)

@@ -9,7 +9,6 @@ import html
 import itertools
 import json
 import logging
-import re
 from typing import Any
 
 import pytest
@@ -21,8 +20,10 @@ from bot.handlers.inline import CHOSEN_KEY, COMMON_PATHS
 from bot.i18n import LANGUAGES, translator
 from bot.keyboards import to_markup
 from bot.prefs import Scope
+from bot.render import plain_text
 from bot.ruling_ref import BadRef, StaleRef, ref_path, ruling_ref
 from bot.screens import screen
+from bot.search.documents import openables, section_label, sentence_words
 from rules_core import rulebook
 from tests.bot.harness import BOT, Chat, FakeTelegram, buttons, user
 from tests.botapi_standin.parse_modes import parse_text
@@ -81,6 +82,7 @@ def no_errors(caplog: pytest.LogCaptureFixture) -> Any:
 @pytest.mark.parametrize("lang", LANGUAGES)
 def test_every_ruling_has_a_share_button_whose_reference_finds_that_ruling(lang: str) -> None:
     label = "📤 " + translator(lang)._("Share")
+    assert (label == "📤 Share") == (lang == "en"), label  # Spanish and Italian say it theirs
     for path in PATHS:
         shares = [b for row in screen(path, lang).rows for b in row if b.share]
         assert [b.label for b in shares] == [label], path
@@ -184,14 +186,10 @@ async def test_the_share_buttons_query_gives_the_card_of_the_same_ruling(
     assert result["input_message_content"]["message_text"] == card.html
     headline = screen(KNOCK_IN, lang).text.split("\n")[0]  # what the last tap shows first
     assert headline in card.html
-    assert _plain(headline).startswith(result["title"].removesuffix("…"))
+    assert plain_text(headline).startswith(result["title"].removesuffix("…"))
     [[full]] = result["reply_markup"]["inline_keyboard"]
     assert full["url"] == f"https://t.me/{BOT['username']}?start=r{FLOW_VERSION}-{KNOCK_IN}"
     assert full["text"] == "📋 " + translator(lang)._("Full answer and diagram")
-
-
-def _plain(text: str) -> str:
-    return html.unescape(re.sub(r"<[^>]+>", "", text))
 
 
 @pytest.mark.parametrize("lang", LANGUAGES)
@@ -221,14 +219,32 @@ def test_every_ruling_card_is_telegram_html_short_enough_to_read_in_a_chat(lang:
 
 @pytest.mark.parametrize("lang", LANGUAGES)
 def test_every_clause_section_card_and_rule_search_can_find_has_a_card(lang: str) -> None:
-    ids = [s.key for s in rulebook.sections()]
-    ids += [p.id for s in rulebook.sections() for p in s.paragraphs]
-    ids += [*rulebook.all_sentence_ids(), "P2", "P5.a", "P6", "20", "22"]
-    for clause in ids:
-        card = clause_card(clause, lang, label="x", title="Title", snippet="Snippet")
+    for clause in openables():  # every sentence, section, penalty card and rule
+        card = clause_card(clause, lang)
         text, _ = parse_text(card.html, "HTML")
         assert 0 < len(text) <= 4096, clause
         assert len(card.key.encode()) <= 64, clause
+        assert card.title.startswith(section_label(clause)), (clause, card.title)
+
+
+@pytest.mark.parametrize("lang", LANGUAGES)
+def test_a_clause_card_is_listed_by_its_label_and_heading_in_the_readers_language(
+    lang: str,
+) -> None:
+    card = clause_card("knock_in/1.2", lang)
+    assert card.title == "22.a · " + KNOCK_IN_WORDS[lang][1]
+    assert card.description  # what a search result shows of it
+
+
+def test_a_spanish_clause_card_carries_the_rulebooks_spanish_words_under_the_english() -> None:
+    clause = "knock_in/1.2"  # Rule 22: the seeds translate it into Spanish, not Italian
+    spanish = sentence_words(clause)["es"]
+    assert spanish.startswith("Si este punto")
+    card = clause_card(clause, "es")
+    english_at = card.html.index(html.escape(rulebook.sentence(clause).text[:40], quote=False))
+    assert card.html.index(f"<i>{html.escape(spanish, quote=False)}</i>") > english_at
+    assert "Si este punto" not in clause_card(clause, "it").html
+    assert "Si este punto" not in clause_card(clause, "en").html
 
 
 async def test_an_empty_query_offers_the_most_common_restarts(chat: Chat) -> None:
@@ -302,7 +318,7 @@ async def test_the_deep_link_opens_the_full_ruling_and_its_diagram(
 ) -> None:
     await chat.send(f"/start r{FLOW_VERSION}-{KNOCK_IN}", PEOPLE[lang])
     ruling = chat.last_message()
-    assert ruling["text"] == _sent_text(screen(KNOCK_IN, lang).text)
+    assert ruling["text"] == screen(KNOCK_IN, lang).text  # the offline Telegram keeps the HTML
     assert "<blockquote expandable>" in api.called("sendMessage")[-1].params["text"]
     photo = chat.last_photo()
     assert photo["message_id"] > ruling["message_id"]
@@ -310,10 +326,6 @@ async def test_the_deep_link_opens_the_full_ruling_and_its_diagram(
     # the full ruling's buttons work as after the last tap
     why = await chat.tap("❓", PEOPLE[lang])
     assert why["text"] != ruling["text"]
-
-
-def _sent_text(html: str) -> str:
-    return html  # the offline Telegram keeps the HTML as sent
 
 
 @pytest.mark.parametrize(
@@ -338,7 +350,9 @@ async def test_a_forged_or_stale_payload_gets_a_clear_line_and_the_first_questio
 @pytest.mark.parametrize("lang", LANGUAGES)
 async def test_the_clear_line_is_in_the_users_language(chat: Chat, lang: str) -> None:
     await chat.send(f"/start r{FLOW_VERSION}-999", PEOPLE[lang])
-    line = translator(lang)._("That link does not lead to a ruling. Here is the first question.")
+    english = "That link does not lead to a ruling. Here is the first question."
+    line = translator(lang)._(english)
+    assert (line == english) == (lang == "en"), line
     assert line in chat.last_message()["text"]
 
 

@@ -16,6 +16,7 @@ from bot.rulebook_view import SUMMARIES
 from bot.search import shorten
 from bot.search.documents import openables
 from bot.search.screens import RESULTS, clause_screen, code_of, rule_answer
+from bot.teams import parse
 from bot.terminal import run
 from rules_core import rulebook
 from tests.bot.harness import Chat, buttons, user
@@ -158,7 +159,7 @@ def test_every_clause_opens_on_every_page_within_a_message(lang: str) -> None:
                 break
         assert shown, clause
         assert all(len(s.text) <= 4096 for s in shown)
-        if len(shown) > 1 and clause not in ("20", "22"):  # a paged clause says where it is
+        if len(shown) > 1:  # a paged clause says where it is
             assert f"2/{len(shown)}" in [b.label for b in shown[1].rows[0]]
 
 
@@ -180,3 +181,28 @@ def test_rule_with_words_at_the_terminals_prompt_lists_the_results() -> None:
     assert run("es", io.StringIO("/rule saque de fondo\nq\n"), out, intro=False) == 0
     assert "/rule 22.a" in out.getvalue()
     assert "Saque de fondo" in out.getvalue()
+
+
+def test_a_whole_rule_has_one_page_only() -> None:
+    code = code_of("20")
+    assert "Rule 20" in clause_screen(f"{code}0", "en").text
+    with pytest.raises(ValueError, match="page"):
+        clause_screen(f"{code}7", "en")
+
+
+def test_the_teams_a_chat_named_do_not_change_a_clause_screen() -> None:
+    payload = code_of("knock_in") + "0"
+    teams = parse("Red Blue")
+    assert teams is not None
+    assert clause_screen(payload, "en", teams) is clause_screen(payload, "en")
+
+
+@pytest.mark.parametrize(
+    ("query", "lang"), [("regla 99.z", "es"), ("regola 22.k", "it"), ("rule 99.z", "en")]
+)
+def test_a_section_that_does_not_exist_is_said_so_in_any_language(query: str, lang: str) -> None:
+    t = translator(lang)
+    [page] = rule_answer(query, t).pages
+    said = t._("There is no section '%(query)s'.") % {"query": query}
+    assert said in page
+    assert not rule_answer(query, t).rows  # no search results to open
