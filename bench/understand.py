@@ -1,13 +1,19 @@
 """How fast a typed question is understood, against python-telegram-bot's own floor for one tap.
 
-Three costs, measured in the same run:
+Four costs, measured in the same run:
 
 * understanding one message (``bot.understand.understand``): every message of the test corpus
   (``tests/understand/corpus_*.toml``, en/es/it), after a warm-up, so the vocabulary is loaded
   and each word's stem or typo correction is cached, as in a bot that has been running;
-* the same with the word cache emptied before each message: every word stemmed and, where the
-  vocabulary does not hold it, compared with every vocabulary word (rapidfuzz), as for words
-  the bot has never seen;
+* the same with every per-word cache emptied before each message (``clear_word_caches``: the
+  stems and the typo corrections), as for words the bot has never seen: a word the
+  vocabularies hold has its stems from their loading; any other word is stemmed and, where
+  the vocabulary does not hold its stem, compared with the vocabulary's words of about its
+  length (rapidfuzz);
+* a press on a typed answer (``bot.handlers.ask.typed_press`` without Telegram): the message
+  read again for its concepts (``concepts_of``), whether the press goes on
+  (``press_goes_on``), and the screen with the rest followed (``typed_screen``), for the
+  first answer offered under each corpus message that asks a question, words seen before;
 * the floor: one callback-query update through ``Application.process_update``
   (``bench.core_decisions``);
 
@@ -26,8 +32,10 @@ import tomllib
 from pathlib import Path
 
 from bench.core_decisions import floor_samples, p99
-from bot.understand import understand
-from bot.understand.vocabulary import _corrected
+from bot.callback_data import Action
+from bot.understand import concepts_of, understand
+from bot.understand.reply import press_goes_on, reply, typed_screen
+from bot.understand.vocabulary import clear_word_caches
 
 CORPUS = Path(__file__).resolve().parents[1] / "tests" / "understand"
 ROUNDS = 5
@@ -61,10 +69,30 @@ def unseen_words(messages: list[tuple[str, str]]) -> list[float]:
     samples = []
     for _ in range(ROUNDS):
         for text, lang in messages:
-            _corrected.cache_clear()
+            clear_word_caches()
             start = time.perf_counter()
             understand(text, lang)
             samples.append(time.perf_counter() - start)
+    return samples
+
+
+def presses(messages: list[tuple[str, str]]) -> list[float]:
+    pressed: list[tuple[str, str, str, list[tuple[Action, str]]]] = []
+    for text, lang in messages:
+        shown = reply(understand(text, lang), lang).screen
+        buttons = [(b.action, b.payload) for row in shown.rows for b in row]
+        first = next((p for action, p in buttons if action is Action.GO), None)
+        if first is not None and not shown.ruling:
+            pressed.append((text, lang, first, buttons))
+    samples = []
+    for round_ in range(ROUNDS + 1):  # the first round warms the caches
+        for text, lang, payload, buttons in pressed:
+            start = time.perf_counter()
+            onward = press_goes_on(payload, buttons)
+            concepts = concepts_of(text, lang)
+            typed_screen(concepts, payload, lang, None, extend=onward, narrow=onward)
+            if round_:
+                samples.append(time.perf_counter() - start)
     return samples
 
 
@@ -84,6 +112,7 @@ def main() -> None:
     rows = [
         ("one message, words seen before", warm(messages)),
         ("one message, every word new", unseen_words(messages)),
+        ("one press on a typed answer", presses(messages)),
         ("PTB floor: one callback-query update", floor_samples()),
     ]
     cli = command_line()
@@ -94,8 +123,8 @@ def main() -> None:
         print(
             f"  {name:44}{statistics.median(samples) * 1e6:>10.1f}µs{p99(samples) * 1e6:>10.1f}µs"
         )
-    floor = statistics.median(rows[2][1])
-    for name, samples in rows[:2]:
+    floor = statistics.median(rows[3][1])
+    for name, samples in rows[:3]:
         share = statistics.median(samples) / floor
         print(f"  {name}: {share:.2f}x the floor (target: at most 1x)")
     print(

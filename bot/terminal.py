@@ -21,11 +21,11 @@ from bot.diagrams import diagram_for
 from bot.i18n import Translator, translator
 from bot.keyboards import Button
 from bot.penalty_view import penalty_text
-from bot.rulebook_view import rule_command_pages
 from bot.screens import Screen, card_screen, original_screen, screen, why_screen
+from bot.search.screens import rule_answer
 from bot.teams import Teams, parse, split
-from bot.understand import understand
-from bot.understand.reply import Reply, is_typed_screen, reply, typed_screen
+from bot.understand import concepts_of, understand
+from bot.understand.reply import Reply, is_typed_screen, press_goes_on, reply, typed_screen
 
 _TAG = re.compile(r"<[^>]+>")
 #: a ruling's details, folded in Telegram; the terminal offers them as an option instead
@@ -131,7 +131,7 @@ def _typed_command(line: str, t: Translator) -> str | None:
     """``/rule <section>`` or ``/penalty <n>`` typed at the prompt, as in a chat."""
     command, _, argument = line.partition(" ")
     if command == "/rule":
-        return "\n\n".join(rule_command_pages(argument.strip() or None, t))
+        return "\n\n".join(rule_answer(argument.strip() or None, t).pages)
     if command == "/penalty":
         return penalty_text(argument.strip() or None, t)
     return None
@@ -160,10 +160,8 @@ def _typed_press(
     message says; Back, Start over, All answers and a ✎ change show their question."""
     if asked is None or button.action is not Action.GO or not is_typed_screen(shown.text, lang):
         return None
-    goes = [len(b.payload) for b in buttons if b.action is Action.GO]
-    ruling = any(b.action is Action.WHY for b in buttons)
-    onward = not ruling and len(button.payload) == max(goes)
-    concepts = understand(asked, lang, teams).concepts
+    onward = press_goes_on(button.payload, [(b.action, b.payload) for b in buttons])
+    concepts = concepts_of(asked, lang, teams)
     answer = typed_screen(concepts, button.payload, lang, teams, extend=onward, narrow=onward)
     return answer.path, answer.screen
 

@@ -32,8 +32,8 @@ from bot.i18n import translator
 from bot.keyboards import to_markup, with_diagram_button
 from bot.screens import Screen
 from bot.teams import Teams
-from bot.understand import understand
-from bot.understand.reply import is_typed_screen, reply, typed_screen
+from bot.understand import concepts_of, understand
+from bot.understand.reply import is_typed_screen, press_goes_on, reply, typed_screen
 
 _LOG = logging.getLogger(__name__)
 #: a question longer than this is cut (a paste of a whole rulebook page is not a question)
@@ -142,8 +142,8 @@ def typed_press(
     asked = _question_in(menu.reply_to_message)
     if asked is None or not is_typed_screen(menu.text or "", data.lang):
         return None
-    onward = _onward(menu, codec, data)
-    concepts = understand(asked[:MAX_TEXT], data.lang, teams).concepts
+    onward = press_goes_on(data.payload, _buttons(menu, codec))
+    concepts = concepts_of(asked[:MAX_TEXT], data.lang, teams)
     answer = typed_screen(concepts, data.payload, data.lang, teams, extend=onward, narrow=onward)
     return replace(data, payload=answer.path), answer.screen
 
@@ -159,21 +159,18 @@ def _question_in(asked: Message | None) -> str | None:
     return text or None
 
 
-def _onward(menu: Message, codec: Codec, data: CallbackData) -> bool:
-    """Whether the press answers the question the menu shows (the deepest of its buttons),
-    not Back, Start over, All answers or a ✎ change of a ruling's answer."""
-    depths: list[int] = []
+def _buttons(menu: Message, codec: Codec) -> list[tuple[Action, str]]:
+    """The menu's buttons as (action, payload), for ``press_goes_on``; a button whose data
+    does not decode (not ours, or forged) is no answer."""
+    found: list[tuple[Action, str]] = []
     for row in menu.reply_markup.inline_keyboard if menu.reply_markup else ():
         for button in row:
             try:
                 pressed = codec.decode(button.callback_data)
             except CallbackDataError:
                 continue
-            if pressed.action is Action.WHY:
-                return False  # a ruling: every answer on it goes back
-            if pressed.action is Action.GO:
-                depths.append(len(pressed.payload))
-    return bool(depths) and len(data.payload) == max(depths)
+            found.append((pressed.action, pressed.payload))
+    return found
 
 
 def _reply_to(message: Message, *, chat_is_group: bool) -> ReplyParameters | None:

@@ -21,14 +21,15 @@ from dataclasses import dataclass, field
 from typing import Any
 
 from bot.flow import ROOT, walk
+from bot.screens import decide_path
 from bot.teams import FIRST_DEFENDS, PREFIX, SECOND_DEFENDS, Teams, names_for
 from bot.understand.concepts import Reading, read
-from bot.understand.decision import decision
 from bot.understand.facts_doc import document, missing, said_in_part
 from bot.understand.resolve import walk_concepts, with_implied
 from bot.understand.vocabulary import LANGUAGES, vocabularies_for
+from rules_core import NoRuleApplies
 
-__all__ = ["Understanding", "understand"]
+__all__ = ["Understanding", "concepts_of", "understand"]
 
 
 @dataclass(frozen=True)
@@ -55,9 +56,7 @@ class Understanding:
 def understand(text: str, lang: str, known_teams: Teams | None = None) -> Understanding:
     """Understand ``text`` written in ``lang`` (en, es, it; English words are read in any).
     ``known_teams``: the chat's team names (``/teams``), read like colours are."""
-    if lang not in LANGUAGES:
-        lang = "en"
-    reading = read(text, vocabularies_for(lang), known_teams or ())
+    reading = _reading(text, lang, known_teams)
     concepts = with_implied(reading.concepts)
     walked = walk_concepts(concepts)
     teams, prefix = _teams(reading)
@@ -87,6 +86,19 @@ def understand(text: str, lang: str, known_teams: Teams | None = None) -> Unders
         concepts=concepts,
         narrowed=walked.narrowed,
     )
+
+
+def concepts_of(text: str, lang: str, known_teams: Teams | None = None) -> frozenset[str]:
+    """What ``understand`` finds in ``text`` as concepts only (``Understanding.concepts``):
+    all a press on a typed answer reads again, without the facts document, what is missing
+    or the core's decision."""
+    return with_implied(_reading(text, lang, known_teams).concepts)
+
+
+def _reading(text: str, lang: str, known_teams: Teams | None) -> Reading:
+    if lang not in LANGUAGES:
+        lang = "en"
+    return read(text, vocabularies_for(lang), known_teams or ())
 
 
 def _teams(reading: Reading) -> tuple[Teams | None, str]:
@@ -120,4 +132,4 @@ def _keys_of(question_slug: str, choices: tuple[str, ...], tree_path: str) -> li
 
 def _refused(tree_path: str) -> bool:
     """Whether the core refuses the complete path (no rule of 20 / 22 decides it)."""
-    return decision(tree_path) is None
+    return isinstance(decide_path(tree_path), NoRuleApplies)

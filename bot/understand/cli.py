@@ -16,10 +16,10 @@ import json
 import sys
 from typing import Any
 
-from bot.teams import names_for, split
+from bot.screens import decide_path
 from bot.understand import Understanding, understand
-from bot.understand.decision import decision
 from bot.understand.vocabulary import LANGUAGES
+from rules_core import Ruling
 from rules_core.json_io import ruling_to_json
 
 
@@ -27,9 +27,8 @@ def as_json(understood: Understanding) -> dict[str, Any]:
     """The JSON document the command prints."""
     ruling = None
     if understood.complete and not understood.conflicts:
-        defends, tree_path = split(understood.path)
-        made = decision(tree_path, names_for(understood.teams, defends))
-        ruling = ruling_to_json(made) if made is not None else None
+        made = decide_path(understood.path, understood.teams)
+        ruling = ruling_to_json(made) if isinstance(made, Ruling) else None
     return {
         "facts": understood.facts,
         "missing": list(understood.missing),

@@ -11,7 +11,8 @@ with a short, fixed reach (``NEAR`` words):
   the ball came off (``OFF_DEF``), not the one who hit it; "against" / "contra" / "contro"
   makes it the team a foul was against (``AGAINST_DEF``); a team right before or after "60"
   says whose 60 it is ("inside blue's 60": ``SIXTY_OF_DEF``);
-* a number of yards before "post" or "boards" says near (5 or less) or wide (more).
+* a number of yards before "post" or "boards" says near (within 22.a's clearance from the
+  post, ``KNOCK_IN_CLEARANCE``) or wide (more).
 
 What is left of the role words says who did it (``ATT``, ``DEF``). Concepts only: what they
 decide is ``bot.understand.choices``.
@@ -22,6 +23,7 @@ from __future__ import annotations
 from dataclasses import dataclass, field
 
 from bot.understand.vocabulary import Match, Vocabulary, message_words, phrases_in
+from rules_core.measures import KNOCK_IN_CLEARANCE
 
 #: how many words apart two words may be and still be read together
 NEAR = 3
@@ -30,7 +32,8 @@ _VERBS = {"ATTACKS", "DEFENDS"}
 _OTHER = {"ATT": "DEF", "DEF": "ATT"}
 #: largest number read as "yards from the post" (beyond it a number is something else)
 _MAX_YARDS = 80
-_NEAR_YARDS = 5
+#: "near the post": within 22.a's clearance (the rule's figure, never written again here)
+_NEAR_YARDS = KNOCK_IN_CLEARANCE.value
 
 
 @dataclass
@@ -125,14 +128,16 @@ def _assign_roles(mentions: list[_Mention], reading: Reading) -> None:
     words = [m for m in mentions if m.name is None]
     said: dict[str, set[str]] = {}
     for word in words:
-        close = [m for m in named if not m.used and abs(m.at - word.at) <= 2]
+        close = [
+            (m, m.name)
+            for m in named
+            if m.name is not None and not m.used and abs(m.at - word.at) <= 2
+        ]
         if not close or word.role is None:
             continue
         # the nearest name, the one before the word when two are as near ("azul defiende")
-        nearest = min(close, key=lambda m: (abs(m.at - word.at), m.at > word.at))
-        if nearest.name is None:
-            continue
-        said.setdefault(nearest.name, set()).add(word.role)
+        nearest, name = min(close, key=lambda c: (abs(c[0].at - word.at), c[0].at > word.at))
+        said.setdefault(name, set()).add(word.role)
         word.used = True
         if word.verb:
             nearest.used = True
@@ -240,7 +245,8 @@ def _owner_of(mentions: list[_Mention], start: int, end: int) -> _Mention | None
 
 
 def _yards(free: list[Match], words: list[str], used: set[int], reading: Reading) -> None:
-    """ "3 yards outside the post", "10 from the boards": near (5 or less) or wide."""
+    """ "3 yards outside the post", "10 from the boards": near (``_NEAR_YARDS`` or less) or
+    wide."""
     for match in list(free):
         post, boards = "POST" in match.concepts, "SIDE_BOARDS" in match.concepts
         if not (post or boards):

@@ -17,7 +17,7 @@ Telegram handler (``bot.handlers.ask``) and the terminal (``bot.terminal``).
 from __future__ import annotations
 
 import re
-from collections.abc import Set
+from collections.abc import Iterable, Set
 from dataclasses import dataclass
 
 from bot import keyboards as kb
@@ -121,6 +121,22 @@ def typed_screen(
     if narrow and followed.narrowed:
         rows = _narrowed_rows(rows, position.question, path, followed.narrowed, t)
     return Reply(Screen(text, rows), path, arrived=False)
+
+
+def press_goes_on(pressed: str, buttons: Iterable[tuple[Action, str]]) -> bool:
+    """Whether a press (its GO payload ``pressed``) on a typed answer's menu, whose buttons are
+    ``buttons`` (action, payload), answers the question the menu shows, so the message's words
+    go on answering the questions after it. A menu with a WHY button is a ruling: every answer
+    on it (a ✎ change, Back) goes back. Otherwise the press goes on if its payload is the
+    deepest GO of the menu: Back, Start over and All answers are shallower or the question's
+    own path, never a choice."""
+    depths: list[int] = []
+    for action, payload in buttons:
+        if action is Action.WHY:
+            return False
+        if action is Action.GO:
+            depths.append(len(payload))
+    return bool(depths) and len(pressed) == max(depths)
 
 
 def understood_line(labels: list[str], t: Translator) -> str:

@@ -80,11 +80,15 @@ def rules() -> dict[str, dict[str, Rule]]:
 
 @cache
 def partly() -> dict[str, tuple[tuple[frozenset[str], frozenset[str]], ...]]:
-    """question slug -> (the concepts stated, the choices they leave possible), ``[partly]``."""
-    return {
+    """question slug -> (the concepts stated, the choices they leave possible), ``[partly]``;
+    a question of ``[partly_as]`` shares the entries of the question it names."""
+    found = {
         q: tuple((frozenset(k.split("+")), frozenset(v)) for k, v in entries.items())
         for q, entries in _data().get("partly", {}).items()
     }
+    for question, same_as in _data().get("partly_as", {}).items():
+        found[question] = found[same_as]
+    return found
 
 
 def narrowed(question: Question, concepts: Set[str]) -> tuple[str, ...]:

@@ -4,7 +4,8 @@ What people type and what speech-to-text gives: capitals, accents or none ("lín
 punctuation or none, "p4" and "Penalty four", "60yd", "defender's". Each step is plain and
 deterministic: Unicode case folding and accent folding (NFKD without combining marks), letters
 and digits split apart ("p4" -> "p 4"), number words as digits (per language, from the
-vocabulary), penalty numbers as one token ("penalty 5 a" -> "pen5a"). Stemming
+vocabulary), penalty numbers as one token ("penalty 5 a" -> "pen5a"; the words that name a
+penalty, per language, from the vocabulary too). Stemming
 (snowballstemmer) and typo tolerance (rapidfuzz) happen per vocabulary language, in
 ``bot.understand.vocabulary``.
 """
@@ -13,15 +14,11 @@ from __future__ import annotations
 
 import re
 import unicodedata
-from collections.abc import Mapping
+from collections.abc import Mapping, Set
+from functools import cache
 
 _WORD = re.compile(r"[a-z0-9]+")
 _LETTER_DIGIT = re.compile(r"(?<=[a-z])(?=[0-9])|(?<=[0-9])(?=[a-z])")
-#: "penalty 4", "p 4", "penal 5 a", "punizione 5 b", "pen 6": one token, whatever the language
-_PENALTY = re.compile(
-    r"\b(?:penalty|penalties|penal|penales|penale|punizione|punizioni|rigore|rigori|pen|p)\s+"
-    r"(?:5\s+([ab])\b|([1-6])\b)"
-)
 
 
 def fold(text: str) -> str:
@@ -35,13 +32,17 @@ def words(text: str) -> list[str]:
     return _WORD.findall(_LETTER_DIGIT.sub(" ", fold(text).replace("'", " ")))
 
 
-def tokens(text: str, numbers: Mapping[str, str]) -> list[str]:
-    """``text`` as tokens: folded words, number words as digits, penalties as ``pen<n>``."""
+def tokens(text: str, numbers: Mapping[str, str], penalty: Set[str]) -> list[str]:
+    """``text`` as tokens: folded words, number words as digits, a word of ``penalty`` before
+    a penalty's number ("penalty 4", "p 4", "penal 5 a", "punizione 5 b") as ``pen<n>``."""
     converted = [numbers.get(w, w) for w in words(text)]
     joined = " ".join(converted)
-    joined = _PENALTY.sub(lambda m: f" pen{m.group(2) or '5' + m.group(1)} ", joined)
+    pattern = _penalty_pattern(frozenset(penalty))
+    joined = pattern.sub(lambda m: f" pen{m.group(2) or '5' + m.group(1)} ", joined)
     return joined.split()
 
 
-def is_number(token: str) -> bool:
-    return token.isdigit()
+@cache  # a few keys: the penalty words of a language, with or without English's
+def _penalty_pattern(penalty: frozenset[str]) -> re.Pattern[str]:
+    said = "|".join(re.escape(w) for w in sorted(penalty, key=lambda w: (-len(w), w)))
+    return re.compile(rf"\b(?:{said})\s+(?:5\s+([ab])\b|([1-6])\b)")

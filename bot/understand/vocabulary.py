@@ -18,14 +18,14 @@ from __future__ import annotations
 import tomllib
 from collections.abc import Iterable
 from dataclasses import dataclass
-from functools import cache
+from functools import cache, lru_cache
 from pathlib import Path
 from typing import Any
 
 import snowballstemmer  # type: ignore[import-untyped]  # no type hints shipped
 from rapidfuzz import fuzz, process
 
-from bot.understand.text import fold, tokens, words
+from bot.understand.text import fold, tokens
 
 HERE = Path(__file__).resolve().parent / "vocabulary"
 LANGUAGES = ("en", "es", "it")
@@ -35,6 +35,11 @@ FUZZY_CUTOFF = 88
 FUZZY_MIN_LENGTH = 5
 #: unknown words allowed inside a phrase, in all
 GAP = 1
+#: per-word caches keep this many words (per cache): far more than the vocabularies hold and
+#: a busy club's chat uses, so a word seen before costs nothing again; bounded because every
+#: word anyone types is a key, and a bot that runs for months must not grow without end
+#: (a few MB at most: a key and a short stem per entry)
+WORD_CACHE_SIZE = 16384
 
 
 @dataclass(frozen=True, slots=True)
@@ -51,6 +56,7 @@ class Vocabulary:
     stemmer_name: str
     stopwords: frozenset[str]
     numbers: dict[str, str]
+    penalty: frozenset[str]  # folded words that name a penalty before its number
     names: dict[str, str]  # a folded colour word -> the team name shown
     phrases: dict[str, tuple[Phrase, ...]]  # by first stem
     concepts: dict[str, tuple[str, ...]]  # concept -> its phrases as written (first: canonical)
@@ -58,8 +64,15 @@ class Vocabulary:
     spelled: tuple[str, ...]  # every folded word of every phrase (fuzzy matching)
     stem_of_word: dict[str, str]
 
-    def stem(self, word: str) -> str:
-        return _stem(self.stemmer_name, word)
+    def stem(self, word: str, message_lang: str | None = None) -> str:
+        """``word``'s stem in this language, for a message in ``message_lang`` (this one when
+        not given). A word of this vocabulary or of the message's language's has its stem
+        from a table made once; only other words go through the stemmer (pure Python: most
+        of what a message of new words costs)."""
+        known = self.stem_of_word.get(word)
+        if known is None and message_lang not in (None, self.lang):
+            known = _stems_of_words(self.stemmer_name, message_lang).get(word)
+        return known if known is not None else _stem(self.stemmer_name, word)
 
 
 @cache
@@ -67,7 +80,7 @@ def _stemmer(name: str) -> Any:
     return snowballstemmer.stemmer(name)
 
 
-@cache
+@lru_cache(maxsize=WORD_CACHE_SIZE)
 def _stem(stemmer_name: str, word: str) -> str:
     if word.isdigit() or word.startswith("pen"):
         return word
@@ -83,6 +96,9 @@ def vocabulary(lang: str) -> Vocabulary:
     stemmer_name = str(data["stemmer"])
     stop = frozenset(fold(w) for w in data["stopwords"])
     numbers = {fold(k): str(v) for k, v in data.get("numbers", {}).items()}
+    penalty = frozenset(fold(w) for w in data.get("penalty", ()))
+    # phrases are read as this language's messages are: with English's penalty words too
+    read_penalty = penalty if lang == "en" else penalty | vocabulary("en").penalty
     names = {fold(k): str(v) for k, v in data.get("names", {}).items()}
     by_text: dict[tuple[str, ...], set[str]] = {}
     spelled: dict[str, str] = {}
@@ -90,11 +106,11 @@ def vocabulary(lang: str) -> Vocabulary:
     for concept, texts in data["concepts"].items():
         concepts[concept] = tuple(texts)
         for text in texts:
-            stems = _phrase_stems(text, stemmer_name, numbers, stop)
+            stems = _phrase_stems(text, stemmer_name, numbers, read_penalty, stop)
             if not stems:
                 raise ValueError(f"{lang}.toml: {concept} phrase {text!r} is only stop words")
             by_text.setdefault(stems, set()).add(concept)
-            for word in tokens(text.replace("=", " "), numbers):
+            for word in tokens(text.replace("=", " "), numbers, read_penalty):
                 if word not in stop:
                     spelled[word] = _stem(stemmer_name, word)
     phrases: dict[str, list[Phrase]] = {}
@@ -105,6 +121,7 @@ def vocabulary(lang: str) -> Vocabulary:
         stemmer_name=stemmer_name,
         stopwords=stop,
         numbers=numbers,
+        penalty=penalty,
         names=names,
         phrases={k: tuple(sorted(v, key=lambda p: -len(p.stems))) for k, v in phrases.items()},
         concepts=concepts,
@@ -115,17 +132,36 @@ def vocabulary(lang: str) -> Vocabulary:
 
 
 def _phrase_stems(
-    text: str, stemmer_name: str, numbers: dict[str, str], stop: frozenset[str]
+    text: str,
+    stemmer_name: str,
+    numbers: dict[str, str],
+    penalty: frozenset[str],
+    stop: frozenset[str],
 ) -> tuple[str, ...]:
     """A phrase as it is matched: stems, and ``=word`` for a word that must be exactly that
     word ("=defending" is not "defender", though both stem to "defend")."""
     stems: list[str] = []
     for part in text.split():
         exact = part.startswith("=")
-        for word in tokens(part.removeprefix("="), numbers):
+        for word in tokens(part.removeprefix("="), numbers, penalty):
             if word not in stop:
                 stems.append("=" + word if exact else _stem(stemmer_name, word))
     return tuple(stems)
+
+
+@cache  # a few keys: a stemmer and a language
+def _stems_of_words(stemmer_name: str, lang: str) -> dict[str, str]:
+    """Every word of ``lang``'s phrases with its stem in ``stemmer_name``: a Spanish message's
+    words are stemmed in English too, and most of them are the Spanish vocabulary's own.
+    Fixed in size (the vocabulary's words), unlike the per-word caches."""
+    return {word: _stem(stemmer_name, word) for word in vocabulary(lang).stem_of_word}
+
+
+def clear_word_caches() -> None:
+    """Forget every word seen (its stem, its typo correction): for ``bench.understand``,
+    which measures words never seen before."""
+    _stem.cache_clear()
+    _corrected.cache_clear()
 
 
 def vocabularies_for(lang: str) -> tuple[Vocabulary, ...]:
@@ -133,7 +169,7 @@ def vocabularies_for(lang: str) -> tuple[Vocabulary, ...]:
     return (vocabulary(lang),) if lang == "en" else (vocabulary(lang), vocabulary("en"))
 
 
-@cache
+@lru_cache(maxsize=WORD_CACHE_SIZE)
 def _corrected(lang: str, word: str) -> str:
     """``word``'s stem in ``lang``, or the stem of the vocabulary word it is a confident typo
     of."""
@@ -179,10 +215,15 @@ def phrases_in(words_: list[str], vocabularies: Iterable[Vocabulary]) -> list[Ma
     """Every phrase found in ``words_`` (stop words already out), longest first, no word used
     twice; returned in message order."""
     candidates: list[tuple[int, Match]] = []
+    message_lang = ""
     for n, v in enumerate(vocabularies):
-        # typos are corrected in the message's own language only: "bella" in Italian is no
-        # English "bell"
-        stems = [_corrected(v.lang, w) if n == 0 else v.stem(w) for w in words_]
+        # typos are corrected in the message's own language (the first) only: "bella" in
+        # Italian is no English "bell"
+        if n == 0:
+            message_lang = v.lang
+            stems = [_corrected(v.lang, w) for w in words_]
+        else:
+            stems = [v.stem(w, message_lang) for w in words_]
         for i, word in enumerate(words_):
             for key in (stems[i], "=" + word):
                 for phrase in v.phrases.get(key, ()):
@@ -220,11 +261,21 @@ def _follow(
 def message_words(text: str, vocabularies: tuple[Vocabulary, ...]) -> list[str]:
     """The message's tokens without the stop words of any of ``vocabularies``."""
     numbers: dict[str, str] = {}
+    penalty: set[str] = set()
     stop: set[str] = set()
     for v in vocabularies:
         numbers.update(v.numbers)
+        penalty |= v.penalty
         stop |= v.stopwords
-    return [w for w in tokens(text, numbers) if w not in stop]
+    return [w for w in tokens(text, numbers, penalty) if w not in stop]
 
 
-__all__ = ["LANGUAGES", "Match", "Vocabulary", "message_words", "phrases_in", "vocabulary", "words"]
+__all__ = [
+    "LANGUAGES",
+    "Match",
+    "Vocabulary",
+    "clear_word_caches",
+    "message_words",
+    "phrases_in",
+    "vocabulary",
+]

@@ -7,12 +7,12 @@ from __future__ import annotations
 import pytest
 
 from bot.flow import ROOT, walk
-from bot.teams import names_for, split
+from bot.teams import split
 from bot.understand import understand
-from bot.understand.decision import decision
 from rules_core import decide
 from rules_core.json_io import facts_from_json
 from tests.understand.corpus import Message, corpus, every_message
+from tests.understand.rulings import ruling_for
 
 MESSAGES = every_message()
 
@@ -55,8 +55,7 @@ DECIDED = [m for m in MESSAGES if m.asks is None and m.answers]
 @pytest.mark.parametrize("message", DECIDED, ids=str)
 def test_a_decided_message_gives_the_ruling_its_own_facts_give(message: Message) -> None:
     understood = understand(message.text, message.lang)
-    defends, tree_path = split(understood.path)
-    ruling = decision(tree_path, names_for(understood.teams, defends))
+    ruling = ruling_for(understood.path, understood.teams)
     facts = facts_from_json(understood.facts)
     if ruling is None:  # the core refuses the path, and says so for the facts too
         assert understood.out_of_scope

@@ -14,9 +14,9 @@ from bot.flow import ROOT, all_paths, walk
 from bot.flow.model import KEYS
 from bot.teams import split
 from bot.understand import understand
-from bot.understand.decision import decision
 from bot.understand.follow import follow
 from tests.understand.phrasing import steps_for
+from tests.understand.rulings import ruling_for
 
 PATHS = all_paths(ROOT)
 #: answers left out per path: each answer alone, then this many seeded random sets of them
@@ -38,7 +38,7 @@ def test_a_message_saying_every_answer_of_a_path_decides_that_ruling(lang: str) 
     for path in PATHS:
         understood = understand(_message(steps_for(path, lang), set()), lang)
         if understood.complete:
-            assert decision(split(understood.path)[1]) == decision(path), path
+            assert ruling_for(split(understood.path)[1]) == ruling_for(path), path
             decided += 1
     # the few left asking say two things the tree asks as one (e.g. a goal both awarded and
     # between the posts)
@@ -58,7 +58,7 @@ def test_leaving_answers_out_asks_or_decides_the_same_ruling(lang: str) -> None:
             understood = understand(message, lang)
             tree_path = split(understood.path)[1]
             if understood.complete:
-                assert decision(tree_path) == decision(path), (path, message)
+                assert ruling_for(tree_path) == ruling_for(path), (path, message)
             elif understood.narrowed and path.startswith(tree_path):
                 asked = walk(ROOT, tree_path).question
                 assert asked is not None
@@ -82,6 +82,6 @@ def test_pressing_the_missing_answers_keeps_what_the_message_said(lang: str) -> 
         while walked != path and path.startswith(walked):
             walked = follow(concepts, path[: len(walked) + 1]).path
         if walk(ROOT, walked).complete:
-            assert decision(walked) == decision(path), (path, walked)
+            assert ruling_for(walked) == ruling_for(path), (path, walked)
             reached += walked == path
     assert reached >= 100

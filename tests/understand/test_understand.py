@@ -9,12 +9,44 @@ import pytest
 from hypothesis import given, settings
 from hypothesis import strategies as st
 
+from bot.callback_data import Action
 from bot.flow import ROOT, walk
 from bot.teams import split
-from bot.understand import understand
+from bot.understand import concepts_of, understand
 from bot.understand.cli import main
-from bot.understand.decision import decision
+from bot.understand.reply import press_goes_on
 from bot.understand.vocabulary import vocabulary
+from tests.understand.rulings import ruling_for
+
+
+@pytest.mark.parametrize(
+    ("text", "lang", "teams"),
+    [
+        ("red hit it over the boards inside blue's 60", "en", None),
+        ("se fue por las tablas, la sacó un defensor, tabla izquierda", "es", ("Azul", "Rojo")),
+        ("punizione cinque b, gol", "it", None),
+    ],
+)
+def test_a_press_reads_the_same_concepts_as_the_whole_understanding(
+    text: str, lang: str, teams: tuple[str, str] | None
+) -> None:
+    assert concepts_of(text, lang, teams) == understand(text, lang, teams).concepts
+
+
+def test_a_press_goes_on_only_as_the_deepest_answer_of_a_question() -> None:
+    question = [(Action.GO, "121"), (Action.GO, "122"), (Action.GO, "12"), (Action.NEW, "")]
+    assert press_goes_on("121", question)
+    assert not press_goes_on("12", question)  # Back, or All answers
+    ruling = [(Action.GO, "1"), (Action.WHY, "123"), (Action.GO, "12")]
+    assert not press_goes_on("12", ruling)  # a ✎ change goes back
+    assert not press_goes_on("1", [(Action.NEW, "")])
+
+
+def test_penalty_words_are_each_languages() -> None:
+    assert "P4" in concepts_of("penal cuatro", "es")
+    assert "P5B" in concepts_of("punizione 5 b", "it")
+    assert "P4" in concepts_of("p 4", "it")  # English's, in any language
+    assert "P4" not in concepts_of("rigore 4", "en")  # an Italian word, in English
 
 
 def test_accents_and_capitals_do_not_matter() -> None:
@@ -139,8 +171,7 @@ def test_any_words_are_understood_without_error_and_never_past_the_buttons(
     position = walk(ROOT, tree_path)  # always a path of the tree
     assert understood.complete == position.complete
     if understood.complete and not understood.out_of_scope:
-        assert decision(tree_path) is not None
-    assert understood.missing == () or not understood.complete
+        assert ruling_for(tree_path) is not None
 
 
 def test_what_every_choice_left_says_alike_is_in_the_facts_and_not_missing() -> None:
