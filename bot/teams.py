@@ -14,6 +14,7 @@ from __future__ import annotations
 import re
 
 from bot.flow import UnknownPath
+from bot.i18n import Translator
 from rules_core.facts import TEAM_NAME_MOST, TeamNames
 
 PREFIX = "0"
@@ -60,3 +61,42 @@ def parse(text: str) -> Teams | None:
     if not all(len(n) <= TEAM_NAME_MOST for n in names) or first.casefold() == second.casefold():
         return None
     return first, second
+
+
+# --- what ``/teams`` says, in the bot and in the terminal --------------------------------------
+#: ``/teams clear`` and its words in the other languages
+CLEAR_WORDS = frozenset({"clear", "borrar", "cancella", "none", "-"})
+
+
+def wanted(argument: str) -> tuple[bool, Teams | None]:
+    """What ``/teams <argument>`` asks for: (understood, the teams, ``None`` to forget them)."""
+    if argument.casefold() in CLEAR_WORDS:
+        return True, None
+    named = parse(argument)
+    return named is not None, named
+
+
+def current_line(teams: Teams | None, t: Translator) -> str:
+    """``/teams`` alone: the names in use, or how to give them."""
+    if teams is None:
+        return t._("No teams named. Name them for today with /teams Red Blue.")
+    return t._("Teams for today: %(first)s and %(second)s. /teams clear forgets them.") % {
+        "first": teams[0],
+        "second": teams[1],
+    }
+
+
+def unusable_line(t: Translator) -> str:
+    return t._(
+        "Give two different team names of up to %(most)s characters: /teams Red Blue, "
+        "or /teams La Dolfina / Ellerstina."
+    ) % {"most": TEAM_NAME_MOST}
+
+
+def done_line(teams: Teams | None, t: Translator) -> str:
+    if teams is None:
+        return t._("Teams forgotten: questions name the attackers and the defenders again.")
+    return t._("Teams for today: %(first)s and %(second)s. Send /start for a question.") % {
+        "first": teams[0],
+        "second": teams[1],
+    }

@@ -23,7 +23,7 @@ from bot.keyboards import Button
 from bot.penalty_view import penalty_text
 from bot.screens import Screen, card_screen, original_screen, screen, why_screen
 from bot.search.screens import rule_answer
-from bot.teams import Teams, parse, split
+from bot.teams import Teams, current_line, done_line, split, unusable_line, wanted
 from bot.understand import concepts_of, understand
 from bot.understand.reply import Reply, is_typed_screen, press_goes_on, reply, typed_screen
 
@@ -167,21 +167,15 @@ def _typed_press(
 
 
 def _teams_command(argument: str, teams: Teams | None, t: Translator) -> tuple[Teams | None, str]:
-    """``/teams Red Blue`` (or ``clear``) typed at the prompt: the teams for this session, and
-    what to say."""
+    """``/teams Red Blue`` (or ``clear``, or nothing) typed at the prompt: the teams for this
+    session, and what to say (as the bot says it)."""
     argument = argument.strip()
-    if argument.casefold() in ("clear", "borrar", "cancella"):
-        return None, t._("Teams forgotten: questions name the attackers and the defenders again.")
-    named = parse(argument) if argument else None
-    if named is None:
-        return teams, t._(
-            "Give two different team names of up to 32 characters: /teams Red Blue, or "
-            "/teams La Dolfina / Ellerstina."
-        )
-    return named, t._("Teams for today: %(first)s and %(second)s. Send /start for a question.") % {
-        "first": named[0],
-        "second": named[1],
-    }
+    if not argument:
+        return teams, current_line(teams, t)
+    understood, named = wanted(argument)
+    if not understood:
+        return teams, unusable_line(t)
+    return named, done_line(named, t)
 
 
 def _press(button: Button, path: str, lang: str, teams: Teams | None) -> tuple[str, Screen]:

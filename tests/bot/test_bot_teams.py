@@ -3,6 +3,7 @@ rulings say "Knock-in by Blue", "Red 30 yards back"."""
 
 from __future__ import annotations
 
+import io
 from pathlib import Path
 
 import pytest
@@ -11,6 +12,7 @@ from bot.flow import UnknownPath
 from bot.prefs import Prefs
 from bot.screens import screen
 from bot.teams import names_for, parse, split
+from bot.terminal import run
 from rules_core.facts import TeamNames
 from tests.bot.harness import Chat, FakeTelegram, buttons, user
 
@@ -110,3 +112,17 @@ def test_which_team_defends_travels_in_the_path_and_a_forged_answer_is_refused()
         split("0913")
     with pytest.raises(UnknownPath):
         screen("09", "en", ("Red", "Blue"))
+
+
+@pytest.mark.parametrize("command", ["/teams", "/teams none", "/teams -"])
+def test_the_terminal_reads_teams_as_the_bot_does(command: str) -> None:
+    # one reading of /teams for both front ends: nothing shows the names in use, and every
+    # word for "clear" the bot knows clears them at the prompt too
+    typed = io.StringIO(f"/teams Rojo Azul\n{command}\nq\n")
+    shown = io.StringIO()
+    run("es", typed, shown)
+    said = shown.getvalue()
+    if command == "/teams":
+        assert "Equipos de hoy: Rojo y Azul. /teams clear" in said
+    else:
+        assert "Equipos borrados" in said
