@@ -120,9 +120,14 @@ def _sides(names: TeamNames | None, t: Translator) -> str:
     return "<i>" + esc(sides) + "</i>\n"
 
 
-@lru_cache(maxsize=512)
 def card_screen(payload: str, lang: str, teams: Teams | None = None) -> Screen:
-    """A penalty card (or the list of them) opened from the ruling at the payload's path."""
+    """A penalty card (or the list of them) opened from the ruling at the payload's path. A
+    card says the same whoever plays: ``teams`` is taken as every screen takes it, not used."""
+    return _card_screen(payload, lang)
+
+
+@lru_cache(maxsize=512)
+def _card_screen(payload: str, lang: str) -> Screen:
     code, path = payload[:1], payload[1:]
     penalty = CODES.get(code)
     if penalty is None:
