@@ -20,16 +20,14 @@ from telegram.constants import ParseMode
 
 from bot.callback_data import Action, CallbackData, CallbackDataError, Codec
 from bot.context import BotContext
-from bot.diagrams import diagram_for
 from bot.handlers.common import (
     chat_language,
     chat_teams,
-    diagram_waits,
     is_group,
     send_diagram,
+    with_picture,
 )
-from bot.i18n import translator
-from bot.keyboards import to_markup, with_diagram_button
+from bot.keyboards import to_markup
 from bot.screens import Screen
 from bot.teams import Teams
 from bot.understand import concepts_of, understand
@@ -109,10 +107,11 @@ async def _answer(update: Update, context: BotContext, message: Message, text: s
             disable_notification=is_group(chat),
         )
         return
-    waits = answer.arrived and diagram_waits(context, chat)
-    shown = answer.screen
-    if waits and diagram_for(answer.path, lang, teams) is not None:
-        shown = with_diagram_button(shown, answer.path, translator(lang))
+    shown, picture = answer.screen, False
+    if answer.arrived:
+        shown, picture = with_picture(
+            shown, context, chat, path=answer.path, lang=lang, teams=teams
+        )
     # a reply in every chat, private ones too: each press on this menu reads the question
     # again from it (``typed_press``)
     sent = await context.bot.send_message(
@@ -123,7 +122,7 @@ async def _answer(update: Update, context: BotContext, message: Message, text: s
         reply_parameters=ReplyParameters(message.message_id, allow_sending_without_reply=True),
         disable_notification=is_group(chat),
     )
-    if answer.arrived and not waits:
+    if picture:
         await send_diagram(context, sent, answer.path, lang, teams)
 
 

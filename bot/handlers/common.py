@@ -15,8 +15,8 @@ from telegram.error import BadRequest, TelegramError
 
 from bot.context import BotContext
 from bot.diagrams import diagram_for
-from bot.i18n import LANGUAGES, language_of
-from bot.keyboards import to_markup
+from bot.i18n import LANGUAGES, language_of, translator
+from bot.keyboards import to_markup, with_diagram_button
 from bot.limits import TelegramLimits
 from bot.prefs import Scope
 from bot.screens import Screen
@@ -130,6 +130,24 @@ def diagram_waits(context: BotContext, chat: Chat | None) -> bool:
         return False
     room = limiter.room(chat.id)
     return room is not None and room < DIAGRAM_RESERVE
+
+
+def with_picture(
+    ruling: Screen,
+    context: BotContext,
+    chat: Chat | None,
+    *,
+    path: str,
+    lang: str,
+    teams: Teams | None,
+) -> tuple[Screen, bool]:
+    """A ruling about to be shown, and whether to send its field diagram after it: in a group
+    short of budget (``diagram_waits``) the diagram waits on a button under the ruling."""
+    if diagram_for(path, lang, teams) is None:
+        return ruling, False
+    if diagram_waits(context, chat):
+        return with_diagram_button(ruling, path, translator(lang)), False
+    return ruling, True
 
 
 async def send_diagram(

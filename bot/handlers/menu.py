@@ -14,21 +14,19 @@ from telegram import Message, Update
 
 from bot.callback_data import Action, CallbackData, CallbackDataError
 from bot.context import BotContext
-from bot.diagrams import diagram_for
 from bot.flow import UnknownPath
 from bot.handlers.ask import typed_press
 from bot.handlers.common import (
     answer,
     chat_language,
     chat_teams,
-    diagram_waits,
     edit_screen,
     send_diagram,
     send_screen,
+    with_picture,
 )
 from bot.handlers.language import language_chosen
 from bot.i18n import translator
-from bot.keyboards import with_diagram_button
 from bot.screens import (
     Screen,
     card_screen,
@@ -94,12 +92,18 @@ async def on_button(update: Update, context: BotContext) -> None:
             await expire(update, context)
             return
         await answer(query)
-        arrived = shown.ruling and data.action is Action.GO
-        waits = arrived and diagram_waits(context, update.effective_chat)
-        if waits and diagram_for(data.payload, data.lang, teams) is not None:
-            shown = with_diagram_button(shown, data.payload, translator(data.lang))
+        picture = False
+        if shown.ruling and data.action is Action.GO:  # arrived at a ruling
+            shown, picture = with_picture(
+                shown,
+                context,
+                update.effective_chat,
+                path=data.payload,
+                lang=data.lang,
+                teams=teams,
+            )
         changed = await edit_screen(query, shown, context, owner=data.owner, lang=data.lang)
-        if changed and arrived and not waits:
+        if changed and picture:
             await send_diagram(context, query.message, data.payload, data.lang, teams)
 
 

@@ -14,17 +14,15 @@ from dataclasses import replace
 from telegram import Update
 
 from bot.context import BotContext
-from bot.diagrams import diagram_for
 from bot.flow import DEEP_LINKS
 from bot.handlers.common import (
     chat_language,
     chat_teams,
-    diagram_waits,
     send_diagram,
     send_screen,
+    with_picture,
 )
 from bot.i18n import translator
-from bot.keyboards import with_diagram_button
 from bot.render import esc
 from bot.ruling_ref import RefError, StaleRef, looks_like_ref, ref_path
 from bot.screens import Screen, screen
@@ -69,12 +67,11 @@ async def _shared_ruling(update: Update, context: BotContext, ref: str, lang: st
         first = _with_line(fresh, lang, stale=isinstance(exc, StaleRef))
         await send_screen(context, chat, first, owner=user.id, lang=lang, reply_to=message)
         return
-    shown = screen(path, lang)
-    waits = diagram_waits(context, chat) and diagram_for(path, lang) is not None
-    if waits:
-        shown = with_diagram_button(shown, path, translator(lang))
+    shown, picture = with_picture(
+        screen(path, lang), context, chat, path=path, lang=lang, teams=None
+    )
     sent = await send_screen(context, chat, shown, owner=user.id, lang=lang, reply_to=message)
-    if not waits:
+    if picture:
         await send_diagram(context, sent, path, lang)
 
 
