@@ -9,6 +9,7 @@ import pytest
 
 from bot.callback_data import Action
 from bot.flow import ROOT, all_paths
+from bot.flow.zones import END_LINE_ZONES
 from bot.i18n import LANGUAGES, translator
 from bot.penalty_view import CODE_OF, card_text, parse_penalty, penalty_text
 from bot.render import render_ruling
@@ -201,3 +202,14 @@ def test_a_place_the_user_gave_exactly_is_said_with_the_users_own_figure(lang: s
     text = render_ruling(ruling, t).html()
     assert t.yards(62.5) in text
     assert t.yards(62) not in text
+
+
+@pytest.mark.parametrize("lang", LANGUAGES)
+def test_the_end_line_buttons_state_the_rules_own_clearance(lang: str) -> None:
+    # the buttons' words carry 22.a's 5 yards as text (a translator's sentence); their spans come
+    # from rules_core.spots: if the rule's figure changes, this points at the words to change
+    t = translator(lang)
+    clearance = measures.KNOCK_IN_CLEARANCE.value
+    for zone in END_LINE_ZONES:
+        for words in (t._(zone.label), t.text(zone.short)):
+            assert {float(n) for n in re.findall(r"\d+", words)} <= {clearance}, words
