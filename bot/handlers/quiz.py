@@ -191,7 +191,12 @@ async def on_poll_answer(update: Update, context: BotContext) -> None:
     user = poll_answer.user
     store = store_of(context)
     await store.call(
-        store.vote, poll_answer.poll_id, user.id, user.full_name, tuple(poll_answer.option_ids)
+        store.vote,
+        poll_answer.poll_id,
+        user.id,
+        user.full_name,
+        tuple(poll_answer.option_ids),
+        update.update_id,
     )
 
 

@@ -6,9 +6,12 @@ beside, but apart from, ``bot.prefs``: our own tables and our own connection.
 * ``quiz_answered``: each question message answered once (a double tap is not counted twice);
 * ``quiz_series``, ``quiz_poll``, ``quiz_vote``: a group's series of quiz polls, each poll's
   question and right answer, and each member's vote, once per poll and member (the primary
-  key), so a restart mid-series loses nothing and no answer is counted twice. A vote is kept
-  even before its poll is on record (a quick member can answer between Telegram's answer to
-  sendPoll and our write: found by tests/quiz/test_quiz_e2e.py); it is scored when read.
+  key), so a restart mid-series loses nothing and no answer is counted twice. Of two answers
+  by one member (a redelivered update), the first in Telegram's order (``update_id``) stands,
+  whichever of the concurrent handlers writes first (found by CI: once the later one won).
+  A vote is kept even before its poll is on record (a quick member can answer between
+  Telegram's answer to sendPoll and our write: found by tests/quiz/test_quiz_e2e.py); it is
+  scored when read.
 
 Crash-safe like the preferences: WAL journal, ``synchronous=FULL``, one transaction per write.
 If the file cannot be used (DATA_DIR not writable), that is logged and the quiz keeps its
@@ -73,6 +76,7 @@ CREATE TABLE IF NOT EXISTS quiz_vote (
     user INTEGER NOT NULL,
     name TEXT NOT NULL,
     option INTEGER NOT NULL,
+    update_id INTEGER NOT NULL DEFAULT 0,
     PRIMARY KEY (poll, user)
 )
 """
@@ -131,6 +135,7 @@ class QuizStore:
             conn.execute("PRAGMA journal_mode=WAL")
             conn.execute("PRAGMA synchronous=FULL")
             conn.executescript(_SCHEMA)
+            _add_vote_order(conn)
         except sqlite3.Error:
             conn.close()
             raise
@@ -274,18 +279,24 @@ class QuizStore:
             )
         )
 
-    def vote(self, poll: str, user: int, name: str, options: tuple[int, ...]) -> bool:
+    def vote(
+        self, poll: str, user: int, name: str, options: tuple[int, ...], update_id: int
+    ) -> bool:
         """A member's answer to a poll (Telegram sends answers to the bot's own polls only),
-        kept once: ``False`` when the member had already answered it, or retracted a vote."""
+        kept once: the earliest by ``update_id`` stands. ``False`` when an earlier answer by the
+        member was already on record, or for a retracted vote (no options)."""
         if not options:
             return False
         return bool(
             self._run(
                 lambda c: (
                     c.execute(
-                        "INSERT OR IGNORE INTO quiz_vote (poll, user, name, option) "
-                        "VALUES (?, ?, ?, ?)",
-                        (poll, user, name, options[0]),
+                        "INSERT INTO quiz_vote (poll, user, name, option, update_id) "
+                        "VALUES (?, ?, ?, ?, ?) ON CONFLICT (poll, user) DO UPDATE SET "
+                        "name = excluded.name, option = excluded.option, "
+                        "update_id = excluded.update_id "
+                        "WHERE excluded.update_id < quiz_vote.update_id",
+                        (poll, user, name, options[0], update_id),
                     ).rowcount
                 ),
                 write=True,
@@ -307,6 +318,13 @@ class QuizStore:
     # -- the event loop's side ---------------------------------------------------------------
     async def call(self, method: Callable[..., _T], *args: Any, **kwargs: Any) -> _T:
         return await asyncio.to_thread(method, *args, **kwargs)
+
+
+def _add_vote_order(conn: sqlite3.Connection) -> None:
+    """A file written before votes kept Telegram's order gets the column (old votes stand)."""
+    columns = {row[1] for row in conn.execute("PRAGMA table_info(quiz_vote)")}
+    if "update_id" not in columns:
+        conn.execute("ALTER TABLE quiz_vote ADD COLUMN update_id INTEGER NOT NULL DEFAULT 0")
 
 
 def _series(row: Any) -> Series:

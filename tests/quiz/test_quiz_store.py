@@ -4,6 +4,7 @@ once, and a DATA_DIR that cannot be written keeps the quiz working in memory."""
 from __future__ import annotations
 
 import signal
+import sqlite3
 import subprocess
 import sys
 from pathlib import Path
@@ -87,7 +88,7 @@ def test_a_vote_before_its_poll_is_on_record_is_scored(tmp_path: Path) -> None:
     store = QuizStore(tmp_path / "q.sqlite3", ManualClock(START)).open()
     series = store.start_series(-100, 1, None, "en")
     assert series is not None
-    assert store.vote("p1", 1, "Ana", (1,))
+    assert store.vote("p1", 1, "Ana", (1,), update_id=1)
     store.poll_sent(series.id, "p1", "1112", correct=1, next_at=0.0)
     assert [(s.name, s.right) for s in store.standings(series.id)] == [("Ana", 1)]
 
@@ -97,9 +98,42 @@ def test_votes_are_counted_once_per_member_and_poll(tmp_path: Path) -> None:
     series = store.start_series(-100, 2, None, "en")
     assert series is not None
     store.poll_sent(series.id, "p1", "1112", correct=2, next_at=0.0)
-    assert store.vote("p1", 1, "Ana", (2,))
-    assert not store.vote("p1", 1, "Ana", (0,))  # a second answer by the same member
-    assert store.vote("p1", 2, "Ben", (0,))
-    assert store.vote("not-a-series-poll", 3, "Cy", (1,))
+    assert store.vote("p1", 1, "Ana", (2,), update_id=10)
+    assert not store.vote("p1", 1, "Ana", (0,), update_id=11)  # a second answer, same member
+    assert store.vote("p1", 2, "Ben", (0,), update_id=13)
+    assert store.vote("not-a-series-poll", 3, "Cy", (1,), update_id=14)
     standings = store.standings(series.id)
     assert [(s.name, s.right, s.answered) for s in standings] == [("Ana", 1, 1), ("Ben", 0, 1)]
+
+
+def test_of_two_answers_written_out_of_order_the_first_in_telegrams_order_stands(
+    tmp_path: Path,
+) -> None:
+    # Updates are handled concurrently: a member's later answer can reach the file first.
+    store = QuizStore(tmp_path / "q.sqlite3", ManualClock(START)).open()
+    series = store.start_series(-100, 1, None, "en")
+    assert series is not None
+    store.poll_sent(series.id, "p1", "1112", correct=2, next_at=0.0)
+    assert store.vote("p1", 2, "Ben", (2,), update_id=21)
+    assert store.vote("p1", 2, "Ben", (0,), update_id=20)
+    assert not store.vote("p1", 2, "Ben", (1,), update_id=22)
+    assert [(s.name, s.right) for s in store.standings(series.id)] == [("Ben", 0)]
+
+
+def test_a_file_from_before_vote_order_gets_the_column_and_keeps_its_votes(
+    tmp_path: Path,
+) -> None:
+    path = tmp_path / "q.sqlite3"
+    with sqlite3.connect(path) as old:
+        old.execute(
+            "CREATE TABLE quiz_vote (poll TEXT NOT NULL, user INTEGER NOT NULL, "
+            "name TEXT NOT NULL, option INTEGER NOT NULL, PRIMARY KEY (poll, user))"
+        )
+        old.execute("INSERT INTO quiz_vote VALUES ('p1', 1, 'Ana', 2)")
+    old.close()
+    store = QuizStore(path, ManualClock(START)).open()
+    series = store.start_series(-100, 1, None, "en")
+    assert series is not None
+    store.poll_sent(series.id, "p1", "1112", correct=2, next_at=0.0)
+    assert not store.vote("p1", 1, "Ana", (0,), update_id=5)
+    assert [(s.name, s.right) for s in store.standings(series.id)] == [("Ana", 1)]
