@@ -17,6 +17,7 @@ from enum import StrEnum
 from rules_core import measures as m
 from rules_core.facts import Penalty, Team
 from rules_core.ruling import Consequence, ConsequenceKind, Ruling
+from rules_core.spots import PENALTY_SPOT_CLAUSE
 
 
 class CardTopic(StrEnum):
@@ -372,9 +373,13 @@ CARDS: dict[Penalty, PenaltyCard] = {
 
 def penalties_in(ruling: Ruling) -> tuple[Penalty, ...]:
     """The penalties a ruling awards or mentions (its outcome, options and violations), once
-    each in that order; ``Penalty.UNSPECIFIED`` where the rule names none."""
+    each in that order; ``Penalty.UNSPECIFIED`` where the rule names none; then any penalty
+    whose own text the ruling relies on (a goal from a Penalty 1 restarts at that penalty's
+    spot, so its card is one tap away too)."""
     found: list[Penalty] = []
     outcomes = [ruling.outcome, *(o.outcome for o in ruling.options)]
     found += [o.penalty for o in outcomes if o is not None and o.penalty is not None]
     found += [v.consequence.penalty for v in ruling.violations if v.consequence.penalty is not None]
+    cited = {c.clause for c in ruling.citations}
+    found += [p for p, clause in PENALTY_SPOT_CLAUSE.items() if clause in cited]
     return tuple(dict.fromkeys(found))

@@ -90,6 +90,12 @@ def test_every_ruling_that_names_or_mentions_a_penalty_links_to_its_card() -> No
             assert card_screen(payload, "en").text
 
 
+def test_a_goal_from_a_penalty_1_links_to_the_card_whose_spot_it_restarts_from() -> None:
+    path = "3" + "3"  # goal scored, from a Penalty 1: thrown in at Penalty 1's spot
+    labels = [b.label for row in screen(path, "en").rows for b in row]
+    assert "🃏 Penalty 1" in labels
+
+
 def test_an_unnamed_penalty_links_to_the_list_of_every_card() -> None:
     listing = card_screen("0" + "3" + "5" + "2", "en")  # goal at the whistle, foul by attackers
     labels = [b.label for row in listing.rows for b in row]
