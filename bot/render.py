@@ -125,8 +125,12 @@ def team_to(team: Team, teams: TeamNames, t: Translator) -> str:
 
 
 def team_by(team: Team, teams: TeamNames, t: Translator) -> str:
+    """Who takes a knock-in or its re-hit: the chat's name, or "" where the restart says it."""
     name = teams.of(team)
-    return t._(wo.TEAM_BY_NAMED) % {"name": name} if name else t.text(wo.TEAMS_BY[team])
+    if name:
+        return t._(wo.TEAM_BY_NAMED) % {"name": name}
+    label = wo.TEAMS_BY[team]
+    return t.text(label) if label is not None else ""
 
 
 def penalty_name(penalty: Penalty, t: Translator) -> str:
@@ -243,7 +247,7 @@ def describe_outcome(
 def headline_parts(
     outcome: Outcome, teams: TeamNames, field: Field, t: Translator
 ) -> tuple[str, str, str]:
-    """The headline's restart ("Knock-in", "Penalty 4"), team ("by the defenders", "to the
+    """The headline's restart ("Knock-in", "Penalty 4"), team ("by Blue", "to the
     attackers"; a knock-in and a re-hit are taken by a team, the rest awarded to one) and spot,
     each "" where the outcome has none."""
     named = outcome.penalty if outcome.penalty is not Penalty.UNSPECIFIED else None

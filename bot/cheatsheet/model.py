@@ -66,7 +66,7 @@ class RestartRow:
     situation: tuple[str, ...]  # the later answers' labels, in order
     restart: str  # "Knock-in", "Penalty 6"
     penalty: bool  # the restart is a numbered penalty (its card says how it is hit)
-    team: str  # "by the defenders", "to the attackers", or ""
+    team: str  # "by Blue", "to the attackers", or ""
     where: str  # the spot, as a ruling words it, or ""
     time: tuple[str, ...]  # the glance's "how": seconds, distances the rule fixes, tap or hit
     rule: str  # "22.a ¶1.1", with " *" for a background text

@@ -1,10 +1,10 @@
 """Words for the answer at a glance: the "how" beside the headline, the one line of what the
 common violations cost, and the teams named by what they do at this restart.
 
-The headline says who restarts, in the frame of the question ("Knock-in by the defenders");
-every later line names the teams by their part in this restart ("the team knocking in", "the
-other team"), so the words agree with the rulebook's, whose "defending team" at a knock-in is
-the team defending against the hit-in.
+The headline says who restarts ("Penalty 4 to the attackers"; a knock-in says it by itself,
+as only the team whose end line was crossed knocks in); every later line names the teams by
+their part in this restart ("the team knocking in", "the other team"), so the words agree with
+the rulebook's, whose "defending team" at a knock-in is the team defending against the hit-in.
 """
 
 from __future__ import annotations

@@ -57,10 +57,13 @@ TEAMS_TO: dict[Team, Label] = {
 #: with the team names the chat gave
 TEAM_TO_NAMED = N_("to %(name)s")
 
-#: TRANSLATORS: who takes a knock-in: "Knock-in by the defenders"
-TEAMS_BY: dict[Team, Label] = {
+#: TRANSLATORS: who takes a knock-in (or its re-hit) when the chat gave no names. Only the team
+#: whose end line was crossed knocks in (22.a), so "Knock-in" says who by itself; the rulebook
+#: calls the *other* team "the defending team" there, so "by the defenders" would contradict the
+#: original text one tap away. "by the attackers" is only ever a quiz's wrong answer.
+TEAMS_BY: dict[Team, Label | None] = {
     Team.ATTACKING: NC_("taken by", "by the attackers"),
-    Team.DEFENDING: NC_("taken by", "by the defenders"),
+    Team.DEFENDING: None,
 }
 TEAM_BY_NAMED = N_("by %(name)s")
 

@@ -31,7 +31,7 @@ async def test_a_ruling_with_a_place_is_followed_by_its_diagram_replying_to_it(
     ruling = await _walk(chat, BOB, KNOCK_IN)
     [sent] = api.called("sendPhoto")
     assert "photo" not in sent.params  # uploaded as a file, not a file id
-    assert "Knock-in by the defenders" in sent.params["caption"]
+    assert "Knock-in · " in sent.params["caption"]
     assert sent.params["reply_parameters"]["message_id"] == ruling["message_id"]
     assert any("Original text" in b["text"] for b in buttons(chat.last_message()))
 
@@ -80,7 +80,7 @@ async def test_a_diagram_that_cannot_be_sent_costs_only_the_picture(
 ) -> None:
     api.fail_next("sendPhoto", "403")
     ruling = await _walk(chat, BOB, KNOCK_IN)
-    assert "Knock-in by the defenders" in str(ruling["text"])
+    assert "Knock-in · " in str(ruling["text"])
     await chat.tap("Why?", BOB)
     assert "rules considered" in str(chat.last_message()["text"])
 

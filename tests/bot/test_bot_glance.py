@@ -66,10 +66,14 @@ def test_the_details_are_folded_in_an_expandable_quotation_below_the_answer(lang
 def test_a_knock_in_says_at_a_glance_who_where_and_how() -> None:
     glance = plain(screen("113", "en").visible)  # an attacker hit it out, near the left post
     assert glance.splitlines()[0] == (
-        "Knock-in by the defenders · 5 yards outside the left post · the other team 30 yards "
-        "back · hit within 10 seconds of 'Play'"
+        "Knock-in · 5 yards outside the left post · the other team 30 yards back · hit within "
+        "10 seconds of 'Play'"
     )
     assert "→ Penalty 4 to the other team" in glance
+    # the original text one tap away calls the other team "the defending team": never two
+    # words for one team, in any language
+    for lang, defenders in (("en", "defender"), ("es", "defensor"), ("it", "in difesa")):
+        assert defenders not in plain(screen("113", lang).visible), lang
 
 
 def test_after_the_headline_a_team_is_named_by_what_it_does_at_this_restart() -> None:

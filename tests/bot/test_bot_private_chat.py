@@ -24,7 +24,7 @@ async def test_three_taps_give_a_knock_in_ruling_edited_in_place(
     await chat.tap("An attacker hit it out", BOB)
     ruling = await chat.tap("◂ Post", BOB)
     assert ruling["message_id"] == menu["message_id"]
-    assert "Knock-in by the defenders" in ruling["text"]
+    assert "Knock-in · " in ruling["text"]
     assert "5 yards outside the left post" in ruling["text"]
     assert "USPA 2026 · Rule 22.a · Knock-in" in ruling["text"]
     assert len(api.called("sendMessage")) == 1
@@ -113,7 +113,7 @@ async def test_a_penalty_on_a_ruling_is_one_tap_from_its_card_and_back(chat: Cha
     assert "Penalty 4: how it is taken" in card["text"]
     assert "Hit or hit at within 20 seconds of 'Play'. (22.b)" in card["text"]
     back = await chat.tap("◀ Back to the ruling", BOB)
-    assert "Knock-in by the defenders" in back["text"]
+    assert "Knock-in · " in back["text"]
 
 
 async def test_penalty_4_and_rule_p4_send_the_card_in_the_users_language(chat: Chat) -> None:

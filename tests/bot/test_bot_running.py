@@ -63,7 +63,7 @@ def test_the_terminal_walks_the_same_tree_to_a_ruling_in_spanish() -> None:
     assert run("es", io.StringIO("1\n1\n3\n1\nq\n"), out) == 0
     text = out.getvalue()
     assert text.splitlines()[0].startswith("No hay TELEGRAM_BOT_TOKEN")
-    assert "Saque de fondo del equipo defensor" in text
+    assert "Saque de fondo · " in text
     assert "After the ball goes across a team’s end line" in text  # "Texto original"
 
 
