@@ -102,7 +102,8 @@ def results_answer(query: str, hits: list[Hit], t: Translator) -> RuleAnswer:
     lines = [head + "</b>", *_result_lines([h.clause for h in hits], [h.snippet for h in hits], t)]
     back = "".join(code_of(h.clause) for h in hits)
     rows = tuple((_button(h.clause, back, t),) for h in hits)
-    return RuleAnswer(["\n".join(lines)], rows)
+    # the snippets are rule text in the reader's language: the English original prevails
+    return RuleAnswer(["\n".join(lines) + prevails_tail(t)], rows)
 
 
 def rule_listing(rule: int, t: Translator) -> RuleAnswer:

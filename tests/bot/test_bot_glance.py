@@ -90,8 +90,10 @@ def test_every_screen_with_rule_text_or_a_ruling_says_the_english_original_preva
     assert prevails
     for text in _every_screen(lang):
         assert prevails in text
-    for page in rule_answer("22.a", translator(lang)).pages:
-        assert prevails in page
+    # a section, a penalty card, and search results (their snippets are rule text)
+    for argument in ("22.a", "P4", "knock 10 seconds", "saque", "rimessa"):
+        for page in rule_answer(argument, translator(lang)).pages:
+            assert prevails in page, argument
 
 
 @pytest.mark.parametrize("lang", LANGUAGES)
