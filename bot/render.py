@@ -390,7 +390,8 @@ def _footer(ruling: Ruling, t: Translator) -> str:
 
 def _details(ruling: Ruling, names: Names, t: Translator, path: str) -> str:
     details = []
-    if ruling.clock is not None:
+    said = ruling.outcome is not None and ruling.outcome.restart in wo.SAYS_THE_CLOCK
+    if ruling.clock is not None and not said:
         details.append(esc(t._(wo.CLOCKS[ruling.clock.state])))
     details += _section(t._("Umpires' options"), [_option(o, ruling, t) for o in ruling.options])
     steps = [fill(t._(step_message(s)), _step_params(s, names, t)) for s in ruling.procedure]

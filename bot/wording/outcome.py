@@ -24,6 +24,8 @@ RESTARTS: dict[RestartKind, str] = {
     RestartKind.ABANDON_GAME: N_("Abandon the game"),
     RestartKind.GOAL_STANDS: N_("The goal stands"),
 }
+#: restarts whose words already say the clock: no second "Clock stopped." under them
+SAYS_THE_CLOCK = frozenset({RestartKind.EXTRA_TIME_CLOCK_STOPPED})
 
 #: TRANSLATORS: "Penalty 4"; %(number)s is the penalty's number, e.g. "5.a"
 PENALTY_NUMBERED = N_("Penalty %(number)s")

@@ -16,6 +16,7 @@ from bot.screens import card_screen, decide_path, original_screen, screen, why_s
 from bot.search.screens import rule_answer
 from bot.teams import FIRST_DEFENDS, PREFIX, Teams
 from bot.terminal import plain
+from bot.wording.outcome import CLOCKS
 from rules_core import Ruling, rulebook
 from rules_core.engine import rules
 from rules_core.facts import Penalty, Team
@@ -201,3 +202,14 @@ def test_the_facts_at_a_glance_are_read_as_they_are_written() -> None:
     named = PREFIX + FIRST_DEFENDS + "111"
     costs = {(Penalty.P4, Team.ATTACKING), (Penalty.P5B, Team.DEFENDING)}
     assert _facts_at_a_glance(named, "es", ("Red", "Blue")) == (costs, [10], 3)
+
+
+@pytest.mark.parametrize("lang", LANGUAGES)
+def test_no_ruling_says_its_clock_twice(lang: str) -> None:
+    # "Give him extra time, clock stopped" needs no "Clock stopped." under it
+    t = translator(lang)
+    sentences = {t._(text).casefold(): t._(text).rstrip(".").casefold() for text in CLOCKS.values()}
+    for path in PATHS:
+        lines = plain(screen(path, lang).text).casefold().splitlines()
+        for sentence, words in sentences.items():
+            assert not (sentence in lines and words in lines[0]), (path, lines)
