@@ -19,12 +19,13 @@ from bot.diagram import geometry as g
 from bot.diagram.labels import DiagramText
 from bot.diagram.paint import Painter
 from bot.diagram.scene import Drawn, Scene, scene_of
+from bot.diagram.team_colours import swapped
 from bot.diagram.theme import theme_named
 from rules_core.field import Field
 from rules_core.ruling import Ruling
 
 #: bump when the same scene would be drawn differently, so cached Telegram file ids expire
-VERSION = "2"
+VERSION = "3"
 SIZE = (g.WIDTH, g.HEIGHT)
 
 
@@ -45,14 +46,16 @@ def picture(scene: Scene) -> png.Compressed:
     return png.compress(image, like=base, rows=p.rows)
 
 
-@lru_cache(maxsize=4)
-def _palette(theme: str) -> bytes:
-    return theme_named(theme).palette()
+@lru_cache(maxsize=8)
+def _palette(theme: str, teams_swapped: bool = False) -> bytes:
+    return theme_named(theme).palette(teams_swapped=teams_swapped)
 
 
 @lru_cache(maxsize=256)
 def _scene_png(scene: Scene, theme: str) -> bytes:
-    return png.png_bytes(picture(scene), _palette(theme))
+    # teams named by their shirts wear them (a team called Blue is not drawn in pink)
+    palette = _palette(theme, swapped(scene.attacking, scene.defending))
+    return png.png_bytes(picture(scene), palette)
 
 
 @lru_cache(maxsize=256)

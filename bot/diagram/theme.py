@@ -66,11 +66,18 @@ class Theme:
     name: str
     colours: MappingProxyType[Role, RGB]
 
-    def palette(self) -> bytes:
-        """The PLTE entries: every role, then the text ramps, 3 bytes each."""
-        entries: list[RGB] = [self.colours[role] for role in Role]
+    def palette(self, *, teams_swapped: bool = False) -> bytes:
+        """The PLTE entries: every role, then the text ramps, 3 bytes each. ``teams_swapped``:
+        the attackers in the defenders' colour and the other way round (``team_colours``)."""
+        colours = dict(self.colours)
+        if teams_swapped:
+            colours[Role.ATTACKING], colours[Role.DEFENDING] = (
+                colours[Role.DEFENDING],
+                colours[Role.ATTACKING],
+            )
+        entries: list[RGB] = [colours[role] for role in Role]
         for ink, background in TEXT_PAIRS:
-            a, b = self.colours[background], self.colours[ink]
+            a, b = colours[background], colours[ink]
             for level in range(1, RAMP_LEVELS + 1):
                 t = level / (RAMP_LEVELS + 1)
                 entries.append(
