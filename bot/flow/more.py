@@ -287,7 +287,13 @@ MORE = Question(
             KNOCK_IN_EVENT,
             situation="knock_in_incident",
         ),
-        choice("line_up", N_("Line-up or throw-in problem"), LINE_UP, situation="line_up_issue"),
+        # the start of the game and the horn are named where an umpire looks for them
+        choice(
+            "line_up",
+            N_("Start of the game, line-up or throw-in"),
+            LINE_UP,
+            situation="line_up_issue",
+        ),
         choice(
             "wrong_side",
             N_("A player on the wrong side of the line-up"),
@@ -336,7 +342,7 @@ MORE = Question(
         ),
         choice(
             "period_ended",
-            N_("The period ended"),
+            N_("The horn: the period ended"),
             Question(
                 "horn_heard",
                 N_("Did the umpires hear the horn?"),
