@@ -45,6 +45,11 @@ _USAGE = N_(
 )
 _ANY = N_("Any topic")
 _RUNNING = N_("A quiz is already running in this group: answer its polls, the results follow.")
+#: TRANSLATORS: %(topic)s is a quiz topic's name, e.g. "Goals"
+_NO_POLLS = N_(
+    "%(topic)s: no question fits a Telegram poll in this language (the answers are too long). "
+    "Send /quiz for another topic here, or ask me for this one in a private chat."
+)
 
 
 def store_of(context: BotContext) -> QuizStore:
@@ -70,6 +75,11 @@ async def quiz_command(update: Update, context: BotContext) -> None:
     store = store_of(context)
     await asyncio.to_thread(bank)  # built once per process (a fraction of a second), not here
     if is_group(chat):
+        if topic is not None and not await asyncio.to_thread(
+            quiz_series.topic_fits_polls, topic, lang
+        ):
+            await message.reply_text(t._(_NO_POLLS) % {"topic": t._(NAMES[topic])})
+            return
         started = await store.call(store.start_series, chat.id, count or 1, topic, lang)
         if started is None:
             await message.reply_text(t._(_RUNNING))

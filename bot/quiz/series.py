@@ -16,6 +16,7 @@ from __future__ import annotations
 import asyncio
 import logging
 from collections.abc import Callable
+from functools import lru_cache
 
 from telegram import Bot
 from telegram.constants import ParseMode
@@ -25,9 +26,10 @@ from bot.i18n import translator
 from bot.i18n_markers import N_
 from bot.limits import TelegramLimits
 from bot.quiz import words
-from bot.quiz.draw import Drawn, pick
+from bot.quiz.bank import bank
+from bot.quiz.draw import VARIANTS, Drawn, pick
 from bot.quiz.store import QuizStore, Series
-from bot.quiz.topics import TOPICS
+from bot.quiz.topics import TOPICS, Topic
 from bot.render import esc
 
 _LOG = logging.getLogger(__name__)
@@ -45,6 +47,17 @@ _LEADERS_SHOWN = 10
 
 def _fits(lang: str) -> Callable[[Drawn], bool]:
     return lambda drawn: words.poll(drawn.id, lang) is not None
+
+
+@lru_cache(maxsize=64)
+def topic_fits_polls(topic: Topic, lang: str) -> bool:
+    """Whether any question of ``topic`` fits a poll in ``lang`` (a goal's answers, with their
+    spot, credit and ends, do not in English): a series asked for that topic has none to send."""
+    return any(
+        words.poll(variant + path, lang) is not None
+        for path in bank().pool(topic)
+        for variant in VARIANTS
+    )
 
 
 async def step(

@@ -185,3 +185,16 @@ async def test_an_answer_to_a_poll_that_is_not_ours_is_ignored(
 ) -> None:
     await _answer(chat, ANA, {"id": "someone-elses"}, 0)
     assert _store(app).open_series() == []
+
+
+async def test_a_topic_whose_answers_never_fit_a_poll_says_so_and_starts_nothing(
+    chat: Chat, api: QuizTelegram
+) -> None:
+    # a goal's answers (restart, spot, credit, ends) are longer than a poll option in English
+    await chat.send("/quiz goals", ANA, GROUP)
+    assert not api.called("sendPoll")
+    [reply] = api.called("sendMessage")
+    assert "poll" in reply.params["text"]
+    assert "/quiz" in reply.params["text"]
+    await chat.send("/quiz", BEN, GROUP)  # nothing was left running
+    assert len(api.called("sendPoll")) == 1
