@@ -26,9 +26,26 @@ def document(tree_path: str, names: TeamNames | None) -> dict[str, Any]:
         facts = Facts(incident=build_facts(position.answers).incident, teams=teams)
         return facts_to_json(facts)
     field = facts_to_json(Facts(incident=GoalScored()))["field"]  # the field the tree asks on
-    incident = _partial(position.answers) if position.answers else {}
+    answers = _said(tree_path)
+    incident = _partial(answers) if answers else {}
     team_doc = {"defending": teams.defending, "attacking": teams.attacking}
     return {"incident": incident, "field": field, "teams": team_doc}
+
+
+def _said(tree_path: str) -> dict[str, Fact]:
+    """The answers of a partial ``tree_path`` the questions still to come cannot change: a
+    choice may set a default that a later answer overrides ("Goal scored" sets a field goal by
+    the attackers until "What kind of goal?" is answered), which nobody has said yet."""
+    position = walk(ROOT, tree_path)
+    onward = _set_onward(tree_path)
+    return {k: v for k, v in position.answers.items() if k.partition(".")[0] not in onward}
+
+
+@cache
+def _set_onward(tree_path: str) -> frozenset[str]:
+    """The incident keys some answer after ``tree_path`` sets (none once it is complete)."""
+    question = walk(ROOT, tree_path).question
+    return frozenset(k for way in _ways(question) for k in way) if question else frozenset()
 
 
 def _partial(answers: Mapping[str, Fact]) -> dict[str, Any]:
@@ -80,7 +97,7 @@ def missing(tree_path: str) -> tuple[str, ...]:
     position = walk(ROOT, tree_path)
     if position.question is None:
         return ()
-    answered = {k.partition(".")[0] for k in position.answers}
+    answered = {k.partition(".")[0] for k in _said(tree_path)}
     ways = [[k for k in keys if k not in answered] for keys in _ways(position.question)]
     ways = [w for w in ways if w]
     if not ways:
