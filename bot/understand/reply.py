@@ -8,6 +8,8 @@
   message gives;
 * out of scope: one line (Rules 20 and 22 do not decide that; search the rulebook); where the
   answers are complete and the core refuses them, the buttons' screen saying why;
+* one penalty named and nothing of the questions ("p4 where is it taken"): that penalty's card,
+  as ``/penalty 4`` gives it;
 * nothing understood: one line pointing to /start and /help.
 
 Pure: a function of the understanding, the language and the chat's team names. Shared by the
@@ -25,15 +27,27 @@ from bot.callback_data import Action
 from bot.flow import ROOT, Choice, Question, walk
 from bot.flow.model import KEYS
 from bot.i18n import Translator, translator
+from bot.penalty_view import penalty_command_text
 from bot.render import esc
 from bot.screens import Screen, breadcrumb, screen
 from bot.teams import FIRST_DEFENDS, PREFIX, SECOND_DEFENDS, Teams, names_for, split
 from bot.understand import Understanding
 from bot.understand.follow import follow
+from rules_core.facts import Penalty
 
 _TAGS = re.compile(r"<[^>]*>")
 #: at most this many answers are offered for a change under a ruling (the rest: Back)
 MAX_EDITS = 6
+#: the concepts that name one penalty (a bare "5" is 5.a or 5.b: no card of its own)
+_PENALTIES = {
+    "P1": Penalty.P1,
+    "P2": Penalty.P2,
+    "P3": Penalty.P3,
+    "P4": Penalty.P4,
+    "P5A": Penalty.P5A,
+    "P5B": Penalty.P5B,
+    "P6": Penalty.P6,
+}
 
 
 @dataclass(frozen=True, slots=True)
@@ -59,6 +73,9 @@ def reply(understood: Understanding, lang: str, teams: Teams | None = None) -> R
     if understood.nothing:
         line = t._("I didn't understand that. Send /start for the questions, or /help.")
         return Reply(Screen(esc(line), ()), "", arrived=False)
+    penalty = _asked_penalty(understood)
+    if penalty is not None:
+        return Reply(Screen(penalty_command_text(penalty, t), ()), "", arrived=False)
     path = chat_path(understood, teams)
     teams_line = ""
     if "teams" in understood.conflicts:
@@ -79,6 +96,15 @@ def reply(understood: Understanding, lang: str, teams: Teams | None = None) -> R
     if teams_line:
         typed = Reply(_with_line(typed.screen, teams_line), typed.path, typed.arrived)
     return typed
+
+
+def _asked_penalty(understood: Understanding) -> Penalty | None:
+    """The penalty a message asks about when it names one and answers none of the questions
+    ("p4 where is it taken", "punizione 3 dove si batte"): its card says how it is taken."""
+    if split(understood.path)[1]:
+        return None
+    named = [penalty for concept, penalty in _PENALTIES.items() if concept in understood.concepts]
+    return named[0] if len(named) == 1 else None
 
 
 def typed_screen(
