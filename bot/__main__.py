@@ -74,14 +74,18 @@ def main(argv: list[str] | None = None) -> int:
     except SettingsError as exc:
         print(f"polo-rules-bot: configuration error: {exc}", file=sys.stderr)
         return 2
-    if args.quiz:
-        from bot.quiz import terminal as quiz  # noqa: PLC0415 (loaded only when asked for)
+    lang = args.lang or settings.default_language
+    try:  # the terminal front ends, read through a pipe too (| head)
+        if args.quiz:
+            from bot.quiz import terminal as quiz  # noqa: PLC0415 (loaded only when asked for)
 
-        return quiz.run(args.lang or settings.default_language, args.topic, sys.stdin, sys.stdout)
-    if settings.token is None or args.terminal:
-        from bot import terminal  # noqa: PLC0415 (after the SIGTERM handler: see the top)
+            return quiz.run(lang, args.topic, sys.stdin, sys.stdout)
+        if settings.token is None or args.terminal:
+            from bot import terminal  # noqa: PLC0415 (after the SIGTERM handler: see the top)
 
-        return terminal.run(args.lang or settings.default_language, sys.stdin, sys.stdout)
+            return terminal.run(lang, sys.stdin, sys.stdout)
+    except BrokenPipeError:
+        return _reader_gone()
 
     sockets = None
     if settings.webhook_url:

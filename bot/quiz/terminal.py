@@ -44,6 +44,9 @@ def run(lang: str, topic: Topic | str | None, stdin: TextIO, stdout: TextIO) -> 
             typed = line.strip()
             if typed.isdigit() and 1 <= int(typed) <= count:
                 chosen = int(typed) - 1
+            else:
+                stdout.write(t._("Please type a number from 1 to %(last)s.") % {"last": count})
+                stdout.write("\n")
         done = words.result(drawn.id, chosen, lang)
         store.record(user, drawn.question.topic, done.right)
         stdout.write("\n" + plain(done.text) + "\n")

@@ -54,6 +54,7 @@ def test_an_answer_that_is_not_offered_is_asked_again() -> None:
     out = io.StringIO()
     run("en", "goals", io.StringIO("9\nhello\nq\n"), out)
     assert out.getvalue().count("Type a number, or q to quit.") == 3
+    assert out.getvalue().count("Please type a number from 1 to ") == 2  # said, not only asked
     assert "Right!" not in out.getvalue()
     assert "Wrong." not in out.getvalue()
 
