@@ -12,7 +12,14 @@ with a short, fixed reach (``NEAR`` words):
   makes it the team a foul was against (``AGAINST_DEF``); a team right before or after "60"
   says whose 60 it is ("inside blue's 60": ``SIXTY_OF_DEF``);
 * a number of yards before "post" or "boards" says near (within 22.a's clearance from the
-  post, ``KNOCK_IN_CLEARANCE``) or wide (more).
+  post, ``KNOCK_IN_CLEARANCE``) or wide (more);
+* a word that says "not" (each language's ``negation``) and is no part of a phrase ("no foul",
+  "didn't hear the horn" carry their own) drops what the next ``NEGATED_REACH`` words say
+  ("not off the boards", "no defender"); where those words are not a team, the team named
+  right before it is dropped too: "the defender didn't touch it" says nothing of who did.
+  What is dropped is asked, never turned round into its opposite;
+* the bare word "goal" (and "own goal") is also the place ("10 yards right of the goal",
+  "next to his own goal"): a goal scored only where nothing says the ball went out or where.
 
 What is left of the role words says who did it (``ATT``, ``DEF``). Concepts only: what they
 decide is ``bot.understand.choices``.
@@ -22,7 +29,13 @@ from __future__ import annotations
 
 from dataclasses import dataclass, field
 
-from bot.understand.vocabulary import Match, Vocabulary, message_words, phrases_in
+from bot.understand.vocabulary import (
+    Match,
+    Vocabulary,
+    message_words,
+    negation_words,
+    phrases_in,
+)
 from rules_core.measures import KNOCK_IN_CLEARANCE
 
 #: how many words apart two words may be and still be read together
@@ -34,6 +47,30 @@ _OTHER = {"ATT": "DEF", "DEF": "ATT"}
 _MAX_YARDS = 80
 #: "near the post": within 22.a's clearance (the rule's figure, never written again here)
 _NEAR_YARDS = KNOCK_IN_CLEARANCE.value
+#: how many words after a "not" it reaches ("not off the boards", "didn't really hit it out"):
+#: the first phrase or team found there is what it negates
+NEGATED_REACH = 2
+#: a word that may stand for a goal scored or for the goal as a place, and the goal it says
+#: where the message says nothing of the ball going out
+_GOAL_WORDS = {"GOAL_WORD": "GOAL", "OWN_GOAL_WORD": "OWN_GOAL"}
+#: what makes "goal" a place: the ball went out, or where it went
+_OUT_OF_PLAY = frozenset(
+    {
+        "END_LINE",
+        "SAFETY",
+        "HIT_OUT",
+        "SIDE_BOARDS",
+        "WIDE",
+        "NEAR_POST",
+        "NEAR_BOARD",
+        "LEFT",
+        "RIGHT",
+        "POST",
+        "POST_HIT",
+        "OFF_BOARDS",
+        "BALL_OFF_FIELD",
+    }
+)
 
 
 @dataclass
@@ -72,6 +109,8 @@ def read(text: str, vocabularies: tuple[Vocabulary, ...], known: tuple[str, ...]
         else:
             free.append(match)
     mentions.sort(key=lambda m: m.at)
+    negation = negation_words(vocabularies)
+    _negate(words, negation=negation, used=used, free=free, mentions=mentions)
     _assign_roles(mentions, reading)
     _sixty_owner_defends(free, mentions, reading)
     _mark(free, mentions, reading)
@@ -83,7 +122,58 @@ def read(text: str, vocabularies: tuple[Vocabulary, ...], known: tuple[str, ...]
             reading.concepts.add(mention.role)
         elif not mention.used and mention.name is not None:
             reading.concepts.add("TEAM_UNKNOWN")
+    _goal_words(reading)
     return reading
+
+
+def _negate(
+    words: list[str],
+    *,
+    negation: frozenset[str],
+    used: set[int],
+    free: list[Match],
+    mentions: list[_Mention],
+) -> None:
+    """Drop what a "not" outside every phrase negates: the first phrase or team that starts
+    within ``NEGATED_REACH`` words after it; unless that is a team ("no defender touched
+    it"), also the team right before it, the one the negated words are about ("the defender
+    didn't touch it", "el defensor no la tocó"). Nothing after the "not" (a "¿no?" at the
+    end) negates nothing."""
+    taken = used | {m.at for m in mentions}
+    for at, word in enumerate(words):
+        if word not in negation or at in used or at + 1 >= len(words):
+            continue
+        reach = range(at + 1, at + 1 + NEGATED_REACH)
+        first = min(
+            [(m.start, m) for m in free if m.start in reach]
+            + [(m.at, m) for m in mentions if m.at in reach],
+            key=lambda found: found[0],
+            default=None,
+        )
+        phrases = [first[1]] if first is not None and isinstance(first[1], Match) else []
+        teams = [first[1]] if first is not None and isinstance(first[1], _Mention) else []
+        if not teams:
+            # the team the sentence is about: right before, or one unknown word before
+            before = [b for b in (at - 1, at - 2) if b >= 0]
+            for b in before:
+                teams = [m for m in mentions if m.at == b]
+                if teams or b in taken:
+                    break
+        for match in phrases:
+            free.remove(match)
+        for mention in teams:
+            mentions.remove(mention)
+
+
+def _goal_words(reading: Reading) -> None:
+    """ "goal" is a goal scored unless the message says the ball went out, or where."""
+    said = reading.concepts
+    out_of_play = bool(said & _OUT_OF_PLAY)
+    for word, goal in _GOAL_WORDS.items():
+        if word in said:
+            said.discard(word)
+            if not out_of_play:
+                said.add(goal)
 
 
 def _names(

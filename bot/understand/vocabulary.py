@@ -57,6 +57,7 @@ class Vocabulary:
     stopwords: frozenset[str]
     numbers: dict[str, str]
     penalty: frozenset[str]  # folded words that name a penalty before its number
+    negation: frozenset[str]  # folded words that say "not" ("didnt", "no", "non")
     names: dict[str, str]  # a folded colour word -> the team name shown
     phrases: dict[str, tuple[Phrase, ...]]  # by first stem
     concepts: dict[str, tuple[str, ...]]  # concept -> its phrases as written (first: canonical)
@@ -97,6 +98,9 @@ def vocabulary(lang: str) -> Vocabulary:
     stop = frozenset(fold(w) for w in data["stopwords"])
     numbers = {fold(k): str(v) for k, v in data.get("numbers", {}).items()}
     penalty = frozenset(fold(w) for w in data.get("penalty", ()))
+    negation = frozenset(fold(w) for w in data.get("negation", ()))
+    if negation & stop:
+        raise ValueError(f"{lang}.toml: negation words that are stop words: {negation & stop}")
     # phrases are read as this language's messages are: with English's penalty words too
     read_penalty = penalty if lang == "en" else penalty | vocabulary("en").penalty
     names = {fold(k): str(v) for k, v in data.get("names", {}).items()}
@@ -122,6 +126,7 @@ def vocabulary(lang: str) -> Vocabulary:
         stopwords=stop,
         numbers=numbers,
         penalty=penalty,
+        negation=negation,
         names=names,
         phrases={k: tuple(sorted(v, key=lambda p: -len(p.stems))) for k, v in phrases.items()},
         concepts=concepts,
@@ -270,12 +275,18 @@ def message_words(text: str, vocabularies: tuple[Vocabulary, ...]) -> list[str]:
     return [w for w in tokens(text, numbers, penalty) if w not in stop]
 
 
+def negation_words(vocabularies: tuple[Vocabulary, ...]) -> frozenset[str]:
+    """The words that say "not" in any of ``vocabularies`` (a Spanish message's "not" too)."""
+    return frozenset().union(*(v.negation for v in vocabularies))
+
+
 __all__ = [
     "LANGUAGES",
     "Match",
     "Vocabulary",
     "clear_word_caches",
     "message_words",
+    "negation_words",
     "phrases_in",
     "vocabulary",
 ]

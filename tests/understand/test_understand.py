@@ -183,3 +183,50 @@ def test_what_every_choice_left_says_alike_is_in_the_facts_and_not_missing() -> 
     assert understood.missing == ("deflection", "crossing_x")
     off_a_defender = understand("ball went over the boards off a defender's horse", "en")
     assert "last_hit_by" in off_a_defender.missing  # an attacker's hit or a defender's own
+
+
+@pytest.mark.parametrize(
+    ("text", "lang", "dropped"),
+    [
+        ("not off the boards, the defender hit it straight over the end line", "en", "OFF_BOARDS"),
+        ("the defender didn't touch it, it went over the end line", "en", "DEF"),
+        ("no defender touched it, it went over the end line", "en", "DEF"),
+        ("el defensor no la tocó, se fue por la línea de fondo", "es", "DEF"),
+        ("ningún defensor la tocó, se fue por la línea de fondo", "es", "DEF"),
+        ("il difensore non l'ha toccata, è uscita sul fondo", "it", "DEF"),
+        ("non contro la sponda, il difensore l ha tirata fuori sul fondo", "it", "OFF_BOARDS"),
+    ],
+)
+def test_a_not_drops_what_it_negates_and_the_question_is_asked(
+    text: str, lang: str, dropped: str
+) -> None:
+    """Negated words are never read the other way round, nor as said: what they would have
+    answered is asked."""
+    said = text.replace("not ", "").replace("didn't", "did").replace("no defender", "a defender")
+    said = said.replace("ningún", "un").replace(" no la", " la").replace("non ", "")
+    assert dropped in concepts_of(said, lang)  # without the "not", the words say it
+    understood = understand(text, lang)
+    assert dropped not in understood.concepts
+    assert "END_LINE" in understood.concepts  # the rest of the message still counts
+
+
+def test_a_not_inside_a_phrase_or_with_nothing_after_it_negates_nothing() -> None:
+    assert "NOT_HEARD" in concepts_of("they did not hear the horn", "en")
+    assert "NO_FOUL" in concepts_of("no foul, the umpire stopped play", "en")
+    tagged = understand("el defensor la sacó por el fondo cerca del poste derecho, ¿no?", "es")
+    assert tagged.complete  # a "¿no?" at the end asks for agreement, it negates nothing
+    assert understand("the defender didnt touch it", "en").facts["incident"] == {}
+
+
+def test_goal_as_a_place_is_no_goal_scored() -> None:
+    assert "GOAL" in concepts_of("goal", "en")
+    assert "OWN_GOAL" in concepts_of("own goal by the defender", "en")
+    for text, lang in [
+        ("the defender hit it behind his own goal line", "en"),
+        ("defender hit it over the end line 10 yards right of the goal", "en"),
+        ("el defensor la tiró por detrás de su propio arco", "es"),
+        ("il difensore l ha mandata dietro la propria porta", "it"),
+    ]:
+        understood = understand(text, lang)
+        assert "GOAL" not in understood.concepts, text
+        assert understood.facts["incident"]["situation"] == "ball_over_end_line", text

@@ -108,3 +108,14 @@ def test_an_answer_in_part_leaves_every_choice_its_concepts_would_decide() -> No
             for choice, rule in rules()[slug].items():
                 if any(needs <= alternative.needs for alternative in rule.alternatives):
                     assert choice in left, (slug, needs, choice)
+
+
+@pytest.mark.parametrize("lang", LANGUAGES)
+def test_no_phrase_is_only_a_negation(lang: str) -> None:
+    """A phrase of only "no" (Spanish "no sé" once was: "sé" folds to the stop word "se")
+    would say its concept wherever anyone says "no"."""
+    v = vocabulary(lang)
+    assert v.negation
+    for phrases in v.phrases.values():
+        for phrase in phrases:
+            assert not all(s.removeprefix("=") in v.negation for s in phrase.stems), phrase
