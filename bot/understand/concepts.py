@@ -53,6 +53,8 @@ NEGATED_REACH = 2
 #: a word that may stand for a goal scored or for the goal as a place, and the goal it says
 #: where the message says nothing of the ball going out
 _GOAL_WORDS = {"GOAL_WORD": "GOAL", "OWN_GOAL_WORD": "OWN_GOAL"}
+#: the sides: a side that ends a question is a question tag ("… is that right?")
+_SIDES = frozenset({"LEFT", "RIGHT"})
 #: what makes "goal" a place: the ball went out, or where it went
 _OUT_OF_PLAY = frozenset(
     {
@@ -114,7 +116,8 @@ def read(text: str, vocabularies: tuple[Vocabulary, ...], known: tuple[str, ...]
     _assign_roles(mentions, reading)
     _sixty_owner_defends(free, mentions, reading)
     _mark(free, mentions, reading)
-    _yards(free, words, used, reading)
+    _yards(free, words, used, reading, negation=negation)
+    _question_tag(text, free, len(words))
     for match in free:
         reading.concepts |= match.concepts
     for mention in mentions:
@@ -163,6 +166,17 @@ def _negate(
             free.remove(match)
         for mention in teams:
             mentions.remove(mention)
+
+
+def _question_tag(text: str, free: list[Match], length: int) -> None:
+    """A side said as the last word of a question ("near the post, is that right?", "derecha?")
+    is most often asking for agreement, not naming the side: it is dropped, and the side is
+    asked (a real "wide right?" loses only its side, which the bot then asks)."""
+    if not text.rstrip().endswith("?"):
+        return
+    for match in list(free):
+        if match.positions == (length - 1,) and match.concepts <= _SIDES:
+            free.remove(match)
 
 
 def _goal_words(reading: Reading) -> None:
@@ -274,6 +288,8 @@ def _sixty_owner_defends(free: list[Match], mentions: list[_Mention], reading: R
 
 
 _MARKERS = ("OFF", "AGAINST")
+#: a bound before a number of yards: "more than", "less than"
+_BOUNDS = frozenset({"YARDS_MORE", "YARDS_LESS"})
 
 
 def _mark(free: list[Match], mentions: list[_Mention], reading: Reading) -> None:
@@ -334,9 +350,21 @@ def _owner_of(mentions: list[_Mention], start: int, end: int) -> _Mention | None
     return None
 
 
-def _yards(free: list[Match], words: list[str], used: set[int], reading: Reading) -> None:
+def _yards(
+    free: list[Match],
+    words: list[str],
+    used: set[int],
+    reading: Reading,
+    *,
+    negation: frozenset[str],
+) -> None:
     """ "3 yards outside the post", "10 from the boards": near (``_NEAR_YARDS`` or less) or
-    wide."""
+    wide. A number said with "not" before it ("not 3 yards from the post") or a bound it does
+    not settle ("more than 3 yards", "less than 10") says neither: the place is asked. The
+    bound words themselves (``YARDS_MORE``, ``YARDS_LESS``) say nothing else."""
+    bounds = [m for m in free if m.concepts & _BOUNDS]
+    for match in bounds:
+        free.remove(match)
     for match in list(free):
         post, boards = "POST" in match.concepts, "SIDE_BOARDS" in match.concepts
         if not (post or boards):
@@ -345,7 +373,18 @@ def _yards(free: list[Match], words: list[str], used: set[int], reading: Reading
             if at in used or not words[at].isdigit() or int(words[at]) > _MAX_YARDS:
                 continue
             free.remove(match)
-            if int(words[at]) <= _NEAR_YARDS:
+            yards = int(words[at])
+            bound = next(
+                (b.concepts & _BOUNDS for b in bounds if at - 1 in b.positions), frozenset[str]()
+            )
+            near: bool | None = yards <= _NEAR_YARDS
+            if bound == {"YARDS_MORE"}:  # "more than 10": wide; "more than 3": either
+                near = False if yards >= _NEAR_YARDS else None
+            elif bound == {"YARDS_LESS"}:  # "less than 3": near; "less than 10": either
+                near = True if yards <= _NEAR_YARDS else None
+            if near is None or any(words[b] in negation for b in (at - 1, at - 2) if b >= 0):
+                break
+            if near:
                 reading.concepts.add("NEAR_POST" if post else "NEAR_BOARD")
             else:
                 reading.concepts.add("WIDE")

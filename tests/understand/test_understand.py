@@ -230,3 +230,117 @@ def test_goal_as_a_place_is_no_goal_scored() -> None:
         understood = understand(text, lang)
         assert "GOAL" not in understood.concepts, text
         assert understood.facts["incident"]["situation"] == "ball_over_end_line", text
+
+
+@pytest.mark.parametrize(
+    ("text", "lang"),
+    [
+        ("attacker hit it over the end line not 3 yards from the left post", "en"),
+        ("attacker hit it over the end line more than 3 yards from the left post", "en"),
+        ("attacker hit it over the end line less than 10 yards from the left post", "en"),
+        ("el atacante la sacó por el fondo a más de 3 yardas del palo izquierdo", "es"),
+        ("non a 3 yarde dal palo, l attaccante l ha mandata fuori dal fondo a sinistra", "it"),
+    ],
+)
+def test_yards_with_a_not_or_a_bound_they_do_not_settle_leave_the_place_asked(
+    text: str, lang: str
+) -> None:
+    understood = understand(text, lang)
+    assert not understood.concepts & {"NEAR_POST", "WIDE"}
+    asked = walk(ROOT, split(understood.path)[1]).question
+    assert asked is not None
+    assert asked.slug == "end_line_where"
+
+
+def test_a_bound_the_yards_agree_with_decides_near_or_wide() -> None:
+    assert "WIDE" in concepts_of("over the end line more than 10 yards from the post", "en")
+    assert "NEAR_POST" in concepts_of("over the end line less than 3 yards from the post", "en")
+    assert "NEAR_POST" in concepts_of("por el fondo a menos de 3 yardas del palo", "es")
+
+
+@pytest.mark.parametrize(
+    ("text", "lang"),
+    [
+        ("quick check, who takes it", "en"),
+        ("red ran down the boards and hit it out", "en"),
+        ("it came off the defender's pony and over the end line", "en"),
+        ("el equipo rojo la sacó por la tabla izquierda", "es"),
+        ("podés revisar esto? el atacante la sacó por el fondo", "es"),
+        ("controlla se ho capito: l attaccante l ha tirata fuori sul fondo", "it"),
+    ],
+)
+def test_everyday_words_are_no_stoppage(text: str, lang: str) -> None:
+    """ "check", "down", "came off", "equipo" (a team), "revisar", "controlla" say no
+    stoppage for equipment or a fall."""
+    said = understand(text, lang)
+    assert not said.concepts & {"EQUIPMENT", "FALLEN"}
+    assert said.facts["incident"].get("situation") != "play_stopped"
+
+
+@pytest.mark.parametrize(
+    ("text", "lang", "concept", "not_concept"),
+    [
+        ("el defensor golpeó la bocha afuera por el fondo", "es", "HIT_OUT", "HITTER"),
+        ("el defensor la sacó derecho afuera por el fondo", "es", "HIT_OUT", "RIGHT"),
+        ("il difensore l ha mandata direttamente fuori sul fondo", "it", "HIT_OUT", "EVENT"),
+        ("calcio di rigore 2, il battitore ha superato la palla", "it", "P2", "HORSE_KICKED"),
+        ("qué pasó? saque de fondo y la bocha salió por la tabla", "es", "KNOCK_IN", "EVENT"),
+    ],
+)
+def test_what_the_words_say_and_only_that(
+    text: str, lang: str, concept: str, not_concept: str
+) -> None:
+    """Spanish "golpeó … afuera" is a hit out (not "el que golpea", the hitter); "derecho
+    afuera" is straight out, not the right; Italian "fuori" alone is no opponent off the field,
+    "calcio di rigore" no horse's kick; "¿qué pasó?" no overrun ball."""
+    said = concepts_of(text, lang)
+    assert concept in said
+    assert not_concept not in said
+
+
+@pytest.mark.parametrize(
+    ("text", "lang"),
+    [
+        ("two things: blue hit it over the end line wide right, then red scored", "en"),
+        ("atacante rojo la sacó por el fondo y después el azul hizo un gol", "es"),
+        ("l attaccante rosso l ha mandata sul fondo e poi i blu hanno segnato", "it"),
+    ],
+)
+def test_a_ball_hit_out_and_a_goal_in_one_message_is_asked_which(text: str, lang: str) -> None:
+    understood = understand(text, lang)
+    assert split(understood.path)[1] == ""
+    assert understood.conflicts
+    assert not understood.complete
+
+
+@pytest.mark.parametrize(
+    ("text", "lang"),
+    [
+        ("how long is a chukker", "en"),
+        ("cuánto dura un chukker", "es"),
+        ("quanto dura un chukker", "it"),
+    ],
+)
+def test_timing_is_out_of_scope(text: str, lang: str) -> None:
+    assert understand(text, lang).out_of_scope
+
+
+@pytest.mark.parametrize(
+    ("text", "lang"),
+    [
+        ("the horn went, nobody heard it", "en"),
+        ("sonó la bocina, nadie la escuchó", "es"),
+        ("sirena, nessuno l ha sentita", "it"),
+    ],
+)
+def test_a_horn_nobody_heard_is_not_heard(text: str, lang: str) -> None:
+    assert understand(text, lang).facts["incident"]["horn_heard"] is False
+
+
+def test_a_side_that_ends_a_question_is_asked_not_read_as_said() -> None:
+    """ "…, is that right?" asks for agreement: the side is asked, never taken as said."""
+    tagged = understand("defender hit it over the end line near the post, is that right?", "en")
+    assert "RIGHT" not in tagged.concepts
+    assert not tagged.complete
+    said = understand("defender hit it over the end line near the right post", "en")
+    assert said.complete
