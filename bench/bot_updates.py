@@ -4,8 +4,9 @@ One seeded stream of synthetic callback-query updates (users walking random path
 goes through ``Application.process_update`` with an offline request, three times:
 
   (a) no handler at all;
-  (b) a bare handler making the same Bot API calls (answer + edit with a keyboard of the same
-      size and text of the same length, and a photo where the bot sends a ruling's diagram);
+  (b) a bare handler making the same Bot API calls with the same parameters (answer + an HTML
+      edit with a keyboard of the same size and text of the same length, and a photo with an
+      HTML caption, in reply to the ruling, where the bot sends a ruling's diagram);
   (c) the real bot.
 
 Reports µs per update (p50 / p99), the ratio (c)/(b), the server-side memory per user in the
@@ -23,7 +24,8 @@ import time
 import tracemalloc
 from typing import Any
 
-from telegram import InlineKeyboardButton, InlineKeyboardMarkup, Update
+from telegram import InlineKeyboardButton, InlineKeyboardMarkup, ReplyParameters, Update
+from telegram.constants import ParseMode
 from telegram.ext import Application, CallbackQueryHandler, ContextTypes
 
 from bench.offline import BOT, OfflineRequest
@@ -87,9 +89,20 @@ async def bare(update: Update, context: ContextTypes.DEFAULT_TYPE) -> None:
     text_length, shape, photo = SIZES[query.data.split(".")[1]]
     rows = [[InlineKeyboardButton("x", callback_data=query.data) for _ in range(n)] for n in shape]
     await query.answer()
-    await query.edit_message_text("x" * text_length, reply_markup=InlineKeyboardMarkup(rows))
+    await query.edit_message_text(
+        "x" * text_length, parse_mode=ParseMode.HTML, reply_markup=InlineKeyboardMarkup(rows)
+    )
     if photo and query.message is not None:  # the bot sends each picture's file id once known
-        await context.bot.send_photo(query.message.chat.id, "file-id", caption="x" * 80)
+        await context.bot.send_photo(
+            query.message.chat.id,
+            "file-id",
+            caption="x" * 80,
+            parse_mode=ParseMode.HTML,
+            reply_parameters=ReplyParameters(
+                query.message.message_id, allow_sending_without_reply=True
+            ),
+            disable_notification=False,
+        )
 
 
 async def measure(app: Application, updates: list[dict[str, Any]]) -> list[float]:  # type: ignore[type-arg]
