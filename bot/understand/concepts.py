@@ -27,8 +27,11 @@ decide is ``bot.understand.choices``.
 
 from __future__ import annotations
 
+import re
 from dataclasses import dataclass, field
+from functools import lru_cache
 
+from bot.understand.text import fold
 from bot.understand.vocabulary import (
     Match,
     Vocabulary,
@@ -98,7 +101,8 @@ class _Mention:
 
 def read(text: str, vocabularies: tuple[Vocabulary, ...], known: tuple[str, ...] = ()) -> Reading:
     """The concepts ``text`` states; ``known``: the chat's team names, if it named them."""
-    words = message_words(text, vocabularies)
+    negation = negation_words(vocabularies)
+    words = message_words(_without_interjections(text, negation), vocabularies)
     reading = Reading()
     mentions, words = _names(words, vocabularies, known, reading)
     matches = phrases_in(words, vocabularies)
@@ -111,7 +115,6 @@ def read(text: str, vocabularies: tuple[Vocabulary, ...], known: tuple[str, ...]
         else:
             free.append(match)
     mentions.sort(key=lambda m: m.at)
-    negation = negation_words(vocabularies)
     _negate(words, negation=negation, used=used, free=free, mentions=mentions)
     _assign_roles(mentions, reading)
     _sixty_owner_defends(free, mentions, reading)
@@ -162,10 +165,27 @@ def _negate(
                 teams = [m for m in mentions if m.at == b]
                 if teams or b in taken:
                     break
+        # a phrase read across the "not" ("scored, NOT an own goal" is no "scored an own goal")
+        phrases += [m for m in free if m.positions[0] < at < m.positions[-1] and m not in phrases]
         for match in phrases:
             free.remove(match)
         for mention in teams:
             mentions.remove(mention)
+
+
+@lru_cache(maxsize=8)
+def _interjection(negation: frozenset[str]) -> re.Pattern[str]:
+    said = "|".join(re.escape(w) for w in sorted(negation, key=lambda w: (-len(w), w)))
+    # ended by punctuation, with more words after it: a "¿no?" that ends the message is a
+    # question tag, which ``_negate`` already reads as negating nothing
+    return re.compile(rf"\b(?:{said})\b(?=\s*[,.;:!?]+\s*[¿¡]?\w)")
+
+
+def _without_interjections(text: str, negation: frozenset[str]) -> str:
+    """The text without a "no" that ends its clause ("No, blue hit it", "goal? no, it went
+    wide"): it answers what was said before, so it negates nothing after it; the words it
+    answers stay, and where they disagree with the rest, the bot asks."""
+    return _interjection(negation).sub(" ", fold(text))
 
 
 def _question_tag(text: str, free: list[Match], length: int) -> None:

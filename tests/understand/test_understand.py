@@ -344,3 +344,20 @@ def test_a_side_that_ends_a_question_is_asked_not_read_as_said() -> None:
     assert not tagged.complete
     said = understand("defender hit it over the end line near the right post", "en")
     assert said.complete
+
+
+@pytest.mark.parametrize(
+    ("text", "lang"),
+    [
+        ("red scored, not an own goal", "en"),  # no "scored an own goal" read across the "not"
+        ("goal? no, it went wide of the goal", "en"),  # the "no" answers "goal?"
+        ("¿gol? no, salió al lado del arco", "es"),
+        ("gol? no, fuori a lato della porta", "it"),
+        ("the attacker's shot went 5 yards left of the goal in the last chukker", "en"),
+        ("the shot was 10 yards left of the goal from a long way out", "en"),
+    ],
+)
+def test_words_that_take_a_goal_back_or_place_it_never_decide_a_goal(text: str, lang: str) -> None:
+    understood = understand(text, lang)
+    assert "OWN_GOAL" not in understood.concepts
+    assert not understood.path.startswith("3")  # never "Goal scored": asked, or the end line
