@@ -53,9 +53,10 @@ def _fits(lang: str) -> Callable[[Drawn], bool]:
 def topic_fits_polls(topic: Topic, lang: str) -> bool:
     """Whether any question of ``topic`` fits a poll in ``lang`` (a goal's answers, with their
     spot, credit and ends, do not in English): a series asked for that topic has none to send."""
+    fits, questions = _fits(lang), bank()
     return any(
-        words.poll(variant + path, lang) is not None
-        for path in bank().pool(topic)
+        fits(Drawn(questions.questions[path], variant))
+        for path in questions.pool(topic)
         for variant in VARIANTS
     )
 

@@ -12,7 +12,7 @@ from functools import cache
 from typing import Any
 
 from bot.flow import ROOT, Question, build_facts, walk
-from bot.flow.model import Fact
+from bot.flow.model import Fact, Position
 from rules_core.facts import Facts, GoalScored, TeamNames
 from rules_core.field import Span
 from rules_core.json_io import INCIDENTS, facts_to_json
@@ -26,17 +26,17 @@ def document(tree_path: str, names: TeamNames | None) -> dict[str, Any]:
         facts = Facts(incident=build_facts(position.answers).incident, teams=teams)
         return facts_to_json(facts)
     field = facts_to_json(Facts(incident=GoalScored()))["field"]  # the field the tree asks on
-    answers = _said(tree_path)
+    answers = _said(position, tree_path)
     incident = _partial(answers) if answers else {}
     team_doc = {"defending": teams.defending, "attacking": teams.attacking}
     return {"incident": incident, "field": field, "teams": team_doc}
 
 
-def _said(tree_path: str) -> dict[str, Fact]:
-    """The answers of a partial ``tree_path`` the questions still to come cannot change: a
-    choice may set a default that a later answer overrides ("Goal scored" sets a field goal by
-    the attackers until "What kind of goal?" is answered), which nobody has said yet."""
-    position = walk(ROOT, tree_path)
+def _said(position: Position, tree_path: str) -> dict[str, Fact]:
+    """The answers at ``position`` (of a partial ``tree_path``) the questions still to come
+    cannot change: a choice may set a default that a later answer overrides ("Goal scored"
+    sets a field goal by the attackers until "What kind of goal?" is answered), which nobody
+    has said yet."""
     onward = _set_onward(tree_path)
     return {k: v for k, v in position.answers.items() if k.partition(".")[0] not in onward}
 
@@ -97,7 +97,7 @@ def missing(tree_path: str) -> tuple[str, ...]:
     position = walk(ROOT, tree_path)
     if position.question is None:
         return ()
-    answered = {k.partition(".")[0] for k in _said(tree_path)}
+    answered = {k.partition(".")[0] for k in _said(position, tree_path)}
     ways = [[k for k in keys if k not in answered] for keys in _ways(position.question)]
     ways = [w for w in ways if w]
     if not ways:

@@ -38,16 +38,9 @@ from rules_core.facts import Penalty
 _TAGS = re.compile(r"<[^>]*>")
 #: at most this many answers are offered for a change under a ruling (the rest: Back)
 MAX_EDITS = 6
-#: the concepts that name one penalty (a bare "5" is 5.a or 5.b: no card of its own)
-_PENALTIES = {
-    "P1": Penalty.P1,
-    "P2": Penalty.P2,
-    "P3": Penalty.P3,
-    "P4": Penalty.P4,
-    "P5A": Penalty.P5A,
-    "P5B": Penalty.P5B,
-    "P6": Penalty.P6,
-}
+#: the concepts that name one penalty, as the vocabulary names them ("P4", "P5A"); a bare "5"
+#: (5.a or 5.b) is no penalty of its own
+_PENALTIES = {p.name: p for p in Penalty if p is not Penalty.UNSPECIFIED}
 
 
 @dataclass(frozen=True, slots=True)

@@ -28,7 +28,7 @@ async def bot(standin: BotApiStandin) -> AsyncIterator[telegram.Bot]:
 
 
 def article(
-    result_id: str, text: str = "<b>Knock-in</b> by the defenders"
+    result_id: str, text: str = "<b>Knock-in</b> · where the ball crossed"
 ) -> telegram.InlineQueryResultArticle:
     return telegram.InlineQueryResultArticle(
         result_id,
@@ -65,7 +65,7 @@ async def test_an_answer_is_kept_and_a_chosen_result_lands_in_the_chat_via_the_b
 
     group = standin.group_chat(-100200, "Club")
     message = standin.choose_inline_result(group, ana, query["id"], "r4-1")
-    assert message["text"] == "Knock-in by the defenders"
+    assert message["text"] == "Knock-in · where the ball crossed"
     assert message["entities"] == [{"type": "bold", "offset": 0, "length": 8}]
     assert message["via_bot"]["username"] == "polo_rules_bot"
     assert message["from"]["id"] == 111
