@@ -31,7 +31,6 @@ import re
 from dataclasses import dataclass, field
 from functools import lru_cache
 
-from bot.understand.text import fold
 from bot.understand.vocabulary import (
     Match,
     Vocabulary,
@@ -185,7 +184,9 @@ def _without_interjections(text: str, negation: frozenset[str]) -> str:
     """The text without a "no" that ends its clause ("No, blue hit it", "goal? no, it went
     wide"): it answers what was said before, so it negates nothing after it; the words it
     answers stay, and where they disagree with the rest, the bot asks."""
-    return _interjection(negation).sub(" ", fold(text))
+    # casefolded, not accent-folded: the interjection is a plain "no" in every language, and
+    # the message is folded with the rest of its words later (this is a hot path)
+    return _interjection(negation).sub(" ", text.casefold())
 
 
 def _question_tag(text: str, free: list[Match], length: int) -> None:
