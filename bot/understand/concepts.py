@@ -6,11 +6,15 @@ with a short, fixed reach (``NEAR`` words):
 * team names: a colour ("red", "azul") or one of the chat's own names next to a role word
   ("blue defending", "los rojos atacan", "the blue defender") takes that role, and with two
   names the other one takes the other role; every other mention of the name is then that role.
-  A name said with two roles is a conflict. A name whose role is never said stays unknown;
+  A name said with two roles is a conflict, and takes neither. A role verb's subject is the
+  name before it ("blue are defending, red hit it"); a role verb no name takes says nothing.
+  A colour next to a thing it describes ("white line") is no name. A name whose role is never
+  said stays unknown;
 * markers: "off" / "contra" / "sul" before a team ("off a defender's horse") makes it the one
   the ball came off (``OFF_DEF``), not the one who hit it; "against" / "contra" / "contro"
-  makes it the team a foul was against (``AGAINST_DEF``); a team right before or after "60"
-  says whose 60 it is ("inside blue's 60": ``SIXTY_OF_DEF``);
+  makes it the team a foul was against (``AGAINST_DEF``); a team right before "60", or after
+  it with an "of" between, says whose 60 it is ("inside blue's 60", "la 60 de azul":
+  ``SIXTY_OF_DEF``);
 * a number of yards before "post" or "boards" says near (within 22.a's clearance from the
   post, ``KNOCK_IN_CLEARANCE``) or wide (more);
 * a word that says "not" (each language's ``negation``) and is no part of a phrase ("no foul",
@@ -34,9 +38,11 @@ from functools import lru_cache
 from bot.understand.vocabulary import (
     Match,
     Vocabulary,
+    linked_words,
     message_words,
     negation_words,
     phrases_in,
+    vocabulary,
 )
 from rules_core.measures import KNOCK_IN_CLEARANCE
 
@@ -55,6 +61,8 @@ NEGATED_REACH = 2
 #: a word that may stand for a goal scored or for the goal as a place, and the goal it says
 #: where the message says nothing of the ball going out
 _GOAL_WORDS = {"GOAL_WORD": "GOAL", "OWN_GOAL_WORD": "OWN_GOAL"}
+#: a number of yards that is a distance ("a 60 yard backhand"), not the 60-yard line
+_DISTANCE = frozenset({"DISTANCE"})
 #: the sides: a side that ends a question is a question tag ("… is that right?")
 _SIDES = frozenset({"LEFT", "RIGHT"})
 #: what makes "goal" a place: the ball went out, or where it went
@@ -101,9 +109,9 @@ class _Mention:
 def read(text: str, vocabularies: tuple[Vocabulary, ...], known: tuple[str, ...] = ()) -> Reading:
     """The concepts ``text`` states; ``known``: the chat's team names, if it named them."""
     negation = negation_words(vocabularies)
-    words = message_words(_without_interjections(text, negation), vocabularies)
+    words, linked, glued = linked_words(_without_interjections(text, negation), vocabularies)
     reading = Reading()
-    mentions, words = _names(words, vocabularies, known, reading)
+    mentions, words, linked = _names(words, (linked, glued), vocabularies, known, reading)
     matches = phrases_in(words, vocabularies)
     used = {p for m in matches for p in m.positions}
     free: list[Match] = []
@@ -116,14 +124,18 @@ def read(text: str, vocabularies: tuple[Vocabulary, ...], known: tuple[str, ...]
     mentions.sort(key=lambda m: m.at)
     _negate(words, negation=negation, used=used, free=free, mentions=mentions)
     _assign_roles(mentions, reading)
-    _sixty_owner_defends(free, mentions, reading)
-    _mark(free, mentions, reading)
+    _sixty_owner_defends(free, mentions, reading, linked)
+    _mark(free, mentions, reading, linked)
+    # "hit it 60 yards" is a distance, not the 60 (and no yards from a post either)
+    free[:] = [m for m in free if m.concepts != _DISTANCE]
     _yards(free, words, used, reading, negation=negation)
     _question_tag(text, free, len(words))
     for match in free:
         reading.concepts |= match.concepts
     for mention in mentions:
-        if not mention.used and mention.role is not None:
+        # a role verb no name took ("blues defending", a name we do not know) says who
+        # defends, not who did what: it states nothing
+        if not mention.used and mention.role is not None and not mention.verb:
             reading.concepts.add(mention.role)
         elif not mention.used and mention.name is not None:
             reading.concepts.add("TEAM_UNKNOWN")
@@ -213,21 +225,27 @@ def _goal_words(reading: Reading) -> None:
 
 def _names(
     words: list[str],
+    links: tuple[frozenset[int], frozenset[int]],
     vocabularies: tuple[Vocabulary, ...],
     known: tuple[str, ...],
     reading: Reading,
-) -> tuple[list[_Mention], list[str]]:
+) -> tuple[list[_Mention], list[str], frozenset[int]]:
     """Team names in ``words``: the chat's own names first, then colours. Each becomes a
-    placeholder word no phrase contains."""
+    placeholder word no phrase contains. A colour next to a thing it describes ("the white
+    line", "la linea bianca", "tarjeta roja"; no stop word between) is that thing's colour, and
+    stays a word. ``links``: the words right after an "of", and those right after the word
+    before them (``linked_words``); the first is returned as positions of the new words."""
+    linked, glued = links
     spelled = [(name, message_words(name, vocabularies)) for name in known]
     spelled = [(name, said) for name, said in spelled if said]
-    colours: dict[str, str] = {}
-    for v in vocabularies:
-        colours.update(v.names)
+    colours, things_after, things_before = _colours(tuple(v.lang for v in vocabularies))
     out: list[str] = []
+    out_linked: set[int] = set()
     mentions: list[_Mention] = []
     i = 0
     while i < len(words):
+        if i in linked:
+            out_linked.add(len(out))
         # a name of several words becomes one word, so distances stay counted in words
         found = next(((n, w) for n, w in spelled if words[i : i + len(w)] == w), None)
         if found is not None:
@@ -235,7 +253,10 @@ def _names(
             out.append("\x00team")
             i += len(found[1])
             continue
-        if words[i] in colours:
+        if words[i] in colours and not (
+            (i + 1 in glued and words[i + 1] in things_after)
+            or (i in glued and words[i - 1] in things_before)
+        ):
             mentions.append(_Mention(len(out), None, name=colours[words[i]]))
             out.append("\x00team")
         else:
@@ -244,7 +265,20 @@ def _names(
     for mention in sorted(mentions, key=lambda m: m.at):
         if mention.name is not None and mention.name not in reading.names:
             reading.names.append(mention.name)
-    return mentions, out
+    return mentions, out, frozenset(out_linked)
+
+
+@lru_cache(maxsize=8)  # a few keys: a language, or a language and English
+def _colours(langs: tuple[str, ...]) -> tuple[dict[str, str], frozenset[str], frozenset[str]]:
+    """The colour words of ``langs`` (word -> team name), and the things a colour may describe
+    when they come after it ("white LINE") and before it ("LINEA bianca")."""
+    colours: dict[str, str] = {}
+    things_after: set[str] = set()
+    things_before: set[str] = set()
+    for v in map(vocabulary, langs):
+        colours.update(v.names)
+        (things_after if v.colour_first else things_before).update(v.things)
+    return colours, frozenset(things_after), frozenset(things_before)
 
 
 def _assign_roles(mentions: list[_Mention], reading: Reading) -> None:
@@ -260,8 +294,17 @@ def _assign_roles(mentions: list[_Mention], reading: Reading) -> None:
         ]
         if not close or word.role is None:
             continue
-        # the nearest name, the one before the word when two are as near ("azul defiende")
-        nearest, name = min(close, key=lambda c: (abs(c[0].at - word.at), c[0].at > word.at))
+        # the nearest name, the one before the word when two are as near ("azul defiende"); a
+        # verb's subject before it wins over a nearer name after it ("blue are defending, red
+        # hit it": red is the next clause's)
+        nearest, name = min(
+            close,
+            key=lambda c: (
+                word.verb and c[0].at > word.at,
+                abs(c[0].at - word.at),
+                c[0].at > word.at,
+            ),
+        )
         said.setdefault(name, set()).add(word.role)
         word.used = True
         if word.verb:
@@ -274,7 +317,8 @@ def _assign_roles(mentions: list[_Mention], reading: Reading) -> None:
     if len(reading.names) == 2:
         first, second = reading.names
         for one, other in ((first, second), (second, first)):
-            if one in reading.roles and other not in reading.roles:
+            # a name said with both roles takes neither, not the other name's other role
+            if one in reading.roles and other not in reading.roles and other not in said:
                 reading.roles[other] = _OTHER[reading.roles[one]]
         if first in reading.roles and reading.roles.get(first) == reading.roles.get(second):
             reading.conflicts.append("teams")
@@ -286,7 +330,9 @@ def _assign_roles(mentions: list[_Mention], reading: Reading) -> None:
         mention.role = reading.roles.get(mention.name or "")
 
 
-def _sixty_owner_defends(free: list[Match], mentions: list[_Mention], reading: Reading) -> None:
+def _sixty_owner_defends(
+    free: list[Match], mentions: list[_Mention], reading: Reading, linked: frozenset[int]
+) -> None:
     """A team whose 60 it is ("inside blue's 60", "la 60 de azul") defends this goal when no
     role word says otherwise: "this goal" is the goal nearest to what happened, and a team's
     60 is the one in front of the goal it defends. With two names the other one attacks."""
@@ -295,7 +341,7 @@ def _sixty_owner_defends(free: list[Match], mentions: list[_Mention], reading: R
     for match in free:
         if "SIXTY_IN" not in match.concepts:
             continue
-        owner = _owner_of(mentions, match.start, match.end)
+        owner = _owner_of(mentions, match.start, match.end, linked)
         if owner is None or owner.name is None:
             continue
         reading.roles[owner.name] = "DEF"
@@ -313,7 +359,9 @@ _MARKERS = ("OFF", "AGAINST")
 _BOUNDS = frozenset({"YARDS_MORE", "YARDS_LESS"})
 
 
-def _mark(free: list[Match], mentions: list[_Mention], reading: Reading) -> None:
+def _mark(
+    free: list[Match], mentions: list[_Mention], reading: Reading, linked: frozenset[int]
+) -> None:
     """Markers before a team, and whose 60."""
     for match in list(free):
         markers = [c for c in match.concepts if c in _MARKERS]
@@ -325,7 +373,7 @@ def _mark(free: list[Match], mentions: list[_Mention], reading: Reading) -> None
             free.remove(match)
             continue
         if "SIXTY_IN" in match.concepts:
-            owner = _around(mentions, match.start, match.end)
+            owner = _around(mentions, match.start, match.end, linked)
             if owner is not None:
                 free.remove(match)
                 reading.concepts.add(f"SIXTY_OF_{owner}")
@@ -351,20 +399,24 @@ def _next(mentions: list[_Mention], after: int, reach: int, umpire: list[Match])
     return who
 
 
-def _around(mentions: list[_Mention], start: int, end: int) -> str | None:
+def _around(mentions: list[_Mention], start: int, end: int, linked: frozenset[int]) -> str | None:
     """Whose 60, as a role: the team ``_owner_of`` finds, that word used up."""
-    owner = _owner_of(mentions, start, end)
+    owner = _owner_of(mentions, start, end, linked)
     if owner is None or not owner.role:
         return None
     owner.used = True
     return owner.role
 
 
-def _owner_of(mentions: list[_Mention], start: int, end: int) -> _Mention | None:
-    """Whose 60: a team inside the phrase ("inside BLUE's 60"), else right after it ("los 60
-    de AZUL"), else right before it ("BLUE 60")."""
+def _owner_of(
+    mentions: list[_Mention], start: int, end: int, linked: frozenset[int]
+) -> _Mention | None:
+    """Whose 60: a team inside the phrase ("inside BLUE's 60"), else right after it with an
+    "of" between ("los 60 de AZUL", "the 60 of BLUE"), else right before it ("BLUE 60"). A
+    team right after it with no "of" is the next clause's ("inside the 60 RED hit it")."""
     inside = list(range(start + 1, end))
-    for places in (inside, [end + 1], [start - 1]):
+    after = [end + 1] if end + 1 in linked else []
+    for places in (inside, after, [start - 1]):
         for mention in mentions:
             if not mention.used and mention.name is not None and mention.at in places:
                 return mention

@@ -59,6 +59,11 @@ class Vocabulary:
     penalty: frozenset[str]  # folded words that name a penalty before its number
     negation: frozenset[str]  # folded words that say "not" ("didnt", "no", "non")
     names: dict[str, str]  # a folded colour word -> the team name shown
+    # folded nouns a colour word may describe ("white line", "linea bianca"): next to one, the
+    # colour is that thing's, no team's; ``colour_first``: the colour comes before the noun
+    things: frozenset[str]
+    colour_first: bool
+    links: frozenset[str]  # folded stop words that say "of" ("los 60 DE azul")
     phrases: dict[str, tuple[Phrase, ...]]  # by first stem
     concepts: dict[str, tuple[str, ...]]  # concept -> its phrases as written (first: canonical)
     known: frozenset[str]  # every stem of every phrase
@@ -104,6 +109,9 @@ def vocabulary(lang: str) -> Vocabulary:
     # phrases are read as this language's messages are: with English's penalty words too
     read_penalty = penalty if lang == "en" else penalty | vocabulary("en").penalty
     names = {fold(k): str(v) for k, v in data.get("names", {}).items()}
+    links = frozenset(fold(w) for w in data.get("links", ()))
+    if not links <= stop:
+        raise ValueError(f"{lang}.toml: links that are not stop words: {links - stop}")
     by_text: dict[tuple[str, ...], set[str]] = {}
     spelled: dict[str, str] = {}
     concepts: dict[str, tuple[str, ...]] = {}
@@ -128,6 +136,9 @@ def vocabulary(lang: str) -> Vocabulary:
         penalty=penalty,
         negation=negation,
         names=names,
+        things=frozenset(fold(w) for w in data.get("things", ())),
+        colour_first=bool(data.get("colour_first", False)),
+        links=links,
         phrases={k: tuple(sorted(v, key=lambda p: -len(p.stems))) for k, v in phrases.items()},
         concepts=concepts,
         known=frozenset(s for stems in by_text for s in stems),
@@ -265,14 +276,49 @@ def _follow(
 
 def message_words(text: str, vocabularies: tuple[Vocabulary, ...]) -> list[str]:
     """The message's tokens without the stop words of any of ``vocabularies``."""
+    return linked_words(text, vocabularies)[0]
+
+
+def linked_words(
+    text: str, vocabularies: tuple[Vocabulary, ...]
+) -> tuple[list[str], frozenset[int], frozenset[int]]:
+    """The message's tokens without the stop words of any of ``vocabularies``; the positions
+    (among them) of the words right after a word that says "of" ("la 60 de AZUL", "the 60 of
+    BLUE", "le 60 dei ROSSI": a stop word, gone from the words); and of the words right after
+    the word before them, no stop word between ("tabla BLANCA", not "tablas los AZULES")."""
+    numbers, penalty, stop, links = _merged(tuple(v.lang for v in vocabularies))
+    kept: list[str] = []
+    linked: set[int] = set()
+    glued: set[int] = set()
+    dropped, after_link = True, False
+    for word in tokens(text, numbers, penalty):
+        if word in stop:
+            dropped, after_link = True, after_link or word in links
+            continue
+        if after_link:
+            linked.add(len(kept))
+        elif not dropped:
+            glued.add(len(kept))
+        dropped = after_link = False
+        kept.append(word)
+    return kept, frozenset(linked), frozenset(glued)
+
+
+@cache  # a few keys: a language, or a language and English
+def _merged(
+    langs: tuple[str, ...],
+) -> tuple[dict[str, str], frozenset[str], frozenset[str], frozenset[str]]:
+    """The number words, penalty words, stop words and "of" words of ``langs``, together."""
     numbers: dict[str, str] = {}
-    penalty: set[str] = set()
-    stop: set[str] = set()
-    for v in vocabularies:
-        numbers.update(v.numbers)
-        penalty |= v.penalty
-        stop |= v.stopwords
-    return [w for w in tokens(text, numbers, penalty) if w not in stop]
+    for lang in langs:
+        numbers.update(vocabulary(lang).numbers)
+    said = [vocabulary(lang) for lang in langs]
+    return (
+        numbers,
+        frozenset().union(*(v.penalty for v in said)),
+        frozenset().union(*(v.stopwords for v in said)),
+        frozenset().union(*(v.links for v in said)),
+    )
 
 
 def negation_words(vocabularies: tuple[Vocabulary, ...]) -> frozenset[str]:
@@ -285,6 +331,7 @@ __all__ = [
     "Match",
     "Vocabulary",
     "clear_word_caches",
+    "linked_words",
     "message_words",
     "negation_words",
     "phrases_in",

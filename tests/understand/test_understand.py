@@ -98,6 +98,69 @@ def test_two_teams_said_to_defend_is_a_conflict_not_a_guess() -> None:
     assert understood.teams is None
 
 
+@pytest.mark.parametrize(
+    ("text", "lang", "owner"),
+    [
+        ("blue's 60, red hit it over the boards on the left", "en", "Blue"),
+        ("the 60 of the reds, blue hit it over the boards left", "en", "Red"),
+        ("la 60 de los rojos, azul la tiró por las tablas izquierda", "es", "Rojo"),
+        ("le 60 dei rossi, il blu l'ha mandata fuori dalle sponde a sinistra", "it", "Rosso"),
+    ],
+)
+def test_whose_60_is_the_team_before_it_or_after_it_with_an_of(
+    text: str, lang: str, owner: str
+) -> None:
+    understood = understand(text, lang)
+    assert understood.facts["teams"]["defending"] == owner
+
+
+@pytest.mark.parametrize(
+    ("text", "lang"),
+    [
+        ("inside the 60 red hit it over the boards on the left", "en"),
+        ("en la 60 rojo la tiró afuera por las tablas izquierdas", "es"),
+        ("nelle 60 rosso l'ha mandata fuori dalle sponde a sinistra", "it"),
+    ],
+)
+def test_a_team_right_after_60_without_an_of_is_not_its_owner(text: str, lang: str) -> None:
+    concepts = concepts_of(text, lang)
+    assert not concepts & {"SIXTY_OF_DEF", "SIXTY_OF_ATT", "FAR_60"}
+    assert "THIS_60" in concepts  # a bare "inside the 60" is this goal's
+
+
+@pytest.mark.parametrize(
+    ("text", "lang"),
+    [
+        ("the ball crossed the white line", "en"),
+        ("se fue por la línea blanca", "es"),
+        ("la palla ha colpito la sponda bianca", "it"),
+    ],
+)
+def test_a_colour_next_to_a_thing_is_the_things_colour_not_a_team(text: str, lang: str) -> None:
+    understood = understand(text, lang)
+    assert understood.teams is None
+    assert "TEAM_UNKNOWN" not in understood.concepts
+
+
+def test_a_colour_after_the_boards_with_an_article_between_is_a_team() -> None:
+    understood = understand("la mandaron por las tablas los azules, los rojos defienden", "es")
+    assert understood.teams == ("Azul", "Rojo")
+
+
+def test_a_role_verb_no_name_takes_says_nothing_of_who_did_it() -> None:
+    # "the eagles" is no name we know: "defending" does not make the hitter a defender
+    concepts = concepts_of("the eagles defending, hit it over the end line", "en")
+    assert not concepts & {"ATT", "DEF"}
+
+
+def test_a_name_said_with_both_roles_takes_neither() -> None:
+    understood = understand(
+        "red defends blue attacks the blue defender hit it out over the end line", "en"
+    )
+    assert "teams" in understood.conflicts
+    assert not understood.concepts & {"ATT", "DEF"}
+
+
 def test_a_place_said_as_a_zone_stays_a_zone_in_the_facts() -> None:
     understood = understand("a defender hit it out over the end line near the left post", "en")
     crossing = understood.facts["incident"]["crossing_x"]
