@@ -46,6 +46,8 @@ WORD_CACHE_SIZE = 16384
 class Phrase:
     stems: tuple[str, ...]
     concepts: frozenset[str]
+    #: how many of its words must be that very word (``=word``): more wins a tie in length
+    exact: int = 0
 
 
 @dataclass(frozen=True, slots=True)
@@ -127,7 +129,8 @@ def vocabulary(lang: str) -> Vocabulary:
                     spelled[word] = _stem(stemmer_name, word)
     phrases: dict[str, list[Phrase]] = {}
     for stems, found in by_text.items():
-        phrases.setdefault(stems[0], []).append(Phrase(stems, frozenset(found)))
+        exact = sum(stem.startswith("=") for stem in stems)
+        phrases.setdefault(stems[0], []).append(Phrase(stems, frozenset(found), exact))
     return Vocabulary(
         lang=lang,
         stemmer_name=stemmer_name,
@@ -231,6 +234,7 @@ def phrases_in(words_: list[str], vocabularies: Iterable[Vocabulary]) -> list[Ma
     """Every phrase found in ``words_`` (stop words already out), longest first, no word used
     twice; returned in message order."""
     candidates: list[tuple[int, Match]] = []
+    exact_words = ["=" + w for w in words_]  # how a phrase word written "=word" is matched
     message_lang = ""
     for n, v in enumerate(vocabularies):
         # typos are corrected in the message's own language (the first) only: "bella" in
@@ -240,13 +244,17 @@ def phrases_in(words_: list[str], vocabularies: Iterable[Vocabulary]) -> list[Ma
             stems = [_corrected(v.lang, w) for w in words_]
         else:
             stems = [v.stem(w, message_lang) for w in words_]
-        for i, word in enumerate(words_):
-            for key in (stems[i], "=" + word):
+        for i in range(len(words_)):
+            for key in (stems[i], exact_words[i]):
                 for phrase in v.phrases.get(key, ()):
-                    found = _follow(stems, words_, i, phrase.stems)
+                    # a one-word phrase is found where its word is (most phrases start so)
+                    found = (
+                        (i,)
+                        if len(phrase.stems) == 1
+                        else _follow(stems, exact_words, i, phrase.stems)
+                    )
                     if found is not None:
-                        exact = sum(s.startswith("=") for s in phrase.stems)
-                        candidates.append((exact, Match(phrase.concepts, found)))
+                        candidates.append((phrase.exact, Match(phrase.concepts, found)))
     candidates.sort(key=lambda c: (-len(c[1].positions), -c[0], c[1].end - c[1].start, c[1].start))
     used: set[int] = set()
     kept: list[Match] = []
@@ -258,13 +266,13 @@ def phrases_in(words_: list[str], vocabularies: Iterable[Vocabulary]) -> list[Ma
 
 
 def _follow(
-    stems: list[str], words_: list[str], start: int, wanted: tuple[str, ...]
+    stems: list[str], exact_words: list[str], start: int, wanted: tuple[str, ...]
 ) -> tuple[int, ...] | None:
     positions = [start]
     at, gaps = start, 0
     for stem in wanted[1:]:
         for step in range(1, GAP - gaps + 2):
-            if at + step < len(stems) and stem in (stems[at + step], "=" + words_[at + step]):
+            if at + step < len(stems) and stem in (stems[at + step], exact_words[at + step]):
                 gaps += step - 1
                 at += step
                 positions.append(at)
