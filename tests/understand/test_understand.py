@@ -424,3 +424,18 @@ def test_words_that_take_a_goal_back_or_place_it_never_decide_a_goal(text: str, 
     understood = understand(text, lang)
     assert "OWN_GOAL" not in understood.concepts
     assert not understood.path.startswith("3")  # never "Goal scored": asked, or the end line
+
+
+@pytest.mark.parametrize(
+    ("ball", "foul", "lang"),
+    [
+        ("the ball crossed the line", "he crossed the line of the ball, crossing foul", "en"),
+        ("la bocha cruzó la línea", "fue un cruce peligroso", "es"),
+        ("la palla ha tagliato la linea", "un incrocio pericoloso", "it"),
+    ],
+)
+def test_a_ball_crossing_a_line_is_no_crossing_foul(ball: str, foul: str, lang: str) -> None:
+    # "crossed the line" is the ball going out as often as a player's foul: only the foul's
+    # own words ("the line of the ball", the noun "crossing") send it out of scope
+    assert not understand(ball, lang).out_of_scope
+    assert understand(foul, lang).out_of_scope
