@@ -61,6 +61,10 @@ def understand(text: str, lang: str, known_teams: Teams | None = None) -> Unders
     walked = walk_concepts(concepts)
     teams, prefix = _teams(reading)
     tree_path = walked.path
+    if walked.conflict and not tree_path:
+        # two situations in one message ("red hit it out, then blue scored"): the roles it
+        # gave belong to one of them, so who defends is asked with the rest
+        prefix = ""
     complete = walked.stopped_at is None
     conflicts: list[str] = list(dict.fromkeys(reading.conflicts))
     if walked.conflict and walked.stopped_at is not None:

@@ -19,3 +19,11 @@ def test_a_kind_of_goal_that_is_said_is_in_the_facts() -> None:
     assert said.complete
     assert said.facts["incident"]["own_goal"] is True
     assert said.facts["incident"]["scored_by"] == "defending"
+
+
+def test_two_situations_in_one_message_leave_who_defends_to_be_asked() -> None:
+    # the roles "atacante rojo" gives belong to the ball over the end line, not to the goal
+    said = understand("atacante rojo la sacó por el fondo y después el azul hizo un gol", "es")
+    assert "situation" in said.conflicts
+    assert said.path == ""
+    assert said.facts["teams"] == {"defending": None, "attacking": None}
