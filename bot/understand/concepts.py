@@ -6,7 +6,9 @@ with a short, fixed reach (``NEAR`` words):
 * team names: a colour ("red", "azul") or one of the chat's own names next to a role word
   ("blue defending", "los rojos atacan", "the blue defender") takes that role, and with two
   names the other one takes the other role; every other mention of the name is then that role.
-  A name said with two roles is a conflict, and takes neither. A role verb's subject is the
+  A name said with two roles is a conflict, and takes neither. A name that owns a place
+  ("blue's end line", "el arco de azul") says whose place, not who did anything. One of the
+  chat's two names said with its role gives the other its role too. A role verb's subject is the
   name before it ("blue are defending, red hit it"); a role verb no name takes says nothing.
   A colour next to a thing it describes ("white line") is no name. A name whose role is never
   said stays unknown;
@@ -35,12 +37,14 @@ import re
 from dataclasses import dataclass, field
 from functools import lru_cache
 
+from bot.understand.text import words as words_of
 from bot.understand.vocabulary import (
     Match,
     Vocabulary,
     linked_words,
     message_words,
     negation_words,
+    number_words,
     phrases_in,
     vocabulary,
 )
@@ -104,14 +108,22 @@ class _Mention:
     name: str | None = None
     verb: bool = False
     used: bool = False
+    #: a team named as the owner of a place ("blue's end line", "el arco de azul"): it says
+    #: whose place, never who did anything
+    owns: bool = False
 
 
 def read(text: str, vocabularies: tuple[Vocabulary, ...], known: tuple[str, ...] = ()) -> Reading:
     """The concepts ``text`` states; ``known``: the chat's team names, if it named them."""
     negation = negation_words(vocabularies)
-    words, linked, glued = linked_words(_without_interjections(text, negation), vocabularies)
+    # a chat's name in number words ("Sixty") stays words: "60" is the line, "sixty" the team
+    spelled = _number_words_of(known, vocabularies)
+    text = _without_interjections(text, negation)
+    words, linked, glued = linked_words(text, vocabularies, spelled)
     reading = Reading()
-    mentions, words, linked = _names(words, (linked, glued), vocabularies, known, reading)
+    mentions, words, linked = _names(
+        words, (linked, glued), vocabularies, known, reading, numbers_kept=spelled
+    )
     matches = phrases_in(words, vocabularies)
     used = {p for m in matches for p in m.positions}
     free: list[Match] = []
@@ -125,6 +137,7 @@ def read(text: str, vocabularies: tuple[Vocabulary, ...], known: tuple[str, ...]
     _negate(words, negation=negation, used=used, free=free, mentions=mentions)
     _assign_roles(mentions, reading)
     _sixty_owner_defends(free, mentions, reading, linked)
+    _other_known_team(reading, known)
     _mark(free, mentions, reading, linked)
     # "hit it 60 yards" is a distance, not the 60 (and no yards from a post either)
     free[:] = [m for m in free if m.concepts != _DISTANCE]
@@ -135,9 +148,9 @@ def read(text: str, vocabularies: tuple[Vocabulary, ...], known: tuple[str, ...]
     for mention in mentions:
         # a role verb no name took ("blues defending", a name we do not know) says who
         # defends, not who did what: it states nothing
-        if not mention.used and mention.role is not None and not mention.verb:
+        if not mention.used and mention.role is not None and not (mention.verb or mention.owns):
             reading.concepts.add(mention.role)
-        elif not mention.used and mention.name is not None:
+        elif not mention.used and mention.name is not None and not mention.owns:
             reading.concepts.add("TEAM_UNKNOWN")
     _goal_words(reading)
     return reading
@@ -229,6 +242,8 @@ def _names(
     vocabularies: tuple[Vocabulary, ...],
     known: tuple[str, ...],
     reading: Reading,
+    *,
+    numbers_kept: frozenset[str] = frozenset(),
 ) -> tuple[list[_Mention], list[str], frozenset[int]]:
     """Team names in ``words``: the chat's own names first, then colours. Each becomes a
     placeholder word no phrase contains. A colour next to a thing it describes ("the white
@@ -236,22 +251,33 @@ def _names(
     stays a word. ``links``: the words right after an "of", and those right after the word
     before them (``linked_words``); the first is returned as positions of the new words."""
     linked, glued = links
-    spelled = [(name, message_words(name, vocabularies)) for name in known]
+    spelled = [(name, message_words(name, vocabularies, numbers_kept)) for name in known]
     spelled = [(name, said) for name, said in spelled if said]
     colours, things_after, things_before = _colours(tuple(v.lang for v in vocabularies))
+    in_part = _role_words_of(
+        tuple((name, tuple(said)) for name, said in spelled), tuple(v.lang for v in vocabularies)
+    )
     out: list[str] = []
     out_linked: set[int] = set()
+    out_glued: set[int] = set()
     mentions: list[_Mention] = []
     i = 0
     while i < len(words):
         if i in linked:
             out_linked.add(len(out))
+        if i in glued:
+            out_glued.add(len(out))
         # a name of several words becomes one word, so distances stay counted in words
         found = next(((n, w) for n, w in spelled if words[i : i + len(w)] == w), None)
         if found is not None:
             mentions.append(_Mention(len(out), None, name=found[0]))
             out.append("\x00team")
             i += len(found[1])
+            continue
+        if words[i] in in_part:  # "Defenders" of "Defenders FC": the team, not its role
+            mentions.append(_Mention(len(out), None, name=in_part[words[i]]))
+            out.append("\x00team")
+            i += 1
             continue
         if words[i] in colours and not (
             (i + 1 in glued and words[i + 1] in things_after)
@@ -262,10 +288,51 @@ def _names(
         else:
             out.append(words[i])
         i += 1
+    owned = _owned(tuple(v.lang for v in vocabularies))
     for mention in sorted(mentions, key=lambda m: m.at):
+        at = mention.at
+        # "BLUE's end line", "the BLUE goal" (a stop word between, or before the name: "red end
+        # line" is red hitting it over the end line); "the end line of BLUE", "el arco de AZUL"
+        before = at + 1 < len(out) and out[at + 1] in owned
+        before = before and (at + 1 not in out_glued or (at > 0 and at not in out_glued))
+        after = at > 0 and at in out_linked and out[at - 1] in owned
+        mention.owns = before or after
         if mention.name is not None and mention.name not in reading.names:
             reading.names.append(mention.name)
     return mentions, out, frozenset(out_linked)
+
+
+@lru_cache(maxsize=64)  # a few keys: the chats' names in use
+def _role_words_of(
+    spelled: tuple[tuple[str, tuple[str, ...]], ...], langs: tuple[str, ...]
+) -> dict[str, str]:
+    """The words of the chat's names that say a role by themselves ("Defenders FC", "Los
+    Atacantes"), each with its name: said alone, such a word may be the team as well as the
+    role, so it is read as the team (whose role the rest of the message says, or not)."""
+    found: dict[str, str] = {}
+    vocabularies = tuple(map(vocabulary, langs))
+    for name, said in spelled:
+        for word in said:
+            concepts = {c for m in phrases_in([word], vocabularies) for c in m.concepts}
+            if concepts & _ROLES.keys():
+                found.setdefault(word, name)
+    return found
+
+
+def _number_words_of(
+    known: tuple[str, ...], vocabularies: tuple[Vocabulary, ...]
+) -> frozenset[str]:
+    """The words of the chat's names that would be read as numbers ("Sixty")."""
+    if not known:
+        return frozenset()
+    numbers = number_words(vocabularies)
+    return frozenset(w for name in known for w in words_of(name) if w in numbers)
+
+
+@lru_cache(maxsize=8)  # a few keys: a language, or a language and English
+def _owned(langs: tuple[str, ...]) -> frozenset[str]:
+    """The places a team may own, in ``langs`` ("end", "arco", "porta")."""
+    return frozenset().union(*(vocabulary(lang).owned for lang in langs))
 
 
 @lru_cache(maxsize=8)  # a few keys: a language, or a language and English
@@ -352,6 +419,22 @@ def _sixty_owner_defends(
             if mention.name is not None:
                 mention.role = reading.roles.get(mention.name)
         return
+
+
+def _other_known_team(reading: Reading, known: tuple[str, ...]) -> None:
+    """One of the chat's own two teams said with its role ("La Dolfina defending") says the
+    other's too: the chat then need not ask which team defends, and a press there can never
+    undo the role the message's other mentions of the name were read with ("La Dolfina hit
+    it" is a defender's hit only while La Dolfina defends)."""
+    if len(known) != 2 or len(reading.names) != 1 or "teams" in reading.conflicts:
+        return
+    (name,) = reading.names
+    role = reading.roles.get(name)
+    if name not in known or role is None:
+        return
+    other = known[1] if name == known[0] else known[0]
+    reading.names.append(other)
+    reading.roles[other] = _OTHER[role]
 
 
 _MARKERS = ("OFF", "AGAINST")

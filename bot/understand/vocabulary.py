@@ -65,6 +65,10 @@ class Vocabulary:
     # colour is that thing's, no team's; ``colour_first``: the colour comes before the noun
     things: frozenset[str]
     colour_first: bool
+    # folded nouns a team may own ("blue's END line", "the ARCO de azul", "la PORTA dei blu"): a
+    # team right before one, or right after one with an "of" between, is the owner, not who
+    # did anything
+    owned: frozenset[str]
     links: frozenset[str]  # folded stop words that say "of" ("los 60 DE azul")
     phrases: dict[str, tuple[Phrase, ...]]  # by first stem
     concepts: dict[str, tuple[str, ...]]  # concept -> its phrases as written (first: canonical)
@@ -141,6 +145,7 @@ def vocabulary(lang: str) -> Vocabulary:
         names=names,
         things=frozenset(fold(w) for w in data.get("things", ())),
         colour_first=bool(data.get("colour_first", False)),
+        owned=frozenset(fold(w) for w in data.get("owned", ())),
         links=links,
         phrases={k: tuple(sorted(v, key=lambda p: -len(p.stems))) for k, v in phrases.items()},
         concepts=concepts,
@@ -282,19 +287,24 @@ def _follow(
     return tuple(positions)
 
 
-def message_words(text: str, vocabularies: tuple[Vocabulary, ...]) -> list[str]:
+def message_words(
+    text: str, vocabularies: tuple[Vocabulary, ...], spelled: frozenset[str] = frozenset()
+) -> list[str]:
     """The message's tokens without the stop words of any of ``vocabularies``."""
-    return linked_words(text, vocabularies)[0]
+    return linked_words(text, vocabularies, spelled)[0]
 
 
 def linked_words(
-    text: str, vocabularies: tuple[Vocabulary, ...]
+    text: str, vocabularies: tuple[Vocabulary, ...], spelled: frozenset[str] = frozenset()
 ) -> tuple[list[str], frozenset[int], frozenset[int]]:
     """The message's tokens without the stop words of any of ``vocabularies``; the positions
     (among them) of the words right after a word that says "of" ("la 60 de AZUL", "the 60 of
     BLUE", "le 60 dei ROSSI": a stop word, gone from the words); and of the words right after
-    the word before them, no stop word between ("tabla BLANCA", not "tablas los AZULES")."""
+    the word before them, no stop word between ("tabla BLANCA", not "tablas los AZULES").
+    ``spelled``: number words kept as words (a chat's team "Sixty" is no 60-yard line)."""
     numbers, penalty, stop, links = _merged(tuple(v.lang for v in vocabularies))
+    if spelled:
+        numbers = {k: v for k, v in numbers.items() if k not in spelled}
     kept: list[str] = []
     linked: set[int] = set()
     glued: set[int] = set()
@@ -329,6 +339,11 @@ def _merged(
     )
 
 
+def number_words(vocabularies: tuple[Vocabulary, ...]) -> frozenset[str]:
+    """The words read as numbers in any of ``vocabularies`` ("sixty", "sessanta")."""
+    return frozenset(_merged(tuple(v.lang for v in vocabularies))[0])
+
+
 def negation_words(vocabularies: tuple[Vocabulary, ...]) -> frozenset[str]:
     """The words that say "not" in any of ``vocabularies`` (a Spanish message's "not" too)."""
     return frozenset().union(*(v.negation for v in vocabularies))
@@ -342,6 +357,7 @@ __all__ = [
     "linked_words",
     "message_words",
     "negation_words",
+    "number_words",
     "phrases_in",
     "vocabulary",
 ]

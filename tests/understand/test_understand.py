@@ -14,7 +14,7 @@ from bot.flow import ROOT, walk
 from bot.teams import split
 from bot.understand import concepts_of, understand
 from bot.understand.cli import main
-from bot.understand.reply import press_goes_on
+from bot.understand.reply import press_goes_on, reply
 from bot.understand.vocabulary import vocabulary
 from tests.understand.rulings import ruling_for
 
@@ -90,6 +90,99 @@ def test_the_chats_own_team_names_are_read_like_colours() -> None:
     assert understood.teams == ("La Dolfina", "Ellerstina")
     assert understood.complete
     assert understood.path.startswith("01")
+
+
+@pytest.mark.parametrize(
+    ("text", "lang"),
+    [
+        ("La Dolfina defending, La Dolfina hit it over the end line near the left post", "en"),
+        ("La Dolfina defiende, La Dolfina la tiró por el fondo cerca del poste izquierdo", "es"),
+        ("Ellerstina attacca, La Dolfina l'ha mandata sul fondo vicino al palo sinistro", "it"),
+    ],
+)
+def test_one_of_the_chats_teams_with_its_role_says_the_other_teams_too(
+    text: str, lang: str
+) -> None:
+    # the chat then does not ask which team defends: a press there could make "La Dolfina hit
+    # it" a defender's hit while the ruling said La Dolfina attacked, or the other way round
+    known = ("La Dolfina", "Ellerstina")
+    understood = understand(text, lang, known)
+    assert understood.complete
+    assert understood.facts["teams"] == {"defending": "La Dolfina", "attacking": "Ellerstina"}
+    assert understood.facts["incident"]["last_touched_by"] == "defending"
+    assert reply(understood, lang, known).path.startswith("0")
+
+
+def test_a_name_the_chat_did_not_give_says_nothing_of_the_chats_other_team() -> None:
+    understood = understand(
+        "blue defending, blue hit it over the end line near the left post",
+        "en",
+        ("La Dolfina", "Ellerstina"),
+    )
+    assert understood.teams is None
+    assert not understood.path.startswith("0")
+
+
+@pytest.mark.parametrize(
+    ("text", "lang", "teams"),
+    [
+        (
+            "Ellerstina defending, it went over the end line near Ellerstina's goal, wide left",
+            "en",
+            ("La Dolfina", "Ellerstina"),
+        ),
+        (
+            "Polo Club Roma defending, ball over the end line of Polo Club Roma near the left post",
+            "en",
+            ("Team Valiente", "Polo Club Roma"),
+        ),
+        (
+            "Los Machitos defiende, se fue por el fondo del arco de Los Machitos",
+            "es",
+            ("Los Machitos", "La Dolfina"),
+        ),
+        (
+            "White Birch difende, è uscita sul fondo dietro la porta dei White Birch",
+            "it",
+            ("Sixty", "White Birch"),
+        ),
+    ],
+)
+def test_a_team_named_as_a_places_owner_says_nothing_of_who_hit_it(
+    text: str, lang: str, teams: tuple[str, str]
+) -> None:
+    understood = understand(text, lang, teams)
+    assert not understood.concepts & {"ATT", "DEF", "TEAM_UNKNOWN"}
+    assert "last_touched_by" in understood.missing
+
+
+def test_a_chats_name_in_number_words_is_the_team_and_60_is_still_the_line() -> None:
+    teams = ("Sixty", "White Birch")
+    place = understand(
+        "Sixty defending, it went over the boards inside the 60 on the left", "en", teams
+    )
+    assert not place.concepts & {"ATT", "DEF"}  # nobody said who hit it
+    assert "THIS_60" in place.concepts
+    hit = understand("Sixty hit it over the boards on the left, White Birch defending", "en", teams)
+    assert hit.facts["teams"] == {"defending": "White Birch", "attacking": "Sixty"}
+    assert hit.facts["incident"]["last_hit_by"] == "attacking"
+
+
+@pytest.mark.parametrize(
+    ("text", "lang"),
+    [
+        ("Defenders hit it over the end line near the left post", "en"),
+        ("atacantes la tiraron por la linea de fondo cerca del poste izquierdo", "es"),
+    ],
+)
+def test_a_role_word_of_a_chats_name_said_alone_is_the_team_not_the_role(
+    text: str, lang: str
+) -> None:
+    understood = understand(text, lang, ("Defenders FC", "Los Atacantes"))
+    assert not understood.concepts & {"ATT", "DEF"}
+    assert understood.narrowed == ("attacker", "defender")
+    # a player's role is still a role: "a defender" is no "Defenders"
+    assert "DEF" in concepts_of("a defender hit it over the end line", "en", ("Defenders FC", "X"))
 
 
 def test_two_teams_said_to_defend_is_a_conflict_not_a_guess() -> None:
