@@ -263,7 +263,7 @@ def build_sheet(lang: str) -> Sheet:
         frame=t._(w.FRAME),
         restarts_title=t._(w.RESTARTS),
         restarts=tuple(restart_row(slugs, t) for slugs in COMMON),
-        penalties_title=t._(w.PENALTIES),
+        penalties_title=t._(wc.CARDS_TITLE),
         penalties=penalties,
         timings=timings(penalties, t),
         footnotes=(

@@ -14,10 +14,8 @@ FRAME = N_(
     "This goal: the goal nearest to what happened. The defenders defend it, the attackers "
     "attack it; left and right as you face it."
 )
-#: TRANSLATORS: the first table's title
+#: TRANSLATORS: the first table's title (the second's is the list of cards' own title)
 RESTARTS = N_("Common restarts")
-#: TRANSLATORS: the second table's title
-PENALTIES = N_("Penalties: how each is taken")
 
 #: TRANSLATORS: column heads of the restarts table
 SITUATION = N_("Situation")

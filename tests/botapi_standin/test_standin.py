@@ -10,7 +10,7 @@ import struct
 import threading
 import time
 import zlib
-from collections.abc import AsyncIterator, Iterator
+from collections.abc import Iterator
 from http.server import BaseHTTPRequestHandler, ThreadingHTTPServer
 
 import httpx
@@ -39,28 +39,13 @@ from telegram.helpers import escape_markdown
 from telegram.request import HTTPXRequest
 
 from . import GROUP_PER_MINUTE, BotApiStandin, Fault, ManualClock, TgChat, TgUser
+from .conftest import TOKEN
 from .entities import parse_html
 from .model import NOT_MODIFIED, QUERY_TOO_OLD
 from .parse_modes import parse_markdown_v2
 
-TOKEN = "4242:TEST-token_for-the-standin"
-
 # RetryAfter warns that retry_after will become a timedelta; retry_seconds handles both.
 pytestmark = pytest.mark.filterwarnings("ignore:.*retry_after.*:DeprecationWarning")
-
-
-@pytest.fixture
-def standin() -> Iterator[BotApiStandin]:
-    with BotApiStandin(token=TOKEN, bot_username="polo_rules_bot") as server:
-        yield server
-
-
-@pytest.fixture
-async def bot(standin: BotApiStandin) -> AsyncIterator[telegram.Bot]:
-    async with telegram.Bot(
-        TOKEN, base_url=standin.base_url, base_file_url=standin.base_file_url
-    ) as client:
-        yield client
 
 
 @pytest.fixture

@@ -3,28 +3,12 @@ checked like Telegram checks it, and a chosen result lands in a chat via the bot
 
 from __future__ import annotations
 
-from collections.abc import AsyncIterator, Iterator
-
 import pytest
 import telegram
 from telegram.constants import ParseMode
 from telegram.error import BadRequest
 
 from . import BotApiStandin
-
-TOKEN = "4242:TEST-token_for-the-standin"
-
-
-@pytest.fixture
-def standin() -> Iterator[BotApiStandin]:
-    with BotApiStandin(token=TOKEN, bot_username="polo_rules_bot") as server:
-        yield server
-
-
-@pytest.fixture
-async def bot(standin: BotApiStandin) -> AsyncIterator[telegram.Bot]:
-    async with telegram.Bot(TOKEN, base_url=standin.base_url) as client:
-        yield client
 
 
 def article(

@@ -4,30 +4,12 @@ file downloads as the bytes sent."""
 
 from __future__ import annotations
 
-from collections.abc import AsyncIterator, Iterator
-
 import pytest
 import telegram
 from telegram.error import BadRequest
 
 from bot.cheatsheet import sheet_pdf
 from tests.botapi_standin import BotApiStandin
-
-TOKEN = "4242:TEST-token_for-the-standin"
-
-
-@pytest.fixture
-def standin() -> Iterator[BotApiStandin]:
-    with BotApiStandin(token=TOKEN, bot_username="polo_rules_bot") as server:
-        yield server
-
-
-@pytest.fixture
-async def bot(standin: BotApiStandin) -> AsyncIterator[telegram.Bot]:
-    async with telegram.Bot(
-        TOKEN, base_url=standin.base_url, base_file_url=standin.base_file_url
-    ) as client:
-        yield client
 
 
 async def test_a_pdf_sent_as_a_document_can_be_sent_again_and_downloaded(

@@ -3,10 +3,7 @@ picture and the PDF, in the chat's language, in a private chat and in a group.""
 
 from __future__ import annotations
 
-from collections.abc import AsyncIterator
 from pathlib import Path
-
-import pytest
 
 from bot import limits
 from bot.app import build_application
@@ -15,18 +12,6 @@ from tests.bot.harness import Chat, FakeTelegram, _loads, settings_for, user
 ANA = user(7, "it")
 BOB = user(8, "es")
 GROUP = -100200
-
-
-@pytest.fixture
-def api() -> FakeTelegram:
-    return FakeTelegram()
-
-
-@pytest.fixture
-async def chat(api: FakeTelegram, tmp_path: Path) -> AsyncIterator[Chat]:
-    app = build_application(settings_for(tmp_path), request=api, limit_rate=False)
-    async with app:
-        yield Chat(app, api)
 
 
 async def test_in_a_private_chat_the_sheet_comes_as_a_picture_and_a_pdf_in_italian(
