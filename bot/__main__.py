@@ -13,7 +13,6 @@ import argparse
 import asyncio
 import importlib
 import logging
-import os
 import signal
 import socket
 import sys
@@ -42,12 +41,12 @@ TOOLS = {
 
 
 def _reader_gone() -> int:
-    """A tool's reader went away (``| head``): no traceback, and nothing more written at exit.
-    Exit 6, as ``python -m rules_core`` when its output cannot be written."""
-    devnull = os.open(os.devnull, os.O_WRONLY)
-    os.dup2(devnull, sys.stdout.fileno())
-    os.close(devnull)
-    return 6
+    """A tool's reader went away (``| head``): no traceback, and nothing more written at exit;
+    the exit code ``python -m rules_core`` gives when its output cannot be written."""
+    from rules_core.__main__ import ExitCode, silence_stdout  # noqa: PLC0415 (only when it happens)
+
+    silence_stdout()
+    return ExitCode.OUTPUT_FAILED
 
 
 def main(argv: list[str] | None = None) -> int:

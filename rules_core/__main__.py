@@ -186,12 +186,12 @@ def _print(document: dict[str, Any]) -> None:
         buffer.write(data)
         buffer.flush()
     except (OSError, ValueError) as exc:  # ValueError: "I/O operation on closed file"
-        _silence_stdout()
+        silence_stdout()
         reason = exc.strerror if isinstance(exc, OSError) and exc.strerror else str(exc)
         raise _OutputFailed(f"stdout cannot be written: {reason}") from exc
 
 
-def _silence_stdout() -> None:
+def silence_stdout() -> None:
     """Point stdout at /dev/null, so Python's own flush at exit has nothing left to fail on
     (as the Python docs advise for SIGPIPE)."""
     try:
