@@ -13,18 +13,13 @@ penalty, per language, from the vocabulary too). Stemming
 from __future__ import annotations
 
 import re
-import unicodedata
 from collections.abc import Mapping, Set
 from functools import cache
 
+from bot.folding import fold
+
 _WORD = re.compile(r"[a-z0-9]+")
 _LETTER_DIGIT = re.compile(r"(?<=[a-z])(?=[0-9])|(?<=[0-9])(?=[a-z])")
-
-
-def fold(text: str) -> str:
-    """Lower case without accents: "Línea" -> "linea", "Più" -> "piu"."""
-    decomposed = unicodedata.normalize("NFKD", text.casefold())
-    return "".join(c for c in decomposed if not unicodedata.combining(c))
 
 
 def words(text: str) -> list[str]:

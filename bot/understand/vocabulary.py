@@ -25,10 +25,12 @@ from typing import Any
 import snowballstemmer  # type: ignore[import-untyped]  # no type hints shipped
 from rapidfuzz import fuzz, process
 
-from bot.understand.text import fold, tokens
+from bot.folding import fold
+from bot.i18n import LANGUAGES
+from bot.understand.text import tokens
 
 HERE = Path(__file__).resolve().parent / "vocabulary"
-LANGUAGES = ("en", "es", "it")
+
 #: rapidfuzz ratio (0-100) a word must reach to stand for a vocabulary word it is not
 FUZZY_CUTOFF = 88
 #: words shorter than this are never corrected (too many short words are one letter apart)
