@@ -11,12 +11,15 @@ from __future__ import annotations
 
 from dataclasses import dataclass
 
+from rules_core import measures as m
 from rules_core.field import Field, Point, Side
 
 WIDTH, HEIGHT = 720, 1280
-#: the dashed lines drawn across the field, in yards from each end line (the 60 last)
-YARD_LINES = (30.0, 40.0, 60.0)
-SIXTY = YARD_LINES[-1]
+#: the 60-yard line, the rules' own (foul shots, free hits, possession plays)
+SIXTY = m.SIXTY_YARD_LINE.value
+#: the dashed lines drawn across the field, in yards from each end line (the 60 last): the
+#: field's marked lines
+YARD_LINES = (30.0, 40.0, SIXTY)
 
 HEADER = 88  # the headline band
 GOAL_BAND = 52  # between the headline (or legend) and an end line: the goal's label

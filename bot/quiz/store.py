@@ -76,7 +76,7 @@ CREATE TABLE IF NOT EXISTS quiz_vote (
     user INTEGER NOT NULL,
     name TEXT NOT NULL,
     option INTEGER NOT NULL,
-    update_id INTEGER NOT NULL DEFAULT 0,
+    update_id INTEGER NOT NULL,
     PRIMARY KEY (poll, user)
 )
 """
@@ -135,7 +135,6 @@ class QuizStore:
             conn.execute("PRAGMA journal_mode=WAL")
             conn.execute("PRAGMA synchronous=FULL")
             conn.executescript(_SCHEMA)
-            _add_vote_order(conn)
         except sqlite3.Error:
             conn.close()
             raise
@@ -318,13 +317,6 @@ class QuizStore:
     # -- the event loop's side ---------------------------------------------------------------
     async def call(self, method: Callable[..., _T], *args: Any, **kwargs: Any) -> _T:
         return await asyncio.to_thread(method, *args, **kwargs)
-
-
-def _add_vote_order(conn: sqlite3.Connection) -> None:
-    """A file written before votes kept Telegram's order gets the column (old votes stand)."""
-    columns = {row[1] for row in conn.execute("PRAGMA table_info(quiz_vote)")}
-    if "update_id" not in columns:
-        conn.execute("ALTER TABLE quiz_vote ADD COLUMN update_id INTEGER NOT NULL DEFAULT 0")
 
 
 def _series(row: Any) -> Series:

@@ -4,7 +4,6 @@ once, and a DATA_DIR that cannot be written keeps the quiz working in memory."""
 from __future__ import annotations
 
 import signal
-import sqlite3
 import subprocess
 import sys
 from pathlib import Path
@@ -118,22 +117,3 @@ def test_of_two_answers_written_out_of_order_the_first_in_telegrams_order_stands
     assert store.vote("p1", 2, "Ben", (0,), update_id=20)
     assert not store.vote("p1", 2, "Ben", (1,), update_id=22)
     assert [(s.name, s.right) for s in store.standings(series.id)] == [("Ben", 0)]
-
-
-def test_a_file_from_before_vote_order_gets_the_column_and_keeps_its_votes(
-    tmp_path: Path,
-) -> None:
-    path = tmp_path / "q.sqlite3"
-    with sqlite3.connect(path) as old:
-        old.execute(
-            "CREATE TABLE quiz_vote (poll TEXT NOT NULL, user INTEGER NOT NULL, "
-            "name TEXT NOT NULL, option INTEGER NOT NULL, PRIMARY KEY (poll, user))"
-        )
-        old.execute("INSERT INTO quiz_vote VALUES ('p1', 1, 'Ana', 2)")
-    old.close()
-    store = QuizStore(path, ManualClock(START)).open()
-    series = store.start_series(-100, 1, None, "en")
-    assert series is not None
-    store.poll_sent(series.id, "p1", "1112", correct=2, next_at=0.0)
-    assert not store.vote("p1", 1, "Ana", (0,), update_id=5)
-    assert [(s.name, s.right) for s in store.standings(series.id)] == [("Ana", 1)]
