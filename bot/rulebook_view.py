@@ -115,7 +115,7 @@ def clause_label(clause: str, t: Translator | None = None) -> str:
     return f"{name} ¶{place}" if place else name
 
 
-def _cited_label(clause: str, t: Translator) -> str:
+def cited_label(clause: str, t: Translator) -> str:
     """``clause_label``, with the section's heading where two sections share a label (22.a is
     the knock-in and calling 'Play'), so that "22.a ¶1.3" names one sentence only."""
     section = rulebook.section_of(clause)
@@ -136,7 +136,7 @@ def original_text(citations: Sequence[Citation], t: Translator) -> list[str]:
     main = citations[0]
     lines = [f"<b>{esc(citation_line(main, t))}</b>"]
     lines.append(
-        f"<b>{esc(_cited_label(main.clause, t))}</b> {esc(rulebook.sentence(main.clause).text)}"
+        f"<b>{esc(cited_label(main.clause, t))}</b> {esc(rulebook.sentence(main.clause).text)}"
     )
     translated = _translation(rulebook.paragraph(main.clause), t)
     if translated:
@@ -145,7 +145,7 @@ def original_text(citations: Sequence[Citation], t: Translator) -> list[str]:
     if others:
         lines.append("\n<b>" + esc(t._("Also cited")) + "</b>")
         for c in others:
-            label = _cited_label(c.clause, t) + (" *" if c.background else "")
+            label = cited_label(c.clause, t) + (" *" if c.background else "")
             lines.append(f"<b>{esc(label)}</b> {esc(rulebook.sentence(c.clause).text)}")
         if any(c.background for c in others):
             lines.append("<i>* " + esc(t._("background: older USPA texts")) + "</i>")

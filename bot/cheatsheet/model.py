@@ -28,7 +28,7 @@ from bot.render import (  # the glance's own helpers: the sheet says what a ruli
     penalty_name,
     prevails_line,
 )
-from bot.rulebook_view import clause_label
+from bot.rulebook_view import cited_label, clause_label
 from bot.screens import decide_path
 from bot.wording import cards as wc
 from bot.wording import outcome as wo
@@ -133,20 +133,26 @@ def cited(clause: str, t: Translator) -> str:
     """A clause as the rulebook numbers it, "*" marking a background text (named by its title
     in the sheet's language)."""
     star = " *" if rulebook.section_of(clause).background else ""
-    return clause_label(clause, t) + star
+    return cited_label(clause, t) + star
+
+
+def _section_short(clause: str, t: Translator) -> str:
+    """The section a clause is in, as the phone's short form names it: "22.a", "Penalties *"."""
+    section = rulebook.section_of(clause)
+    return clause_label(section.key, t) + (" *" if section.background else "")
 
 
 def cited_together(clauses: list[str], t: Translator) -> str:
     """Several clauses, each section named once: "Penalties ¶1.4 *; 22.b ¶1.2, ¶2.4"."""
     by_section: dict[str, list[str]] = {}
     for clause in clauses:
-        label = cited(rulebook.section_of(clause).key, t)
+        key = rulebook.section_of(clause).key
         place = clause.partition("/")[2]
-        by_section.setdefault(label, []).append(f"¶{place}" if place else "")
+        by_section.setdefault(key, []).append(f"¶{place}" if place else "")
     parts = []
-    for label, places in by_section.items():
-        number, star = label.removesuffix(" *"), " *" if label.endswith(" *") else ""
-        parts.append(f"{number} {', '.join(p for p in places if p)}{star}".replace("  ", " "))
+    for key, places in by_section.items():
+        star = " *" if rulebook.section(key).background else ""
+        parts.append(f"{cited_label(key, t)} {', '.join(p for p in places if p)}{star}".strip())
     return "; ".join(parts)
 
 
@@ -171,7 +177,9 @@ def restart_row(slugs: tuple[str, ...], t: Translator) -> RestartRow:
         where=where,
         time=tuple(how_lines(ruling, t)),
         rule=cited(ruling.citations[0].clause, t),
-        section=cited(rulebook.section_of(ruling.citations[0].clause).key, t),
+        # the phone's short form names the section only ("22.a" holds the knock-in and calling
+        # 'Play' both): the sentence, named without doubt, is the PDF's
+        section=_section_short(ruling.citations[0].clause, t),
     )
 
 
