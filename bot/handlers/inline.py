@@ -29,14 +29,12 @@ from telegram.error import BadRequest
 
 from bot.cards import Card, clause_card, full_answer_markup, ruling_card
 from bot.context import BotContext
-from bot.flow import UnknownPath
 from bot.handlers.common import chat_language
 from bot.handlers.start import FROM_INLINE
 from bot.i18n import Translator, translator
-from bot.ruling_ref import RefError, StaleRef, looks_like_ref, ref_path, ruling_ref
+from bot.ruling_ref import RefError, StaleRef, looks_like_ref, ref_path
 from bot.search import search
-from bot.understand import Understanding, understand
-from rules_core.rulebook import UnknownClause
+from bot.understand import understand
 
 _LOG = logging.getLogger(__name__)
 
@@ -114,9 +112,8 @@ def cards_for_words(text: str, lang: str) -> list[Card]:
     except Exception:  # the clauses still answer: logged in full, never a silent empty list
         _LOG.exception("understanding failed on an inline query")
     else:
-        path = _decided_path(understood)
-        if path is not None:
-            cards.append(ruling_card(path, lang, understood.teams))
+        if understood.decided:  # the one ruling the words decide (with who defends, if said)
+            cards.append(ruling_card(understood.path, lang, understood.teams))
     try:
         cards += _clause_cards(text, lang)
     except Exception:  # likewise: the ruling card, if any, still answers
@@ -124,31 +121,9 @@ def cards_for_words(text: str, lang: str) -> list[Card]:
     return list(_unique(cards))
 
 
-def _decided_path(understood: Understanding) -> str | None:
-    """The path of the one ruling the words decide (with the teams' prefix where they named
-    who defends); ``None`` where they ask for a question (a fact missing, words in conflict),
-    leave Rules 20 and 22, or say nothing we know."""
-    decided = understood.complete and not understood.conflicts
-    if not decided or understood.out_of_scope or understood.nothing:
-        return None
-    try:
-        ref_path(ruling_ref(understood.path))  # a ruling of this tree, checked like any input
-    except (RefError, UnknownPath):
-        _LOG.warning("understanding gave a path that is not a ruling: %r", understood.path)
-        return None
-    return understood.path
-
-
 def _clause_cards(text: str, lang: str) -> list[Card]:
-    cards = []
-    for hit in search(text, lang, MAX_CLAUSES):
-        try:
-            card = clause_card(hit.clause, lang)
-        except (UnknownClause, KeyError):
-            _LOG.warning("search found %r, which has no card", hit.clause)
-            continue
-        cards.append(card)
-    return cards
+    # every clause search can find has a card (a test holds this)
+    return [clause_card(hit.clause, lang) for hit in search(text, lang, MAX_CLAUSES)]
 
 
 def _unique(cards: Iterable[Card]) -> Iterable[Card]:

@@ -52,6 +52,11 @@ class Understanding:
     #: where an answer is missing: the choices what the message says in part of it leaves
     narrowed: tuple[str, ...] = ()
 
+    @property
+    def decided(self) -> bool:
+        """The words decide one ruling: a complete path, nothing said two ways, in scope."""
+        return self.complete and not self.conflicts and not self.out_of_scope
+
 
 def understand(text: str, lang: str, known_teams: Teams | None = None) -> Understanding:
     """Understand ``text`` written in ``lang`` (en, es, it; English words are read in any).

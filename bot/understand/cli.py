@@ -26,7 +26,7 @@ from rules_core.json_io import ruling_to_json
 def as_json(understood: Understanding) -> dict[str, Any]:
     """The JSON document the command prints."""
     ruling = None
-    if understood.complete and not understood.conflicts:
+    if understood.decided:
         made = decide_path(understood.path, understood.teams)
         ruling = ruling_to_json(made) if isinstance(made, Ruling) else None
     return {
