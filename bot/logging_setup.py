@@ -32,7 +32,7 @@ REDACTED = "[TOKEN]"
 REDACTED_SECRET = "[SECRET]"
 #: anything shaped like a bot token, raw or with its colon percent-encoded: another bot's
 #: token, or ours in a form nobody thought of, is removed as well
-_ANY_TOKEN = re.compile(r"[0-9]{5,16}(?::|%3[Aa]|%253[Aa])[A-Za-z0-9_-]{30,64}")
+_ANY_TOKEN = re.compile(TOKEN_SHAPE.pattern.replace(":", "(?::|%3[Aa]|%253[Aa])", 1))
 #: loggers that a client of the webhook can make write once per request or per connection
 #: (tornado's access, malformed-request and timeout lines; asyncio's "Exception in callback")
 THROTTLED = ("asyncio", "tornado.access", "tornado.application", "tornado.general", "bot.webhook")
