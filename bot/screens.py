@@ -24,7 +24,7 @@ from bot.render import (
     section_heading,
 )
 from bot.rulebook_view import clause_label, original_text
-from bot.teams import FIRST_DEFENDS, PREFIX, SECOND_DEFENDS, Teams, names_for, split
+from bot.teams import FIRST_DEFENDS, PREFIX, SECOND_DEFENDS, Teams, names_for, sides_line, split
 from rules_core import NoRuleApplies, Ruling, decide
 from rules_core.engine import cite
 from rules_core.facts import Penalty, TeamNames
@@ -111,13 +111,8 @@ def _which_defends(tree_path: str, t: Translator, teams: Teams) -> Screen:
 
 def _sides(names: TeamNames | None, t: Translator) -> str:
     """ "Blue defends this goal, Red attacks it.", over each question, once teams are named."""
-    if names is None or names.defending is None or names.attacking is None:
-        return ""
-    sides = t._("%(defending)s defends this goal, %(attacking)s attacks it.") % {
-        "defending": names.defending,
-        "attacking": names.attacking,
-    }
-    return "<i>" + esc(sides) + "</i>\n"
+    sides = sides_line(names, t) if names is not None else ""
+    return "<i>" + esc(sides) + "</i>\n" if sides else ""
 
 
 def card_screen(payload: str, lang: str, teams: Teams | None = None) -> Screen:

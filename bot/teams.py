@@ -76,6 +76,16 @@ def wanted(argument: str) -> tuple[bool, Teams | None]:
     return named is not None, named
 
 
+def sides_line(names: TeamNames, t: Translator) -> str:
+    """ "Blue defends this goal, Red attacks it." (plain text; "" unless both are named)."""
+    if not names.defending or not names.attacking:
+        return ""
+    return t._("%(defending)s defends this goal, %(attacking)s attacks it.") % {
+        "defending": names.defending,
+        "attacking": names.attacking,
+    }
+
+
 def current_line(teams: Teams | None, t: Translator) -> str:
     """``/teams`` alone: the names in use, or how to give them."""
     if teams is None:

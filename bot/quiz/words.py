@@ -20,6 +20,7 @@ from bot.quiz.topics import NAMES, Topic
 from bot.render import citation_line, esc, prevails_line, section_heading
 from bot.render import render_ruling as render_words
 from bot.screens import Screen
+from bot.teams import sides_line
 from bot.terminal import plain
 from bot.wording.diagram import diagram_text
 from rules_core import Ruling, rulebook
@@ -59,13 +60,9 @@ def answers(qid: str, lang: str) -> tuple[str, ...]:
 def incident(drawn: Drawn, t: Translator, *, short: bool = False) -> str:
     """The situation as HTML: who defends this goal, then what happened, told as an incident
     (``narration``; ``short``: its shorter forms, for a poll)."""
-    names = drawn.names(t)
-    sides = t._("%(defending)s defends this goal, %(attacking)s attacks it.") % {
-        "defending": names.defending or "",
-        "attacking": names.attacking or "",
-    }
-    told = narrate(drawn.question.path, drawn.names(t), t, short=short)
-    return f"<i>{esc(sides)}</i>\n{esc(told)}\n"
+    names = drawn.names(t)  # a drawn question always names both teams
+    told = narrate(drawn.question.path, names, t, short=short)
+    return f"<i>{esc(sides_line(names, t))}</i>\n{esc(told)}\n"
 
 
 def header(topic: Topic, level: int, t: Translator) -> str:

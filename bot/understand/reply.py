@@ -30,7 +30,7 @@ from bot.i18n import Translator, translator
 from bot.penalty_view import penalty_command_text
 from bot.render import esc
 from bot.screens import Screen, breadcrumb, screen
-from bot.teams import FIRST_DEFENDS, PREFIX, SECOND_DEFENDS, Teams, names_for, split
+from bot.teams import FIRST_DEFENDS, PREFIX, SECOND_DEFENDS, Teams, names_for, sides_line, split
 from bot.understand import Understanding
 from bot.understand.follow import follow
 from rules_core.facts import Penalty
@@ -77,10 +77,7 @@ def reply(understood: Understanding, lang: str, teams: Teams | None = None) -> R
         # the message said who defends, with names the chat does not use: say so, in words
         names = names_for(understood.teams, split(understood.path)[0])
         if names is not None:
-            teams_line = t._("%(defending)s defends this goal, %(attacking)s attacks it.") % {
-                "defending": names.defending,
-                "attacking": names.attacking,
-            }
+            teams_line = sides_line(names, t)
     disagree = len(understood.disagreeing) > 1
     typed = typed_screen(understood.concepts, path, lang, teams, extend=True, narrow=not disagree)
     if disagree:
