@@ -15,7 +15,9 @@ RESTARTS: dict[RestartKind, str] = {
     RestartKind.RE_HIT: N_("Knock-in taken again"),
     RestartKind.RETAKE_WITH_NEW_BALL: N_("Take it again with a new ball"),
     RestartKind.PLAY_ON: N_("Play on"),
-    RestartKind.STOP_AND_LINE_UP_AGAIN: N_("Stop, line up again and throw in"),
+    #: wherever the stopped throw-in was being made: the centre, the boards, 10 yd in front of
+    #: goal (docs/readings.md, "Line-up problems away from the centre")
+    RestartKind.STOP_AND_LINE_UP_AGAIN: N_("Stop, line up again and throw in from the same spot"),
     RestartKind.EXTRA_TIME_CLOCK_STOPPED: N_("Give him extra time, clock stopped"),
     RestartKind.PROCEED_WITHOUT_PLAYER: N_("Line up and throw in without him"),
     RestartKind.NO_CALL: N_("No call"),
