@@ -27,6 +27,7 @@ HOW: dict[StepId, str] = {
     StepId.ENDS_NOT_CHANGED: N_("ends not changed"),
     StepId.RETURN_TO_CENTRE_WITHIN: N_("%(seconds)s to line up"),
     StepId.DELAYED_WHISTLE: N_("delayed whistle"),
+    StepId.WITH_A_NEW_BALL: N_("with a new ball"),
 }
 
 #: TRANSLATORS: how a numbered penalty (2 to 6) is hit, beside its headline (Rule 22.b)

@@ -77,6 +77,14 @@ GOALS: dict[GoalCounts, str] = {
     GoalCounts.NOT_COUNTED: N_("The goal does not count."),
 }
 
+#: TRANSLATORS: a Penalty 1 is an awarded goal; %(penalty)s "Penalty 1", %(to)s "to the
+#: attackers"; the throw-in that follows comes next (THEN_THROW_IN)
+PENALTY_1_AWARDED = N_("%(penalty)s %(to)s: a goal is awarded")
+#: TRANSLATORS: after an awarded goal; %(where)s e.g. "10 yards in front of this goal"
+THEN_THROW_IN = N_("then a throw-in %(where)s")
+#: the goal scored as the whistle blew, when a Penalty 1 is awarded in its place
+FIELD_GOAL_NOT_COUNTED = N_("The field goal itself does not count.")
+
 ENDS = {True: N_("Ends are changed."), False: N_("Ends are not changed.")}
 
 CLOCKS: dict[Clock, str] = {

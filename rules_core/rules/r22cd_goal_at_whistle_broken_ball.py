@@ -2,6 +2,8 @@
 
 from __future__ import annotations
 
+from dataclasses import replace
+
 from rules_core.engine import Decision, rule
 from rules_core.errors import InvalidFacts, NoRuleApplies
 from rules_core.facts import BallBroke, BreakMoment, GoalAtWhistle, Penalty, StopReason, Team
@@ -163,10 +165,13 @@ def broke_on_first_hit(_incident: BallBroke, _field: Field) -> Decision:
 def broke_in_play(incident: BallBroke, field: Field) -> Decision:
     if incident.ball_at is None:  # validation refuses this; kept for the type checker
         raise InvalidFacts("incident.ball_at", "where the ball was when play stopped")
-    return resume_after_stop(
+    resumed = resume_after_stop(
         incident.ball_at,
         StopReason.DAMAGED_OR_BURIED_BALL,
         incident.possession,
         incident.significantly_disadvantaged,
         field,
+    )
+    return replace(
+        resumed, procedure=(Step(StepId.WITH_A_NEW_BALL, "ball_breaks/1.2"), *resumed.procedure)
     )

@@ -174,3 +174,69 @@ def test_off_a_defenders_own_horse_without_whose_hit_is_asked_between_safety_and
     )
     assert not understood.complete
     assert understood.narrowed == ("defender_horse", "attacker_off_defender")
+
+
+# --- what the rule leaves to the umpires stays theirs in typed words --------------------------
+@pytest.mark.parametrize(
+    ("lang", "text"),
+    [
+        ("en", "goal at the whistle, foul on the defenders: goal and throw-in, or penalty 1?"),
+        ("en", "red hit it over the end line wide left, knock-in or safety?"),
+        ("es", "gol con el silbato, falta del equipo defensor: ¿gol y throw-in, o penal 1?"),
+        (
+            "it",
+            "gol al fischio, fallo della squadra in difesa: gol e throw-in, oppure punizione 1?",
+        ),
+    ],
+)
+def test_the_alternatives_a_question_asks_are_asked_never_taken_as_what_happened(
+    lang: str, text: str
+) -> None:
+    understood = understand(text, lang)
+    assert not understood.complete  # neither alternative is decided for the umpire
+    for alternative in ("P1", "SAFETY", "KNOCK_IN"):
+        assert alternative not in understood.concepts
+
+
+@pytest.mark.parametrize(
+    ("lang", "text"),
+    [
+        ("en", "at the knock-in a player of the team knocking in was standing inside 30 yards"),
+        (
+            "es",
+            "en el saque de fondo un jugador del equipo que saca de fondo estaba dentro de las 30",
+        ),
+        ("it", "alla rimessa un giocatore della squadra che batte la rimessa era dentro le 30"),
+    ],
+)
+def test_the_team_knocking_in_inside_30_never_gets_its_opponents_penalty(
+    lang: str, text: str
+) -> None:
+    understood = understand(text, lang)
+    assert not understood.complete  # 22.a keeps only the opponents 30 yards back
+
+
+# --- a Penalty 1 is a goal; a dead Penalty 2 is where it was being taken; a new ball ---------
+def test_a_penalty_1_at_the_whistle_reads_as_an_awarded_goal_then_the_throw_in() -> None:
+    shown = screen(_path("goal", "at_whistle", "defenders", "yes"), "en").text
+    headline, status = shown.split("\n")[:2]
+    assert "a goal is awarded" in headline
+    assert headline.index("a goal is awarded") < headline.index("10 yards")
+    assert "then a throw-in" in headline
+    assert status == "The field goal itself does not count."
+
+
+@pytest.mark.parametrize("lang", LANGUAGES)
+def test_a_missed_penalty_2_states_no_spot_the_umpire_never_gave(lang: str) -> None:
+    path = _path("foul_shot", "p2", "hit_at_and_missed")
+    outcome = _outcome(path)
+    assert outcome.restart is RestartKind.THROW_IN
+    headline = screen(path, lang).text.split("\n")[0]
+    assert "30" not in headline
+
+
+def test_a_ball_broken_in_play_cites_the_rule_that_restarts_it_and_says_new_ball() -> None:
+    path = _path("more", "ball_broke", "in_play", "nobody", "left_between_60s")
+    ruling = _ruling(path)
+    assert ruling.citations[0].clause == "ball_in_field/1.1"
+    assert "with a new ball" in screen(path, "en").text.split("\n")[0]
