@@ -69,7 +69,8 @@ def reply(understood: Understanding, lang: str, teams: Teams | None = None) -> R
     penalty = _asked_penalty(understood)
     if penalty is not None:
         return Reply(Screen(penalty_command_text(penalty, t), ()), "", arrived=False)
-    path = chat_path(understood, teams)
+    named = teams_in_use(understood, teams)
+    path = chat_path(understood, named)
     teams_line = ""
     if "teams" in understood.conflicts:
         teams_line = t._("Your message names the teams more than one way, so I left the names out.")
@@ -79,7 +80,7 @@ def reply(understood: Understanding, lang: str, teams: Teams | None = None) -> R
         if names is not None:
             teams_line = sides_line(names, t)
     disagree = len(understood.disagreeing) > 1
-    typed = typed_screen(understood.concepts, path, lang, teams, extend=True, narrow=not disagree)
+    typed = typed_screen(understood.concepts, path, lang, named, extend=True, narrow=not disagree)
     if disagree:
         shown = _with_line(typed.screen, _disagree_line(understood, lang))
         typed = Reply(shown, typed.path, arrived=False)
@@ -196,6 +197,18 @@ def _narrowed_rows(
             other_rows.append(row)
     every = (kb.Button("☰ " + t._("All answers"), Action.GO, path),)
     return (*choice_rows, every, *other_rows)
+
+
+def teams_in_use(understood: Understanding, teams: Teams | None) -> Teams | None:
+    """The names a typed answer speaks of the teams with: the chat's (``/teams``), or, in a chat
+    without them, the two the message itself named with who defends ("red's shot went wide,
+    blue defending"): the ruling then says "Penalty 4 to Red", as the umpire said it, not "the
+    other team". Each press reads the message again, so the names need no storing."""
+    if teams is not None:
+        return teams
+    if "teams" in understood.conflicts or split(understood.path)[0] is None:
+        return None
+    return understood.teams
 
 
 def chat_path(understood: Understanding, teams: Teams | None) -> str:

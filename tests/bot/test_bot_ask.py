@@ -226,7 +226,9 @@ async def test_the_issues_first_example_asks_only_the_side(chat: Chat) -> None:
     assert labels[:3] == ["⬅ inside this 60", "inside this 60 ➡", "☰ All answers"]
     ruling = await chat.tap("⬅ inside this 60", BOB)
     assert ruling["text"].startswith("<i>I understood: Ball over the side boards")
-    assert ruling["text"].endswith(screen("211", "en").text)
+    # the ruling names the teams as the message did, not "the defenders" (Blue defends: "02")
+    assert "Free hit to Blue" in ruling["text"]
+    assert ruling["text"].endswith(screen("02211", "en", ("Red", "Blue")).text)
 
 
 async def test_all_answers_shows_the_whole_question(chat: Chat) -> None:

@@ -9,9 +9,10 @@ import pytest
 from bot.flow import ROOT, walk
 from bot.flow.model import key_of
 from bot.i18n import LANGUAGES
-from bot.screens import decide_path, screen
+from bot.screens import decide_path, original_screen, screen
 from bot.teams import PREFIX, split
 from bot.understand import understand
+from bot.understand.reply import reply
 from rules_core.facts import Penalty, Team
 from rules_core.ruling import Goal, Outcome, RestartKind, Ruling
 
@@ -240,3 +241,34 @@ def test_a_ball_broken_in_play_cites_the_rule_that_restarts_it_and_says_new_ball
     ruling = _ruling(path)
     assert ruling.citations[0].clause == "ball_in_field/1.1"
     assert "with a new ball" in screen(path, "en").text.split("\n")[0]
+
+
+# --- one name for one team ------------------------------------------------------------------
+def test_a_typed_answer_names_the_teams_as_the_message_did() -> None:
+    text = "red's shot went wide on the left, about 15 yards from the post, blue defending"
+    answer = reply(understand(text, "en"), "en")
+    glance = answer.screen.text.split("<blockquote")[0]
+    assert "Knock-in by Blue" in glance
+    assert "Penalty 4 to Red" in glance
+    assert "the other team" not in glance
+
+
+@pytest.mark.parametrize(
+    ("lang", "teams", "named"),
+    [
+        ("en", None, "the attackers in this ruling"),
+        ("en", TEAMS, "Blue in this ruling"),
+        ("es", None, "equipo atacante"),
+        ("it", None, "squadra in attacco"),
+    ],
+)
+def test_the_knock_ins_defending_team_of_the_rulebook_is_named_as_the_ruling_names_it(
+    lang: str, teams: tuple[str, str] | None, named: str
+) -> None:
+    path = _path("more", "knock_in_problem", "ten_seconds_elapsed")
+    prefix = PREFIX + "1" if teams else ""
+    assert _outcome(path).team is Team.ATTACKING  # "Penalty 4 to the attackers"
+    original = original_screen("0" + prefix + path, lang, teams).text
+    assert "defending team" in original  # the rulebook's own words…
+    reconciled = original.rsplit("\n", 3)
+    assert any(named in line for line in reconciled)  # …and the one line that reconciles them
