@@ -10,6 +10,10 @@ from rules_core.facts import BallBroke, BreakMoment, GoalAtWhistle, Penalty, Sto
 from rules_core.field import Field
 from rules_core.ids import NoRuleReason, NoteId, OptionId, StepId
 from rules_core.rules.r20_start_of_play import centre_throw_in_spot
+from rules_core.rules.r22e_throw_ins import (
+    after_field_goal_procedure,
+    after_field_goal_violations,
+)
 from rules_core.rules.r22h_fair_play import resume_after_stop
 from rules_core.ruling import (
     GoalCounts,
@@ -94,9 +98,11 @@ def penalty_1_called(_incident: GoalAtWhistle, field: Field) -> Decision:
     when=lambda i, _f: i.foul_against is Team.DEFENDING and i.penalty_1_called is False,
 )
 def goal_counts(_incident: GoalAtWhistle, field: Field) -> Decision:
+    # a counted field goal restarts as every field goal does (22.e(1))
     return Decision(
         outcome=_count_goal(field),
-        procedure=(Step(StepId.ENDS_CHANGED, "after_goal/1.1"),),
+        procedure=after_field_goal_procedure(),
+        violations=after_field_goal_violations(),
         relies_on=("goal_at_whistle/1.1", "goal_at_whistle/2.1"),
     )
 
