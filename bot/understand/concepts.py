@@ -585,3 +585,28 @@ def _yards(
             else:
                 reading.concepts.add("WIDE")
             break
+    _yards_wide_of_post(free, words, used)
+
+
+def _yards_wide_of_post(free: list[Match], words: list[str], used: set[int]) -> None:
+    """ "just outside the left post, about 2 yards wide": a figure before "wide", with a post
+    said and no figure of its own, is how far outside the post the ball crossed, near
+    (``_NEAR_YARDS`` or less) or wide, never "wide" for a ball 2 yards from the post."""
+    posts = [m for m in free if "POST" in m.concepts]
+    if not posts:
+        return
+    for match in [m for m in free if "WIDE" in m.concepts]:
+        figures = [
+            at
+            for at in range(max(0, match.start - NEAR), match.start)
+            if at not in used and words[at].isdigit() and int(words[at]) <= _MAX_YARDS
+        ]
+        if not figures:
+            continue
+        near = int(words[figures[-1]]) <= _NEAR_YARDS
+        free.remove(match)
+        post = posts[0]
+        free.remove(post)
+        place = "NEAR_POST" if near else "WIDE"
+        free.append(Match((post.concepts - {"POST"}) | {place}, post.positions))
+        return
