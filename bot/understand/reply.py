@@ -30,6 +30,7 @@ from bot.i18n import Translator, translator
 from bot.penalty_view import penalty_command_text
 from bot.render import esc
 from bot.screens import Screen, breadcrumb, screen
+from bot.search.screens import rule_answer
 from bot.teams import FIRST_DEFENDS, PREFIX, SECOND_DEFENDS, Teams, names_for, sides_line, split
 from bot.understand import Understanding
 from bot.understand.follow import follow
@@ -69,6 +70,11 @@ def reply(understood: Understanding, lang: str, teams: Teams | None = None) -> R
     penalty = _asked_penalty(understood)
     if penalty is not None:
         return Reply(Screen(penalty_command_text(penalty, t), ()), "", arrived=False)
+    if "PROCEDURE_Q" in understood.concepts and not understood.complete:
+        # "how long does he have on a knock-in?": what the rulebook says, found by the same
+        # search as /rule, each result one tap from its clause or card (never a made-up incident)
+        found = rule_answer(understood.text, t)
+        return Reply(Screen(found.pages[0], found.rows), "", arrived=False)
     named = teams_in_use(understood, teams)
     path = chat_path(understood, named)
     teams_line = ""

@@ -11,6 +11,7 @@ import pytest
 from bot.flow import ROOT, walk
 from bot.teams import split
 from bot.understand import understand
+from bot.understand.reply import reply
 
 
 def _answers(text: str, lang: str) -> dict[str, object]:
@@ -66,7 +67,10 @@ def test_a_place_only_the_end_line_has_says_the_ball_went_over_it(lang: str, tex
     [
         ("attacker hit it over the end line just outside the left post, about 2 yards wide", True),
         ("attacker's shot missed just outside the left post, 4 yards wide", True),
-        ("attacker hit it over the end line just outside the left post, about 15 yards wide", False),
+        (
+            "attacker hit it over the end line just outside the left post, about 15 yards wide",
+            False,
+        ),
     ],
 )
 def test_a_figure_before_wide_with_a_post_measures_from_the_post(text: str, near: bool) -> None:
@@ -84,3 +88,21 @@ def test_a_figure_before_wide_with_a_post_measures_from_the_post(text: str, near
 )
 def test_chat_shorthand_is_read_as_its_word(lang: str, text: str) -> None:
     assert _answers(text, lang).get("situation") == "ball_over_end_line"
+
+
+@pytest.mark.parametrize(
+    ("lang", "text", "section"),
+    [
+        ("en", "how long does the hitter have on a knock in?", "22.a"),
+        ("en", "how far back do the opponents have to be at a knock-in", "22.a"),
+        ("es", "¿cuánto tiempo tiene para sacar de fondo?", "22.a"),
+        ("it", "quanti secondi ha per battere la rimessa dal fondo?", "22.a"),
+    ],
+)
+def test_a_question_of_how_a_restart_is_done_is_answered_from_the_rulebook(
+    lang: str, text: str, section: str
+) -> None:
+    answer = reply(understand(text, lang), lang)
+    assert answer.screen.text.startswith("<b>🔎")  # the rulebook's words, not "What happened?"
+    assert f"/rule {section}" in answer.screen.text
+    assert answer.screen.rows  # each result one tap from its clause
