@@ -106,3 +106,18 @@ def test_a_question_of_how_a_restart_is_done_is_answered_from_the_rulebook(
     assert answer.screen.text.startswith("<b>🔎")  # the rulebook's words, not "What happened?"
     assert f"/rule {section}" in answer.screen.text
     assert answer.screen.rows  # each result one tap from its clause
+
+
+@pytest.mark.parametrize(
+    ("lang", "text", "against"),
+    [
+        ("en", "goal right on the whistle, foul by the defence", "defending"),
+        ("en", "goal at the whistle, foul by the attackers", "attacking"),
+        ("es", "gol justo cuando sonó el silbato, falta de los defensores", "defending"),
+        ("it", "gol proprio al fischio, fallo della difesa", "defending"),
+    ],
+)
+def test_the_one_role_said_beside_a_foul_committed_it(lang: str, text: str, against: str) -> None:
+    answers = _answers(text, lang)
+    assert answers["situation"] == "goal_at_whistle"
+    assert answers["foul_against"] == against
