@@ -13,7 +13,7 @@ from __future__ import annotations
 from itertools import product
 
 #: what people say the ball did to something it came off ("the ball hit the umpire"), for the
-#: rule's "after glancing off" / "después de rozar a" (22.e(2) ¶3, ¶7): per language, the verb
+#: rule's "after glancing off" / "después de rozar a" (22.e(2) ¶7): per language, the verb
 #: and the ways of naming what it came off. Only a verb *before its object* is a phrase: a bare
 #: "hit" or "pegó" is in most rows (the hitter hits), and would find every one of them
 _GLANCED_OFF = {

@@ -38,6 +38,16 @@ EXCEPTIONS: dict[tuple[str, str], str] = {
             "foul. Tap Penalties for how each is taken.",
         )
     },
+    **{
+        ("wide", msgid): (
+            "msgctxt quiz incident: told after 'sale por la línea de fondo', 'a la izquierda / "
+            "derecha del arco' says where, as an umpire tells it (the quiz's pinned example)"
+        )
+        for msgid in (
+            "wide on the left, more than 5 yards from the board and the post",
+            "wide on the right, more than 5 yards from the post and the board",
+        )
+    },
     ("attackers", "Attackers"): (
         "msgctxt diagram: a one-word label on the diagram's team arrow; 'Atacantes' / "
         "'Attaccanti' name the team by its players, and the arrow shows it is the team"
