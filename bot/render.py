@@ -43,6 +43,8 @@ from rules_core.ruling import (
 )
 
 MAX_MESSAGE = 4096
+#: the situation whose rulings name the teams by their part in a knock-in (``describe_outcome``)
+KNOCK_IN_INCIDENT = "knock_in_incident"
 
 
 def esc(text: str) -> str:
@@ -233,11 +235,23 @@ _ALONG_WHEN_EXACT = (
 
 # --- headline -------------------------------------------------------------------------------
 def describe_outcome(
-    outcome: Outcome, teams: TeamNames, field: Field, t: Translator, *, foul_called: bool = False
+    outcome: Outcome,
+    teams: TeamNames,
+    field: Field,
+    t: Translator,
+    *,
+    foul_called: bool = False,
+    at_knock_in: bool = False,
 ) -> str:
     """The one-line headline: what restart, which team, where. ``foul_called``: an unnamed
-    penalty is the one for the foul the umpires call (22.c, 20.a example, 22.f)."""
+    penalty is the one for the foul the umpires call (22.c, 20.a example, 22.f);
+    ``at_knock_in``: something went wrong at a knock-in, so an unnamed team is named by its
+    part in it ("Penalty 4 to the other team", "Penalty 5.b to the team knocking in"), never as
+    the attackers, whom the rulebook's knock-in sentences call "the defending team"."""
     restart, team, where = headline_parts(outcome, teams, field, t)
+    if at_knock_in and outcome.team is not None and not teams.of(outcome.team) and team:
+        knocks_in = outcome.team is Team.DEFENDING
+        team = t._(wg.TAKERS_TO[RestartKind.KNOCK_IN] if knocks_in else wg.TO_OTHER_TEAM)
     if outcome.penalty is Penalty.UNSPECIFIED:
         line = unnamed_penalty(team, t, foul_called=foul_called)
     elif outcome.penalty is Penalty.P1:
@@ -537,7 +551,14 @@ def _headline(ruling: Ruling, how: list[str], t: Translator) -> str:
     if ruling.outcome is None:
         return t._("The umpires choose:")
     foul_called = NoteId.PENALTY_FOR_FOUL_CALLED in ruling.notes
-    head = describe_outcome(ruling.outcome, ruling.teams, ruling.field, t, foul_called=foul_called)
+    head = describe_outcome(
+        ruling.outcome,
+        ruling.teams,
+        ruling.field,
+        t,
+        foul_called=foul_called,
+        at_knock_in=ruling.situation == KNOCK_IN_INCIDENT,
+    )
     return " · ".join([head, *how])
 
 
@@ -647,7 +668,10 @@ def diagram_caption(ruling: Ruling, t: Translator) -> str:
     """The photo's caption: the headline and the citation (the full ruling is the message the
     photo replies to). Well inside Telegram's 1024 characters."""
     if ruling.outcome is not None:
-        head = describe_outcome(ruling.outcome, ruling.teams, ruling.field, t)
+        at_knock_in = ruling.situation == KNOCK_IN_INCIDENT
+        head = describe_outcome(
+            ruling.outcome, ruling.teams, ruling.field, t, at_knock_in=at_knock_in
+        )
     else:
         head = (
             t._("The umpires choose:")

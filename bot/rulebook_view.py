@@ -132,8 +132,13 @@ def cited_label(clause: str, t: Translator) -> str:
 KNOCK_IN_DEFENDING_TEAM = frozenset(
     {"knock_in/1.7", "knock_in/1.8", "knock_in/1.9", "late_or_early_knock_in/1.1"}
 )
-#: TRANSLATORS: under the rulebook's own words; %(team)s e.g. "the attackers" or "Blue"
+#: TRANSLATORS: under the rulebook's own words, where a ruling names the team by its part
 SAME_TEAM = N_(
+    "Here “the defending team” is the team defending against the knock-in, not the team "
+    "knocking in."
+)
+#: TRANSLATORS: the same, where the chat named the teams; %(team)s e.g. "Blue"
+SAME_TEAM_NAMED = N_(
     "Here “the defending team” is the team defending against the knock-in: %(team)s in this ruling."
 )
 
@@ -143,8 +148,8 @@ def original_text(
 ) -> list[str]:
     """The English sentences a ruling cites, main one first, with the rulebook's translation of
     the main paragraph where it is in the reader's language; in pages that each fit a message
-    (a long clause is paged, never cut). ``knock_in_defenders``: the ruling's name for the team
-    the knock-in sentences call "the defending team", said in one line where they are quoted,
+    (a long clause is paged, never cut). Where the knock-in sentences are quoted, one line says
+    whom their "defending team" means (``knock_in_defenders``: the chat's name for it, if any),
     so that the ruling and the rulebook cannot seem to name two teams."""
     if not citations:
         return [esc(t._("This ruling cites no clause."))]
@@ -164,8 +169,9 @@ def original_text(
             lines.append(f"<b>{esc(label)}</b> {esc(rulebook.sentence(c.clause).text)}")
         if any(c.background for c in others):
             lines.append("<i>* " + esc(t._("background: older USPA texts")) + "</i>")
-    if knock_in_defenders and any(c.clause in KNOCK_IN_DEFENDING_TEAM for c in citations):
-        lines.append("\n<i>" + esc(t._(SAME_TEAM) % {"team": knock_in_defenders}) + "</i>")
+    if any(c.clause in KNOCK_IN_DEFENDING_TEAM for c in citations):
+        same = t._(SAME_TEAM_NAMED) % {"team": knock_in_defenders} if knock_in_defenders else ""
+        lines.append("\n<i>" + esc(same or t._(SAME_TEAM)) + "</i>")
     return paged(lines, prevails_tail(t))
 
 

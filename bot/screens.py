@@ -22,7 +22,6 @@ from bot.render import (
     render_no_rule,
     render_ruling,
     section_heading,
-    team_name,
 )
 from bot.rulebook_view import clause_label, original_text
 from bot.teams import FIRST_DEFENDS, PREFIX, SECOND_DEFENDS, Teams, names_for, sides_line, split
@@ -142,7 +141,7 @@ def original_screen(payload: str, lang: str, teams: Teams | None = None) -> Scre
     t = translator(lang)
     result = decide_path(path, teams)
     if isinstance(result, Ruling):
-        defenders = team_name(Team.ATTACKING, result.teams, t)
+        defenders = result.teams.of(Team.ATTACKING)
         pages = original_text(result.citations, t, knock_in_defenders=defenders)
     else:  # the sentence of the rule that sends the question outside Rules 20 and 22
         fired = [cite(e.clause) for e in result.trace if e.status is TraceStatus.FIRED]

@@ -256,10 +256,10 @@ def test_a_typed_answer_names_the_teams_as_the_message_did() -> None:
 @pytest.mark.parametrize(
     ("lang", "teams", "named"),
     [
-        ("en", None, "the attackers in this ruling"),
+        ("en", None, "not the team knocking in"),
         ("en", TEAMS, "Blue in this ruling"),
-        ("es", None, "equipo atacante"),
-        ("it", None, "squadra in attacco"),
+        ("es", None, "no el equipo que saca"),
+        ("it", None, "non la squadra che rimette"),
     ],
 )
 def test_the_knock_ins_defending_team_of_the_rulebook_is_named_as_the_ruling_names_it(
@@ -267,7 +267,9 @@ def test_the_knock_ins_defending_team_of_the_rulebook_is_named_as_the_ruling_nam
 ) -> None:
     path = _path("more", "knock_in_problem", "ten_seconds_elapsed")
     prefix = PREFIX + "1" if teams else ""
-    assert _outcome(path).team is Team.ATTACKING  # "Penalty 4 to the attackers"
+    assert _outcome(path).team is Team.ATTACKING
+    headline = screen(prefix + path, lang, teams).text.split("\n")[0]
+    assert "attack" not in headline  # named by its part: "Penalty 4 to the other team"
     original = original_screen("0" + prefix + path, lang, teams).text
     assert "defending team" in original  # the rulebook's own words…
     reconciled = original.rsplit("\n", 3)
