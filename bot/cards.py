@@ -33,6 +33,7 @@ from bot.ruling_ref import ruling_ref
 from bot.screens import breadcrumb, decide_path
 from bot.search import shorten
 from bot.search.documents import section_label, sentence_words, summary, title
+from bot.search.screens import listed_name
 from bot.teams import Teams, split
 from rules_core import Ruling, rulebook
 
@@ -89,7 +90,9 @@ def clause_card(clause: str, lang: str) -> Card:
     t = translator(lang)
     key = "k:" + clause
     label, heading = section_label(clause), title(clause, t)
-    listed = shorten(heading if label in heading else f"{label} · {heading}", TITLE_CHARS)
+    # as /rule lists it: an older text by its edition and translated heading, never its English
+    # label ("Penalty procedures · Procedimientos…")
+    listed = shorten(heading if label in heading else listed_name(clause, t), TITLE_CHARS)
     snippet = shorten(summary(clause, t))
     penalty = parse_penalty(clause) if clause[:1] == "P" else None
     if penalty is not None:
