@@ -16,11 +16,13 @@ alone: it never knows they were spoken.
 from __future__ import annotations
 
 import logging
+import warnings
 from datetime import timedelta
 
 from telegram import Message, ReplyParameters, Update, VideoNote, Voice
 from telegram.constants import ParseMode
 from telegram.error import TelegramError
+from telegram.warnings import PTBDeprecationWarning
 
 from bot.context import BotContext
 from bot.handlers.ask import _answer as answer_words
@@ -92,7 +94,9 @@ async def on_voice(update: Update, context: BotContext) -> None:
 
 def _seconds(note: Voice | VideoNote) -> float:
     """The note's length as the update gives it (a timedelta where PTB_TIMEDELTA is set)."""
-    duration = note.duration
+    with warnings.catch_warnings():  # PTB 22 warns that the type will change: both are read
+        warnings.simplefilter("ignore", PTBDeprecationWarning)
+        duration = note.duration
     return duration.total_seconds() if isinstance(duration, timedelta) else float(duration)
 
 
