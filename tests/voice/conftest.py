@@ -21,11 +21,11 @@ import pytest
 
 os.environ["HF_HUB_OFFLINE"] = "1"
 
-from bot.app import build_application  # noqa: E402 (after HF_HUB_OFFLINE)
-from bot.voice.engine import NotAudio, Transcriber, VoiceUnavailable  # noqa: E402
-from bot.voice.models import ModelRefused, assemble  # noqa: E402
-from bot.voice.service import VOICE_KEY, Voice  # noqa: E402
-from tests.bot.harness import Chat, FakeTelegram, settings_for  # noqa: E402
+from bot.app import build_application
+from bot.voice.engine import NotAudio, Transcriber, VoiceUnavailable
+from bot.voice.models import ModelRefused, assemble
+from bot.voice.service import VOICE_KEY, Voice
+from tests.bot.harness import Chat, FakeTelegram, settings_for
 
 FIXTURES = Path(__file__).parent / "fixtures"
 #: each fixture's words as typed (tests/voice/fixtures/make_fixtures.sh spoke them)

@@ -7,6 +7,7 @@ import asyncio
 import logging
 import threading
 from collections.abc import Callable
+from typing import Any
 
 import pytest
 
@@ -14,7 +15,7 @@ from bot.i18n import translator
 from bot.render import esc
 from bot.understand import understand
 from bot.voice import lines
-from tests.bot.harness import BOT, Chat, buttons, user
+from tests.bot.harness import BOT, buttons, user
 from tests.voice.conftest import ChatWith, FakeEars, FilesTelegram, send_voice, unavailable
 
 ANA = user(111, "es-AR")
@@ -26,7 +27,7 @@ SPOKEN = "a defender hit it over the end line near the left post"
 NOT_INSTALLED = "faster-whisper is not installed (pip install 'polo-rules-bot[voice]')"
 
 
-def _bot_texts(api: FilesTelegram, chat_id: int) -> list[dict[str, object]]:
+def _bot_texts(api: FilesTelegram, chat_id: int) -> list[dict[str, Any]]:
     return [
         m
         for (c, _), m in sorted(api.messages.items(), key=lambda kv: kv[0][1])
@@ -45,14 +46,14 @@ async def test_a_note_shows_what_was_heard_then_the_answer_the_typed_words_get(
     note = await send_voice(chat, BOB, NOTE)
     heard, spoken_answer = _bot_texts(files_api, BOB["id"])
     assert heard["text"] == f"🎙 «{SPOKEN}»"
-    assert heard["reply_to_message"]["message_id"] == note["message_id"]  # type: ignore[index]
-    assert spoken_answer["reply_to_message"]["message_id"] == heard["message_id"]  # type: ignore[index]
+    assert heard["reply_to_message"]["message_id"] == note["message_id"]
+    assert spoken_answer["reply_to_message"]["message_id"] == heard["message_id"]
     assert files_api.downloads == ["voice-1"]  # fetched over the Bot API's file URL
     photos = len(files_api.called("sendPhoto"))
     await chat.send(SPOKEN, BOB, chat_id=BOB["id"])
     typed_answer = chat.last_message(BOB["id"])
     assert spoken_answer["text"] == typed_answer["text"]
-    assert spoken_answer["text"].startswith("<i>I understood: ")  # type: ignore[union-attr]
+    assert spoken_answer["text"].startswith("<i>I understood: ")
     assert buttons(spoken_answer) == buttons(typed_answer)
     assert photos == 1 == len(files_api.called("sendPhoto")) - 1  # the ruling's diagram, both
 
@@ -78,7 +79,7 @@ async def test_a_press_reads_the_spoken_question_again_as_it_does_a_typed_one(
 async def test_without_voice_a_note_is_asked_to_be_typed_with_an_example(
     chat_with: ChatWith,
     files_api: FilesTelegram,
-    sender: dict[str, object],
+    sender: dict[str, Any],
     lang: str,
     caplog: pytest.LogCaptureFixture,
 ) -> None:
@@ -86,7 +87,7 @@ async def test_without_voice_a_note_is_asked_to_be_typed_with_an_example(
     with caplog.at_level(logging.WARNING):
         await send_voice(chat, sender, NOTE)
         await send_voice(chat, sender, NOTE)
-    (first, second) = _bot_texts(files_api, int(sender["id"]))  # type: ignore[call-overload]
+    (first, second) = _bot_texts(files_api, int(sender["id"]))
     assert first["text"] == second["text"] == _line(lines.cannot_listen_line, lang)
     assert files_api.downloads == []
     assert [r.getMessage().count(NOT_INSTALLED) for r in caplog.records] == [1]  # said once
@@ -232,8 +233,8 @@ async def test_a_group_note_is_heard_only_when_it_replies_to_the_bot(
     note = await send_voice(chat, BOB, NOTE, chat_id=GROUP, reply_to_message=menu)
     heard, answer = _bot_texts(files_api, GROUP)[-2:]
     assert heard["text"] == f"🎙 «{SPOKEN}»"
-    assert heard["reply_to_message"]["message_id"] == note["message_id"]  # type: ignore[index]
-    assert answer["reply_to_message"]["message_id"] == heard["message_id"]  # type: ignore[index]
+    assert heard["reply_to_message"]["message_id"] == note["message_id"]
+    assert answer["reply_to_message"]["message_id"] == heard["message_id"]
     assert "Penalty 6" in str(answer["text"])
 
 
