@@ -56,5 +56,5 @@ async def test_a_file_over_20_mb_cannot_be_fetched(
     (update,) = await bot.get_updates(timeout=0)
     assert update.message is not None
     assert update.message.voice is not None
-    with pytest.raises(BadRequest, match="(?i)file is too big"):
+    with pytest.raises(BadRequest, match=r"(?i)file is too big"):
         await update.message.voice.get_file()

