@@ -22,18 +22,14 @@ SLOW = 90.0
 
 
 @pytest.mark.parametrize(
-    ("user_id", "language_code", "name"),
+    "case",
     [(4001, "en", "en_end_line"), (4002, "es-AR", "es_end_line"), (4003, "it", "it_end_line")],
     ids=["en", "es", "it"],
 )
 def test_a_voice_note_gets_what_was_heard_then_the_ruling_of_its_typed_words(
-    bots: Launcher,
-    standin: BotApiStandin,
-    base_model: Path,
-    user_id: int,
-    language_code: str,
-    name: str,
+    bots: Launcher, standin: BotApiStandin, base_model: Path, case: tuple[int, str, str]
 ) -> None:
+    user_id, language_code, name = case
     bot = bots.start(VOICE_MODEL_DIR=str(base_model), VOICE_THREADS="1", HF_HUB_OFFLINE="1")
     umpire = standin.user(user_id, "Umpire", language_code=language_code)
     person = Person(standin, umpire, standin.private_chat(umpire))

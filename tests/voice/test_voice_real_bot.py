@@ -41,7 +41,8 @@ async def test_a_real_note_gets_the_ruling_its_typed_words_get(
     chat = await chat_with(lambda: load(tiny_model, threads=1))
     await send_voice(chat, BOB, note("en_end_line"), duration=4)
     heard, spoken = _bot_texts(files_api, BOB["id"])
-    assert heard["text"].startswith("🎙 «") and heard["text"].endswith("»")
+    assert heard["text"].startswith("🎙 «")
+    assert heard["text"].endswith("»")
     _, typed = TYPED["en_end_line"]
     await chat.send(typed, BOB)
     written = chat.last_message(BOB["id"])
