@@ -34,16 +34,16 @@ from typing import Any
 
 os.environ.setdefault("HF_HUB_OFFLINE", "1")
 
-from telegram import Update  # noqa: E402
+from telegram import Update
 
-from bench.bot_updates import stream  # noqa: E402
-from bench.offline import BOT, OfflineRequest  # noqa: E402
-from bot.app import build_application  # noqa: E402
-from bot.context import SERVICES_KEY  # noqa: E402
-from bot.settings import load_settings  # noqa: E402
-from bot.voice.engine import VoiceUnavailable, load  # noqa: E402
-from bot.voice.models import ModelRefused, assemble, default_dir, identify  # noqa: E402
-from bot.voice.service import VOICE_KEY, Voice  # noqa: E402
+from bench.bot_updates import stream
+from bench.offline import BOT, OfflineRequest
+from bot.app import build_application
+from bot.context import SERVICES_KEY
+from bot.settings import load_settings
+from bot.voice.engine import VoiceUnavailable, load
+from bot.voice.models import ModelRefused, assemble, default_dir, identify
+from bot.voice.service import VOICE_KEY, Voice
 
 TOKEN = "123456789:AABenchTokenAbcdefghijklmnopqrstuvwx"
 NOTE = Path(__file__).resolve().parents[1] / "tests" / "voice" / "fixtures" / "es_end_line.ogg"
