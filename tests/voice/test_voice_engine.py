@@ -15,7 +15,7 @@ import pytest
 from bot.understand import understand
 from bot.voice.engine import NotAudio, TooLong, VoiceUnavailable, WhisperTranscriber, load
 from bot.voice.prompt import prompt
-from tests.voice.conftest import TYPED, note
+from tests.voice.conftest import FIXTURES, TYPED, note
 
 
 @pytest.fixture(scope="module")
@@ -51,6 +51,11 @@ def test_a_spanish_and_an_italian_note_through_the_multilingual_model(
     heard = base.transcribe(note(name), lang)
     _same_path_as_typed(heard, name)
     assert understand(heard, lang).decided
+
+
+def test_a_round_video_notes_sound_is_heard(tiny: WhisperTranscriber) -> None:
+    heard = tiny.transcribe((FIXTURES / "en_video_note.mp4").read_bytes(), "en")
+    _same_path_as_typed(heard, "en_end_line")
 
 
 def test_wind_in_the_microphone_is_nothing_heard(tiny: WhisperTranscriber) -> None:
