@@ -40,7 +40,6 @@ class Voice:
         self._taken = 0
         self._pool: ThreadPoolExecutor | None = None
         self._loaded: Future[Transcriber | None] | None = None
-        self._told: set[str] = set()
 
     def start(self) -> None:
         """Begin loading the engine in the worker thread (once; the bot serves meanwhile)."""
@@ -58,26 +57,22 @@ class Voice:
         _LOG.info(
             "voice notes: %s, loaded in %.1f s", engine.description, time.perf_counter() - began
         )
+        deaf = [LANGUAGE_NAMES[lang] for lang in LANGUAGE_NAMES if not engine.understands(lang)]
+        if deaf:
+            _LOG.warning(
+                "voice notes in %s chats will be answered 'please type': the speech model "
+                "understands English only (docs/voice.md: the multilingual base model)",
+                " and ".join(deaf),
+            )
         return engine
 
     async def engine(self, lang: str) -> Transcriber | None:
-        """The engine for a note in ``lang``, once loaded; None: not here (the reason is
-        logged once, at start-up, and once per language an English-only model cannot hear)."""
+        """The engine for a note in ``lang``, once loaded; None: not here (the reason was
+        logged once, when the engine loaded or failed to)."""
         self.start()
         assert self._loaded is not None
         engine = await asyncio.wrap_future(self._loaded)
-        if engine is None:
-            return None
-        if not engine.understands(lang):
-            if lang not in self._told:
-                self._told.add(lang)
-                _LOG.warning(
-                    "voice notes in %s are answered 'please type': the speech model "
-                    "understands English only (docs/voice.md: the multilingual base model)",
-                    LANGUAGE_NAMES.get(lang, lang),
-                )
-            return None
-        return engine
+        return engine if engine is not None and engine.understands(lang) else None
 
     @asynccontextmanager
     async def slot(self) -> AsyncIterator[None]:
