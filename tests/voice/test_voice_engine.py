@@ -18,16 +18,6 @@ from bot.voice.prompt import prompt
 from tests.voice.conftest import FIXTURES, TYPED, note
 
 
-@pytest.fixture(scope="module")
-def tiny(tiny_model: Path) -> WhisperTranscriber:
-    return load(tiny_model, threads=1)
-
-
-@pytest.fixture(scope="module")
-def base(base_model: Path) -> WhisperTranscriber:
-    return load(base_model, threads=1)
-
-
 def _same_path_as_typed(heard: str, name: str) -> None:
     lang, typed = TYPED[name]
     spoken, written = understand(heard, lang), understand(typed, lang)

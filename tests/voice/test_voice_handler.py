@@ -90,7 +90,7 @@ async def test_without_voice_a_note_is_asked_to_be_typed_with_an_example(
     (first, second) = _bot_texts(files_api, int(sender["id"]))
     assert first["text"] == second["text"] == _line(lines.cannot_listen_line, lang)
     assert files_api.downloads == []
-    assert [r.getMessage().count(NOT_INSTALLED) for r in caplog.records] == [1]  # said once
+    assert sum(r.getMessage().count(NOT_INSTALLED) for r in caplog.records) == 1  # said once
 
 
 @pytest.mark.parametrize("lang", ["en", "es", "it"])

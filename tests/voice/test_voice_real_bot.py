@@ -18,7 +18,7 @@ import pytest
 from bot.screens import screen
 from bot.terminal import plain, run
 from bot.understand import understand
-from bot.voice.engine import load
+from bot.voice.engine import WhisperTranscriber
 from bot.voice.service import FileEars
 from tests.bot.harness import BOT, user
 from tests.voice.conftest import FIXTURES, TYPED, ChatWith, FilesTelegram, note, send_voice
@@ -36,9 +36,9 @@ def _bot_texts(api: FilesTelegram, chat_id: int) -> list[dict[str, Any]]:
 
 
 async def test_a_real_note_gets_the_ruling_its_typed_words_get(
-    chat_with: ChatWith, files_api: FilesTelegram, tiny_model: Path
+    chat_with: ChatWith, files_api: FilesTelegram, tiny: WhisperTranscriber
 ) -> None:
-    chat = await chat_with(lambda: load(tiny_model, threads=1))
+    chat = await chat_with(lambda: tiny)
     await send_voice(chat, BOB, note("en_end_line"), duration=4)
     heard, spoken = _bot_texts(files_api, BOB["id"])
     assert heard["text"].startswith("🎙 «")
@@ -52,9 +52,9 @@ async def test_a_real_note_gets_the_ruling_its_typed_words_get(
 
 
 async def test_real_wind_gets_the_nothing_heard_line(
-    chat_with: ChatWith, files_api: FilesTelegram, tiny_model: Path
+    chat_with: ChatWith, files_api: FilesTelegram, tiny: WhisperTranscriber
 ) -> None:
-    chat = await chat_with(lambda: load(tiny_model, threads=1))
+    chat = await chat_with(lambda: tiny)
     await send_voice(chat, BOB, note("wind"), duration=4)
     (said,) = _bot_texts(files_api, BOB["id"])
     assert said["text"].startswith("I couldn't make out a question in that voice note")
@@ -114,9 +114,9 @@ def test_listen_refuses_a_file_that_is_no_audio(tiny_model: Path, tmp_path: Path
 
 
 def test_the_terminal_takes_a_notes_path_and_answers_its_words(
-    tiny_model: Path, tmp_path: Path
+    tiny: WhisperTranscriber, tmp_path: Path
 ) -> None:
-    ears = FileEars(lambda: load(tiny_model, threads=1))
+    ears = FileEars(lambda: tiny)
     stdin = io.StringIO(f"{FIXTURES / 'en_end_line.ogg'}\n'{FIXTURES / 'wind.ogg'}'\nq\n")
     out = io.StringIO()
     assert run("en", stdin, out, intro=False, diagram_dir=tmp_path, ears=ears) == 0
