@@ -50,9 +50,9 @@ locales/%/LC_MESSAGES/messages.mo: locales/%/LC_MESSAGES/messages.po $(STAMP)
 	$(PYBABEL) compile -d locales -D messages -l $* --statistics
 
 ## Run the product: the bot on Telegram with TELEGRAM_BOT_TOKEN set (env or .env), else the
-## same guided flow in the terminal (`make run ARGS="--lang es"`).
+## same guided flow in the terminal (`make run ARGS="--lang es"`). VOICE=no: without voice notes.
 run: setup
-	$(BIN)/python -m bot $(ARGS)
+	$(if $(MODELS),,VOICE_MODEL_DIR=off) $(BIN)/python -m bot $(ARGS)
 
 ## Run every check: lint, types, catalogs, tests.
 test: setup lint typecheck catalogs-check unit

@@ -88,7 +88,7 @@ class WhisperTranscriber:
         if missing:
             raise VoiceUnavailable(
                 f"no complete speech model in {model_dir} (missing {', '.join(missing)}; "
-                "make setup assembles the verified one, or see docs/voice.md)"
+                "make setup assembles the verified one)"
             )
         verified = identify(model_dir)
         self._decode = decode_audio
