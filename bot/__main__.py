@@ -2,7 +2,9 @@
 webhook when WEBHOOK_URL is set), else the same guided flow in the terminal.
 
 Tools for scripts and testing, each a module with its own ``main(argv) -> int``:
-``python -m bot understand``, ``python -m bot search``, ``python -m bot cheatsheet``.
+``python -m bot understand``, ``python -m bot search``, ``python -m bot cheatsheet``,
+``python -m bot listen`` (a voice note's words) and ``python -m bot voice-model`` (assemble a
+verified speech model).
 
 A broken configuration prints one clear line and exits with code 2.
 """
@@ -37,6 +39,8 @@ TOOLS = {
     "understand": "bot.understand.cli",
     "search": "bot.search.cli",
     "cheatsheet": "bot.cheatsheet.cli",
+    "listen": "bot.voice.cli",
+    "voice-model": "bot.voice.models",
 }
 
 
@@ -81,8 +85,10 @@ def main(argv: list[str] | None = None) -> int:
             return quiz.run(lang, args.topic, sys.stdin, sys.stdout)
         if settings.token is None or args.terminal:
             from bot import terminal  # noqa: PLC0415 (after the SIGTERM handler: see the top)
+            from bot.voice.service import FileEars, loader_for  # noqa: PLC0415
 
-            return terminal.run(lang, sys.stdin, sys.stdout)
+            ears = FileEars(loader_for(settings))  # a note's path at the prompt: loaded then
+            return terminal.run(lang, sys.stdin, sys.stdout, ears=ears)
     except BrokenPipeError:
         return _reader_gone()
 

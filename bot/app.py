@@ -22,7 +22,19 @@ from telegram.request import BaseRequest
 
 from bot.callback_data import Codec, derive_key
 from bot.context import SERVICES_KEY, BotApplication, BotContext, Services
-from bot.handlers import ask, cancel, errors, help, inline, language, menu, rule, start, teams
+from bot.handlers import (
+    ask,
+    cancel,
+    errors,
+    help,
+    inline,
+    language,
+    menu,
+    rule,
+    start,
+    teams,
+    voice,
+)
 from bot.handlers import quiz as quiz_handlers
 from bot.handlers.cheatsheet import cheatsheet_command
 from bot.i18n import LANGUAGES, translator
@@ -30,6 +42,7 @@ from bot.i18n_markers import N_
 from bot.limits import TelegramLimits
 from bot.prefs import Prefs
 from bot.settings import Settings
+from bot.voice.service import VOICE_KEY, Voice, voice_for
 
 _LOG = logging.getLogger(__name__)
 
@@ -63,13 +76,18 @@ async def publish_commands(application: BotApplication) -> None:
 
 async def after_start(application: BotApplication) -> None:
     """Once updates flow: carry on every quiz series a restart left open (a series is paced by
-    the bot, so nobody needs to answer or type to wake it)."""
+    the bot, so nobody needs to answer or type to wake it); begin loading the speech model
+    (in its worker thread: the bot answers meanwhile, and a note waits for it)."""
+    ears: Voice = application.bot_data[VOICE_KEY]
+    ears.start()
     await quiz_handlers.resume(BotContext(application))
 
 
 async def _post_shutdown(application: BotApplication) -> None:
     services: Services = application.bot_data[SERVICES_KEY]
     services.prefs.close()
+    ears: Voice = application.bot_data[VOICE_KEY]
+    ears.close()
     quiz_store = application.bot_data.get(quiz_handlers.STORE_KEY)
     if quiz_store is not None:  # opened on the first /quiz
         quiz_store.close()
@@ -112,6 +130,7 @@ def build_application(
         codec=Codec(derive_key(settings.callback_secret, settings.token)),
         prefs=prefs,
     )
+    application.bot_data[VOICE_KEY] = voice_for(settings)
 
     # Handlers: order matters. Button presses first: they are most of the updates, and each
     # update is offered to the handlers in turn. Commands work as /command@botname in groups
@@ -132,6 +151,11 @@ def build_application(
     application.add_handler(CommandHandler("ask", ask.ask_command))
     application.add_handler(
         MessageHandler(filters.UpdateType.MESSAGE & filters.TEXT & ~filters.COMMAND, ask.on_text)
+    )
+    application.add_handler(
+        MessageHandler(
+            filters.UpdateType.MESSAGE & (filters.VOICE | filters.VIDEO_NOTE), voice.on_voice
+        )
     )
     application.add_handler(InlineQueryHandler(inline.on_inline_query))
     application.add_handler(ChosenInlineResultHandler(inline.on_chosen_result))

@@ -22,6 +22,7 @@ from pathlib import Path
 from urllib.parse import SplitResult, urlsplit
 
 from bot.i18n import LANGUAGES
+from bot.voice.models import default_dir
 
 DEFAULT_API = "https://api.telegram.org/bot"
 #: a bot token as BotFather gives it: the bot's id, a colon, its secret part (the log filter uses
@@ -57,6 +58,11 @@ class Settings:
     callback_secret: str | None
     #: seconds between two polls of a group's quiz series (each poll stays open that long)
     quiz_pace_s: int = 30
+    #: the speech model's directory; None: voice notes are answered "please type"
+    voice_model_dir: Path | None = None
+    #: CPU threads of one transcription, and how many notes may wait behind it
+    voice_threads: int = 1
+    voice_queue: int = 3
 
     @property
     def webhook_path(self) -> str:
@@ -161,6 +167,20 @@ def _number(text: str, lo: int, hi: int, what: str) -> int:
     return int(text)
 
 
+def default_voice_threads() -> int:
+    """One thread less than the host has cores (at least one): on 2 cores one transcribes and
+    one stays for the event loop, so other users' taps are not held up by a voice note."""
+    return max(1, min(8, (os.cpu_count() or 2) - 1))
+
+
+def _voice_model_dir(value: str | None) -> Path | None:
+    if value is None:
+        return default_dir("base")
+    if value.lower() in ("off", "no", "none"):
+        return None
+    return Path(value).expanduser()
+
+
 def load_settings(
     environ: Mapping[str, str] | None = None, env_file: Path | None = Path(".env")
 ) -> Settings:
@@ -217,6 +237,13 @@ def load_settings(
     pace = _number(
         get("QUIZ_PACE_SECONDS") or "30", 1, 600, "QUIZ_PACE_SECONDS must be a number of seconds"
     )
+    voice_threads = _number(
+        get("VOICE_THREADS") or str(default_voice_threads()),
+        1,
+        64,
+        "VOICE_THREADS must be a number of threads",
+    )
+    voice_queue = _number(get("VOICE_QUEUE") or "3", 0, 100, "VOICE_QUEUE must be a number")
     data_dir = Path(get("DATA_DIR") or "data")
     try:
         names_a_file = data_dir.exists() and not data_dir.is_dir()
@@ -236,4 +263,7 @@ def load_settings(
         log_level=level,
         callback_secret=callback_secret,
         quiz_pace_s=pace,
+        voice_model_dir=_voice_model_dir(get("VOICE_MODEL_DIR")),
+        voice_threads=voice_threads,
+        voice_queue=voice_queue,
     )

@@ -5,7 +5,8 @@ picks the language. Type a number to choose, ``q`` to quit; end of input also qu
 with a place on the field also gets its diagram, written as a PNG file whose path is printed.
 Anything else typed at the prompt (not a number, not a /command) is a question in words,
 understood as the bot understands a chat message (``bot.understand``): the ruling, the first
-question still open, or one line.
+question still open, or one line. The path of a voice note (``note.ogg``, as Telegram sends
+one) is heard (``bot.voice``), shown as "🎙 «…»", and answered as those words typed.
 """
 
 from __future__ import annotations
@@ -14,7 +15,7 @@ import html
 import re
 import tempfile
 from pathlib import Path
-from typing import TextIO
+from typing import Protocol, TextIO
 
 from bot.callback_data import Action
 from bot.diagrams import diagram_for
@@ -33,12 +34,28 @@ from bot.understand.reply import (
     teams_in_use,
     typed_screen,
 )
+from bot.voice.engine import NotAudio, TooLong, VoiceUnavailable
+from bot.voice.lines import (
+    cannot_listen_line,
+    heard_line,
+    nothing_heard_line,
+    too_long_line,
+    unreadable_line,
+)
 
 _TAG = re.compile(r"<[^>]+>")
 #: a ruling's details, folded in Telegram; the terminal offers them as an option instead
 _FOLDED = re.compile(r"<blockquote expandable>.*?</blockquote>\n?", re.DOTALL)
 #: a line with a word in it is a question in words; "x" or "3a" is a mistyped option
 _QUESTION = re.compile(r"[^\W\d_]{2,}")
+#: a line naming an existing file with one of these endings is a voice note to hear
+NOTE_SUFFIXES = (".ogg", ".oga", ".opus", ".mp3", ".m4a", ".wav", ".mp4", ".webm")
+
+
+class Ears(Protocol):
+    """``bot.voice.service.FileEars``, or a test's."""
+
+    def hear(self, data: bytes, lang: str) -> str: ...
 
 
 def plain(text: str) -> str:
@@ -50,13 +67,14 @@ def plain(text: str) -> str:
 DIAGRAM_DIR = Path(tempfile.gettempdir()) / "polo-rules-bot"
 
 
-def run(
+def run(  # noqa: PLR0915 (every kind of line typed at the prompt is told apart here)
     lang: str,
     stdin: TextIO,
     stdout: TextIO,
     *,
     intro: bool = True,
     diagram_dir: Path = DIAGRAM_DIR,
+    ears: Ears | None = None,
 ) -> int:
     t = translator(lang)
     if intro:
@@ -106,6 +124,11 @@ def run(
         if typed is not None:
             stdout.write("\n" + plain(typed) + "\n")
             continue
+        heard = _heard(answer, lang, ears, t, stdout)
+        if heard == "":  # a note with nothing to answer: its one line is written
+            arrived = False
+            continue
+        answer = heard or answer
         if _QUESTION.search(answer) and not answer.startswith("/"):
             answered_with, answered = _ask(answer, lang, teams)
             if answered.screen.rows:
@@ -144,6 +167,44 @@ def _write_options(buttons: list[Button], folded: bool, t: Translator, stdout: T
         details = t._("Details")
         stdout.write(f"  {len(buttons) + 1:>2}. ▾ {details}\n")
     stdout.write(t._("Type a number, or q to quit.") + " > ")
+
+
+def _note_path(line: str) -> Path | None:
+    """The voice note a line names (quotes, as a shell's drag and drop adds them, allowed)."""
+    path = Path(line.strip("'\"")).expanduser()
+    if path.suffix.lower() not in NOTE_SUFFIXES:
+        return None
+    try:
+        return path if path.is_file() else None
+    except OSError:
+        return None
+
+
+def _heard(line: str, lang: str, ears: Ears | None, t: Translator, stdout: TextIO) -> str | None:
+    """For a line naming a voice note: its words, after writing "🎙 «…»" (they are then the
+    question, as if typed), or "" after writing the one line saying why the note cannot be
+    answered. None: the line names no note."""
+    note = _note_path(line)
+    if note is None:
+        return None
+    said, heard = _listen(note, lang, ears, t)
+    stdout.write("\n" + said + "\n")
+    return heard
+
+
+def _listen(note: Path, lang: str, ears: Ears | None, t: Translator) -> tuple[str, str]:
+    """What to write about ``note`` and its words ("" when there are none to answer)."""
+    if ears is None:
+        return cannot_listen_line(t), ""
+    try:
+        heard = ears.hear(note.read_bytes(), lang)
+    except VoiceUnavailable as exc:
+        return cannot_listen_line(t) + f" ({exc})", ""
+    except TooLong as exc:
+        return too_long_line(exc.seconds, t), ""
+    except (NotAudio, OSError):
+        return unreadable_line(t), ""
+    return (heard_line(heard, t), heard) if heard else (nothing_heard_line(t), "")
 
 
 def _typed_command(line: str, t: Translator) -> str | None:

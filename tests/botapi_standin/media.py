@@ -87,11 +87,17 @@ def photo_by_file_id(core: Core, file_id: str) -> list[JSON]:
     return [dict(p) for p in stored.photo]
 
 
+#: the largest file a bot may download (getFile refuses larger ones, as Telegram does)
+MAX_DOWNLOAD = 20 * 1024 * 1024
+
+
 def file_info(core: Core, file_id: str) -> JSON:
     """The File object getFile answers with."""
     stored = core.files.get(file_id)
     if stored is None:
         raise bad_request("invalid file_id")
+    if len(stored.data) > MAX_DOWNLOAD:
+        raise bad_request("file is too big")
     return {
         "file_id": stored.file_id,
         "file_unique_id": stored.file_unique_id,

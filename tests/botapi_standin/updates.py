@@ -6,7 +6,7 @@ import copy
 
 from . import api_inline
 from .api_bot import webhook_info
-from .core import CallbackState, Core, update_kind
+from .core import CallbackState, Core, StoredFile, update_kind
 from .entities import command_entities
 from .model import JSON, ChatRef, TgChat, TgUser, chat_id_of
 
@@ -43,6 +43,48 @@ class UpdatesMixin:
             fields["text"] = text
             found = command_entities(text) if entities is None else entities
             fields["entities"] = found or None
+            message = core.store_message(chat, user.to_json(), fields)
+            core.queue_update("message", message)
+            return message
+
+    def send_voice(
+        self,
+        chat: TgChat,
+        user: TgUser,
+        data: bytes,
+        *,
+        duration: int,
+        reply_to: int | None = None,
+        video: bool = False,
+        mime_type: str = "audio/ogg",
+    ) -> JSON:
+        """``user`` records a voice note (or, with ``video``, a round video note) of ``data``
+        in ``chat``: the file is kept as Telegram keeps it (getFile gives its ``file_path``,
+        ``/file/bot<token>/<file_path>`` downloads it) and Update(message) is queued with a
+        Voice (or VideoNote) carrying ``duration`` and the file's size. Returns the Message."""
+        core = self.core
+        with core.cond:
+            if chat.id not in core.chats:
+                core.add_chat(chat)
+            file_id, unique_id = core.new_file_ids()
+            kind = "video_note" if video else "voice"
+            folder, ending = ("video_notes", "mp4") if video else ("voice", "oga")
+            path = f"{folder}/file_{core.next_seq()}.{ending}"
+            content_type = "video/mp4" if video else mime_type
+            core.files[file_id] = StoredFile(file_id, unique_id, path, data, content_type)
+            note: JSON = {
+                "file_id": file_id,
+                "file_unique_id": unique_id,
+                "duration": duration,
+                "file_size": len(data),
+            }
+            note |= {"length": 384} if video else {"mime_type": mime_type}
+            fields: JSON = {kind: note}
+            if reply_to is not None:
+                replied = core.replied(chat.id, reply_to)
+                if replied is None:
+                    raise ValueError(f"no message {reply_to} in chat {chat.id} to reply to")
+                fields["reply_to_message"] = replied
             message = core.store_message(chat, user.to_json(), fields)
             core.queue_update("message", message)
             return message

@@ -34,6 +34,9 @@ SETTINGS = (
     "WEBHOOK_LISTEN",
     "WEBHOOK_SECRET",
     "CALLBACK_SECRET",
+    "VOICE_MODEL_DIR",
+    "VOICE_THREADS",
+    "VOICE_QUEUE",
 )
 
 
@@ -52,6 +55,10 @@ def bot_env(standin: BotApiStandin, data_dir: Path, extra: Mapping[str, str]) ->
         "DATA_DIR": str(data_dir),
         "LOG_LEVEL": "INFO",
         "PYTHONUNBUFFERED": "1",
+        # no speech model unless a test asks for one (tests/voice): loading one costs each
+        # process a second or two of CPU and 0.3-0.5 GB; and never a model hub
+        "VOICE_MODEL_DIR": "off",
+        "HF_HUB_OFFLINE": "1",
     }
     return env | dict(extra)
 
