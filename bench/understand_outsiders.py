@@ -19,7 +19,12 @@ is the right answer) and ``out_of_scope``. Each message is read by
 * **wrong**: decided a ruling no expected path gives, or decided one where the message leaves
   the ruling open (``leaves_open``: a guess, even a lucky one), or decided a ruling for an
   out-of-scope message;
-* **not understood**: nothing understood (no answer of the tree, no out-of-scope line).
+* **not understood**: nothing understood (no answer of the tree, no out-of-scope line), or a
+  penalty card or rulebook search given for an incident instead of its ruling or question.
+
+A penalty card or the rulebook search (``bot.understand.reply``: a message naming one penalty;
+a procedure question no path decides) counts as resolved for a procedure or out-of-scope
+question; which clauses the search finds is not checked here.
 
 Per language and part it prints counts and percentages; for the development part also the ids
 in each class but resolved (never a text: the sealed part is only measured, never read), and
@@ -50,6 +55,7 @@ from typing import Any
 from bot.flow import ROOT
 from bot.flow.model import KEYS, all_paths, walk
 from bot.screens import decide_path
+from bot.understand import reply as replies
 from bot.understand import understand
 from rules_core import NoRuleApplies
 
@@ -76,6 +82,8 @@ class Message:
     out_of_scope: bool
     #: the message leaves the ruling open (an ``ask``): deciding one of its rulings is a guess
     leaves_open: bool = False
+    #: out of scope, answered by the rulebook search (a procedure no tree path holds)
+    search: bool = False
 
 
 def load(lang: str, part: str, labels: Path = LABELS) -> list[Message]:
@@ -91,6 +99,7 @@ def load(lang: str, part: str, labels: Path = LABELS) -> list[Message]:
             expect_paths=tuple(m["expect_paths"]),
             out_of_scope=m["out_of_scope"],
             leaves_open=m.get("leaves_open", False),
+            search=m.get("search", False),
         )
         for m in data["message"]
     ]
@@ -157,9 +166,26 @@ def tree_path(path: str) -> str:
     return path[2:] if path.startswith(TEAMS_PREFIX) else path
 
 
+def from_the_rulebook(understanding: Any) -> bool:
+    """Whether the reply is a penalty card or the rulebook search instead of the tree (a message
+    naming one penalty and answering no question; a procedure question no path decides), as
+    ``bot.understand.reply`` answers it, where the revision scored has these replies."""
+    if understanding.complete or understanding.out_of_scope or understanding.nothing:
+        return False
+    asked_penalty = getattr(replies, "_asked_penalty", None)
+    if asked_penalty is not None and asked_penalty(understanding) is not None:
+        return True
+    return "PROCEDURE_Q" in understanding.concepts
+
+
 def classify(message: Message, understanding: Any, tree: Tree) -> str:
     """One of ``CLASSES`` for what the bot understood of ``message``."""
     path = tree_path(understanding.path)
+    if from_the_rulebook(understanding):
+        # the card or the clauses found: right for a procedure or out-of-scope question (the
+        # search's results are not checked here), no ruling and no question for an incident
+        procedure = message.kind == "procedure" or message.search
+        return "resolved" if procedure or message.out_of_scope else "not understood"
     if message.out_of_scope:
         if understanding.out_of_scope:
             return "resolved"
