@@ -23,6 +23,7 @@ BENCHMARKS = (
     "bench.quiz",
     "bench.understand",
     "bench.voice",
+    "bench.understand_outsiders",
 )
 
 

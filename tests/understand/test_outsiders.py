@@ -1,0 +1,104 @@
+"""The outsiders' corpus (``outsiders/``, issue 17) is labelled well: every expected path is a
+real, complete path of the tree whose ruling the core decides, each message is labelled once
+and consistently, and the sealed part is large enough to measure. Only the labels: the bot's
+score on it is measured (``python -m bench.understand_outsiders``), never asserted."""
+
+from __future__ import annotations
+
+import tomllib
+from pathlib import Path
+from typing import Any
+
+import pytest
+
+from bench.understand_outsiders import LABELS, LANGS, PARTS, Tree, load
+from bot.screens import decide_path
+from rules_core import NoRuleApplies
+
+KINDS = {"ruling", "ask", "procedure", "out_of_scope"}
+WRITERS_FIELDS = ("id", "text", "kind", "restart", "team", "where", "missing", "clause", "note")
+FILES = [(lang, part) for lang in LANGS for part in PARTS]
+
+
+@pytest.fixture(scope="module")
+def tree() -> Tree:
+    return Tree()
+
+
+def raw(lang: str, part: str) -> list[dict[str, Any]]:
+    data = tomllib.loads((LABELS / f"{lang}_{part}.toml").read_text(encoding="utf-8"))
+    messages: list[dict[str, Any]] = data["message"]
+    return messages
+
+
+def test_the_sealed_part_holds_at_least_200_messages_in_each_language() -> None:
+    for lang in LANGS:
+        assert len(load(lang, "sealed")) >= 200, lang
+        assert load(lang, "dev"), lang
+
+
+def test_ids_are_unique_and_name_their_language_and_part() -> None:
+    seen: set[str] = set()
+    for lang, part in FILES:
+        for message in load(lang, part):
+            assert message.id not in seen, message.id
+            seen.add(message.id)
+            assert message.id.startswith(f"{lang}-{part[0]}-"), message.id
+
+
+@pytest.mark.parametrize(("lang", "part"), FILES)
+def test_each_message_keeps_the_writers_fields_and_has_a_label(lang: str, part: str) -> None:
+    for message in raw(lang, part):
+        assert all(name in message for name in WRITERS_FIELDS), message["id"]
+        assert message["kind"] in KINDS, message["id"]
+        assert message["text"].strip(), message["id"]
+        assert isinstance(message["expect_paths"], list), message["id"]
+        assert isinstance(message["out_of_scope"], bool), message["id"]
+
+
+@pytest.mark.parametrize(("lang", "part"), FILES)
+def test_every_expected_path_is_a_complete_path_the_core_decides(
+    lang: str, part: str, tree: Tree
+) -> None:
+    for message in load(lang, part):
+        assert len(set(message.expect_paths)) == len(message.expect_paths), message.id
+        for slugs in message.expect_paths:
+            assert slugs in tree.by_slugs, f"{message.id}: {slugs} is no complete tree path"
+            ruling = decide_path(tree.by_slugs[slugs])
+            assert not isinstance(ruling, NoRuleApplies), f"{message.id}: {slugs} is refused"
+
+
+@pytest.mark.parametrize(("lang", "part"), FILES)
+def test_out_of_scope_and_open_labels_agree_with_the_paths(
+    lang: str, part: str, tree: Tree
+) -> None:
+    for message, fields in zip(load(lang, part), raw(lang, part), strict=True):
+        if message.out_of_scope:
+            # nothing of the tree is right: the out-of-scope line (with the search) is
+            assert not message.expect_paths, message.id
+            assert not message.leaves_open, message.id
+            continue
+        assert message.expect_paths, f"{message.id}: in scope, so some path is right"
+        rulings = {tree.ruling[tree.by_slugs[s]] for s in message.expect_paths}
+        # where the expected rulings part, the label names the question that parts them
+        assert ("asks" in fields) == (len(rulings) > 1), message.id
+        if "asks" in fields:
+            assert fields["asks"] in question_slugs(tree), message.id
+        if len(rulings) > 1 and message.kind == "ask":
+            assert message.leaves_open, f"{message.id}: an ask with rulings apart leaves it open"
+
+
+def question_slugs(tree: Tree) -> set[str]:
+    """The slugs of every question of the tree."""
+    found: set[str] = set()
+    for path in tree.ruling:
+        for end in range(len(path)):
+            question = tree.walk(tree.root, path[:end]).question
+            if question is not None:
+                found.add(question.slug)
+    return found
+
+
+def test_the_labels_directory_holds_only_the_six_parts_and_its_readme() -> None:
+    names = {p.name for p in Path(LABELS).iterdir()}
+    assert names == {f"{lang}_{part}.toml" for lang, part in FILES} | {"README.md"}
