@@ -169,3 +169,30 @@ def test_a_correction_replaces_what_it_says_again(
     if value in ("left", "right"):  # a place: the side of the field it is on
         said = "left" if span_of(said).all_below(FIELD.centre_x) else "right"  # type: ignore[arg-type]
     assert said == value
+
+
+@pytest.mark.parametrize(
+    ("lang", "text"),
+    [
+        (
+            "it",
+            "il nostro 1 tornava tardi dal cambio cavallo, si è confuso e ha segnato nella nostra "
+            "porta",
+        ),
+        ("en", "red scored and then blue 3 was changing horses at the line up"),
+        ("es", "penal 2 para ellos y el caballo del que pateaba empujó la bocha adentro del arco"),
+        ("en", "safety for us, our 3 changed horses and he asks the ump if he can circle again"),
+        (
+            "en",
+            "we all lined up backwards and then the blues scored in what should have been their "
+            "own goal",
+        ),
+    ],
+)
+def test_a_word_from_another_situation_never_decides_the_line_up_or_the_goal_by_itself(
+    lang: str, text: str
+) -> None:
+    """A line-up word beside a goal, a penalty or a ball out, or a reversed line-up beside an
+    own goal: asked, never the line-up's (or the own goal's) ruling."""
+    understood = understand(text, lang)
+    assert not understood.complete
