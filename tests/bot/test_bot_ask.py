@@ -241,7 +241,14 @@ async def test_the_issues_first_example_asks_only_the_side(chat: Chat) -> None:
     labels = [b["text"] for b in buttons(question)]
     assert labels[:3] == ["⬅ inside this 60", "inside this 60 ➡", "☰ All answers"]
     ruling = await chat.tap("⬅ inside this 60", BOB)
-    _as_the_buttons_give_it(ruling["text"], "211", said="I understood: Ball over the side boards")
+    # the ruling names the teams as the message did, not "the defenders" (Blue defends: "02")
+    assert "Free hit to Blue" in ruling["text"]
+    _as_the_buttons_give_it(
+        ruling["text"],
+        "02211",
+        teams=("Red", "Blue"),
+        said="I understood: Ball over the side boards",
+    )
 
 
 async def test_all_answers_shows_the_whole_question(chat: Chat) -> None:
@@ -268,7 +275,7 @@ async def test_an_answer_after_the_missing_one_is_not_asked_again(chat: Chat) ->
 async def test_a_changed_answer_keeps_the_rest_of_the_message(chat: Chat) -> None:
     await chat.send("a defender hit it over the end line near the left post", BOB)
     question = await chat.tap("✎ A defender hit it out (a Safety)", BOB)
-    assert "Who touched it last" in question["text"]
+    assert "Who hit it last" in question["text"]
     ruling = await chat.tap("An attacker hit it out", BOB)
     _as_the_buttons_give_it(ruling["text"], "113")  # near the left post, kept
     assert "Knock-in" in ruling["text"]
@@ -287,7 +294,7 @@ async def test_a_new_question_after_a_typed_one_starts_afresh(chat: Chat) -> Non
     await chat.send("/ask a defender hit it over the end line near the left post", BOB, GROUP)
     await chat.tap("🆕", BOB, chat.last_message(GROUP))
     await chat.tap("Ball over the end line", BOB, chat.last_message(GROUP))
-    assert "Who touched it last" in chat.last_message(GROUP)["text"]
+    assert "Who hit it last" in chat.last_message(GROUP)["text"]
 
 
 async def test_a_menu_opened_by_start_is_not_read_as_a_typed_question(chat: Chat) -> None:

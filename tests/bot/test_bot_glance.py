@@ -21,6 +21,7 @@ from bot.render import (
     phone_lines,
     prevails_line,
     quote_opening,
+    render_ruling,
 )
 from bot.screens import card_screen, decide_path, original_screen, screen, why_screen
 from bot.search.screens import rule_answer
@@ -216,6 +217,10 @@ def _facts_at_a_glance(path: str, lang: str, teams: Teams | None = None) -> tupl
     costs: set[tuple[Penalty, Team | None]] = set()
     hows = 0
     if isinstance(ruling, Ruling):
+        # the glance's lines as they show (the head, then the lead opening the quotation), not
+        # whatever else of the quotation's first lines a phone shows under them
+        glance = plain(render_ruling(ruling, t).glance)
+        visible = "\n".join(visible.splitlines()[: len(glance.splitlines())])
         hows = sum(how.casefold() in visible.casefold() for how in how_lines(ruling, t))
         to = _names_for(ruling, t).to
         for penalty in Penalty:
