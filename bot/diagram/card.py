@@ -134,17 +134,37 @@ _ROWS, _MOST_ROWS = 2, 3
 
 def _pack(entries: list[_Entry], room: int) -> list[list[_Entry]]:
     """Entries in rows of at most ``room`` px, in order; a second line of words (no swatch)
-    starts a row of its own, under its first."""
-    rows: list[list[_Entry]] = [[]]
-    used = 0
+    starts a row of its own, under its first. The ends' entry, which names its option by
+    number, goes in the first row with room for it (beside a short second line), never after
+    a first line whose second line follows it."""
+    rows: list[list[_Entry]] = []
+    used: list[int] = []
     for entry in entries:
         width = _SWATCH_ROOM + text_mask(entry[2], entry[3]).width
-        if rows[-1] and (used + _GAP + width > room or entry[0] is _Swatch.NONE):
-            rows.append([])
-            used = 0
-        used += width + (_GAP if rows[-1] else 0)
-        rows[-1].append(entry)
+        if entry[0] in _ANYWHERE:
+            free = (i for i, row in enumerate(rows) if used[i] + _GAP + width <= room)
+            at = next((i for i in free if not _open_end(rows[i], entries)), None)
+        elif rows and entry[0] is not _Swatch.NONE and used[-1] + _GAP + width <= room:
+            at = len(rows) - 1
+        else:
+            at = None
+        if at is None:
+            rows.append([entry])
+            used.append(width)
+        else:
+            rows[at].append(entry)
+            used[at] += _GAP + width
     return rows
+
+
+#: entries whose place in the legend does not matter
+_ANYWHERE = (_Swatch.ENDS_CHANGED, _Swatch.ENDS_KEPT)
+
+
+def _open_end(row: list[_Entry], entries: list[_Entry]) -> bool:
+    """Whether the row ends with a first line whose second line follows it."""
+    last = entries.index(row[-1])
+    return last + 1 < len(entries) and entries[last + 1][0] is _Swatch.NONE
 
 
 def _wrapped(words: str, size: int, room: int) -> list[str]:

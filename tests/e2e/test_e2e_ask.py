@@ -35,12 +35,14 @@ def _goes(message: JSON) -> list[str]:
     return [d.payload for d in map(decoded, buttons(message)) if d and d.action is Action.GO]
 
 
-def _is_the_buttons_ruling(text: str, path: str, lang: str, said: str) -> None:
+def _is_the_buttons_ruling(
+    text: str, path: str, lang: str, said: str, teams: tuple[str, str] | None = None
+) -> None:
     """A typed question's ruling (as Telegram gives its text) is the buttons' ruling for
     ``path``, the answer first, with the understood line (opening ``said``, after any line
     about the message's teams) where the path of answers ends the folded details."""
     typed = text.split("\n")
-    given = plain(screen(path, lang).text).split("\n")
+    given = plain(screen(path, lang, teams).text).split("\n")
     answers = next(i for i, line in enumerate(given) if line.startswith("📖")) - 1
     understood = next(i for i, line in enumerate(typed) if line.startswith(said))
     assert typed[:answers] == given[:answers]
@@ -110,6 +112,7 @@ def test_a_reply_to_the_bot_names_the_teams_and_asks_only_the_side(
     )
     menu = ben.answer_to(said)
     assert "Blue defends this goal, Red attacks it." in menu["text"]
-    assert sorted(p for p in _goes(menu) if len(p) == 3) == ["211", "212"]
-    ruling = _press(ben, menu, "212")
-    _is_the_buttons_ruling(ruling["text"], "212", "en", "I understood: ")
+    # the message's own names, Blue defending: the menu goes on with them ("02")
+    assert sorted(p for p in _goes(menu) if len(p) == 5) == ["02211", "02212"]
+    ruling = _press(ben, menu, "02212")
+    _is_the_buttons_ruling(ruling["text"], "02212", "en", "I understood: ", ("Red", "Blue"))
