@@ -2,13 +2,17 @@
 
 The card itself is the core's (``rules_core.penalty_cards``); this module words it. A line from
 the 2026 rulebook shows its section ("22.b"); a line from an older USPA text says so, with the
-edition the text gives ("background: USPA 2019"); a line no source we hold covers reads "Not
-stated". Reached from a ruling's penalty buttons, from ``/rule P4`` or ``/penalty 4``.
+edition the text gives ("background: USPA 2019"). Whether the penalty is defended and where the
+teams stand are under one heading, with one line for what no source we hold says ("Rules 20
+and 22 do not say, nor do the older USPA texts we hold"). How it is taken, what a miss is and
+what goes wrong show their 2026 lines; the lines from the 2018 and 2019 texts are folded under
+"Older USPA texts". Reached from a ruling's penalty buttons, from ``/rule P4`` or ``/penalty 4``.
 """
 
 from __future__ import annotations
 
 import re
+from dataclasses import replace
 
 from bot.folding import fold
 from bot.i18n import Translator
@@ -16,7 +20,7 @@ from bot.render import esc, fit, penalty_name, prevails_tail, unnamed_penalty
 from bot.wording import cards as wc
 from rules_core import rulebook
 from rules_core.facts import Penalty
-from rules_core.penalty_cards import CARDS, TAKER, CardLine, CardTopic
+from rules_core.penalty_cards import CARDS, TAKER, CardLine, CardTopic, PenaltyCard
 from rules_core.ruling import Consequence
 
 #: one character per card in callback data; "0" is the list of every card
@@ -89,19 +93,71 @@ def card_line(line: CardLine, t: Translator) -> str:
     return text
 
 
+#: the topics said under one heading: whether the penalty is defended, where the teams stand
+TEAM_TOPICS = (CardTopic.DEFENDED, CardTopic.FOULING_TEAM, CardTopic.FOULED_TEAM)
+
+
+def is_background(line: CardLine) -> bool:
+    """Whether a card line comes from an older USPA text rather than the 2026 rulebook."""
+    return bool(line.clauses) and rulebook.section_of(line.clauses[0]).background
+
+
 def card_text(penalty: Penalty, t: Translator) -> str:
-    """The card of one penalty, in Telegram HTML."""
+    """The card of one penalty, in Telegram HTML: where, defended and the teams, then how it is
+    taken as 22.b says, the lines of older texts on it folded."""
     card = CARDS[penalty]
     title = t._(wc.CARD_TITLE) % {"penalty": penalty_name(penalty, t)}
     lines = [f"<b>{esc(title)}</b>"]
-    topic: CardTopic | None = None
-    for line in card.lines:
-        if line.topic is not topic:
-            topic = line.topic
-            lines.append(f"\n<b>{esc(t._(wc.TOPICS[topic]))}</b>")
-        lines.append("• " + esc(card_line(line, t)))
+    lines += _section(t._(wc.TOPICS[CardTopic.WHERE]), _words(card, (CardTopic.WHERE,), t))
+    lines += _section(t._(wc.TEAMS_HEADING), _team_words(card, t))
+    folded: list[str] = []
+    for topic in (CardTopic.TIME, CardTopic.APPROACH, CardTopic.MISS, CardTopic.GOES_WRONG):
+        heading = t._(wc.TOPICS[topic])
+        on_topic = [line for line in card.lines if line.topic is topic]
+        lines += _section(heading, [card_line(x, t) for x in on_topic if not is_background(x)])
+        older = [_older_line(x, t) for x in on_topic if is_background(x)]
+        folded += [f"<i>{esc(heading)}</i>", *(f"• {esc(x)}" for x in older)] if older else []
+    if folded:
+        older_texts = "\n".join([f"<b>{esc(t._(wc.OLDER_TEXTS))}</b>", *folded])
+        lines.append(f"<blockquote expandable>{older_texts}</blockquote>")
     tail = prevails_tail(t)
     return fit("\n".join(lines), 4096 - len(tail)) + tail
+
+
+def _section(heading: str, words: list[str]) -> list[str]:
+    return [f"\n<b>{esc(heading)}</b>", *(f"• {esc(w)}" for w in words)] if words else []
+
+
+def _words(card: PenaltyCard, topics: tuple[CardTopic, ...], t: Translator) -> list[str]:
+    return [card_line(line, t) for line in card.lines if line.topic in topics]
+
+
+def _team_words(card: PenaltyCard, t: Translator) -> list[str]:
+    """Defended, where the fouling team stands, and one line for what no text we hold says."""
+    on_topic = [line for line in card.lines if line.topic in TEAM_TOPICS]
+    said = [line for line in on_topic if line.clauses]
+    words = [
+        _team_line(line, t) if line.topic is CardTopic.FOULING_TEAM else card_line(line, t)
+        for line in said
+    ]
+    unsaid = frozenset(line.topic for line in on_topic if not line.clauses)
+    return [*words, t._(wc.NOT_SAID[unsaid])] if unsaid else words
+
+
+def _team_line(line: CardLine, t: Translator) -> str:
+    """The fouling team's place, its subject said (its own heading is the teams' one)."""
+    text = t._(wc.FOULING_TEAM_PLACE) % {"yards": t.yards(line.yards or 0)}
+    return f"{text} ({source_of(line.clauses[0], t)})"
+
+
+def _older_line(line: CardLine, t: Translator) -> str:
+    """A line of an older text, under the "Older USPA texts" heading: its edition only."""
+    text = card_line(replace(line, clauses=()), t)
+    edition = rulebook.section_of(line.clauses[0]).source_edition
+    source = (
+        t._(wc.OLDER_SOURCE) % {"edition": edition} if edition else source_of(line.clauses[0], t)
+    )
+    return f"{text} ({source})"
 
 
 def cards_list_text(t: Translator) -> str:

@@ -7,7 +7,8 @@ from __future__ import annotations
 
 import html
 import re
-from collections.abc import Mapping
+import textwrap
+from collections.abc import Iterator, Mapping
 from dataclasses import dataclass
 
 from babel.lists import format_list
@@ -371,35 +372,95 @@ def _option(option: Option, ruling: Ruling, t: Translator) -> str:
 
 @dataclass(frozen=True, slots=True)
 class RulingText:
-    """A ruling in words, answer first: ``glance`` is what an umpire acts on (the headline with
-    its "how", the umpires' options, one line of costs); ``details`` is the rest (the path of
-    answers, procedure, every violation, notes), folded; ``footer`` the citation and, in
-    Spanish and Italian, the line saying the English original prevails."""
+    """A ruling in words, answer first: ``head`` is the headline with its "how", the goal's
+    credit and the umpires' options; ``lead`` the line of costs, the first line of the folded
+    quotation (a collapsed quotation still shows its first lines: the costs fill them);
+    ``details`` the rest (the clock, procedure, every violation, notes, the path of answers),
+    folded under the lead; ``footer`` the citation and, in Spanish and Italian, the line saying
+    the English original prevails."""
 
-    glance: str
+    head: str
     details: str
     footer: str
+    lead: str = ""
+
+    @property
+    def glance(self) -> str:
+        """What an umpire acts on: the head and the line of costs."""
+        return "\n".join(part for part in (self.head, self.lead) if part)
+
+    @property
+    def folded(self) -> str:
+        """What the expandable quotation holds: the lead, then the details."""
+        return "\n".join(part for part in (self.lead, self.details) if part)
 
     def html(self) -> str:
-        """For Telegram: the details in an expandable block quotation, closed by default."""
-        folded = f"<blockquote expandable>{self.details}</blockquote>\n" if self.details else ""
-        return fit(f"{self.glance}\n{folded}{self.footer}".strip("\n"))
+        """For Telegram: the folded part in an expandable block quotation, closed by default."""
+        quote = f"<blockquote expandable>{self.folded}</blockquote>\n" if self.folded else ""
+        return fit(f"{self.head}\n{quote}{self.footer}".strip("\n"))
 
     def visible(self) -> str:
-        """What shows before anyone expands the details: the glance, the details' first line
-        (a folded quotation still shows its opening) and the footer."""
-        opening = self.details.split("\n", 1)[0]
-        return "\n".join(part for part in (self.glance, opening, self.footer) if part)
+        """What shows before anyone expands the details: the head, the lines of the folded
+        quotation a phone still shows (``quote_opening``) and the footer."""
+        return "\n".join(
+            part for part in (self.head, quote_opening(self.folded), self.footer) if part
+        )
+
+
+#: a collapsed expandable quotation still shows its first lines: 3 in Telegram Desktop
+#: (``kQuoteCollapsedLines``), about as many on phones
+QUOTE_LINES_SHOWN = 3
+#: characters in one line of a message on a 360-dp phone (an estimate: 14-sp text, the
+#: message bubble's margins)
+PHONE_LINE_CHARS = 38
+
+
+def phone_lines(text: str, width: int = PHONE_LINE_CHARS) -> list[str]:
+    """Plain text as a phone wraps it: each line of ``text`` broken at spaces into lines of
+    at most ``width`` characters (a longer word on a line of its own); an empty line stays."""
+    lines: list[str] = []
+    for line in text.split("\n"):
+        wrapped = textwrap.wrap(line, width, break_long_words=False, break_on_hyphens=False)
+        lines += wrapped or [""]
+    return lines
+
+
+def quote_opening(quoted: str) -> str:
+    """What a collapsed quotation of ``quoted`` (HTML) shows: its first ``QUOTE_LINES_SHOWN``
+    phone lines, each line of the text kept whole as far as they reach (HTML, no tags)."""
+    shown, room = [], QUOTE_LINES_SHOWN
+    for line in plain_text(quoted).split("\n") if quoted else ():
+        pieces = phone_lines(line)[:room]
+        shown.append(" ".join(pieces))
+        room -= len(pieces)
+        if not room:
+            break
+    return esc("\n".join(shown))
+
+
+_QUOTE = re.compile(r"<blockquote expandable>(.*?)</blockquote>\n?", re.DOTALL)
+
+
+def before_fold(text: str) -> str:
+    """What Telegram shows of a message (HTML) while its expandable quotations are collapsed:
+    every line outside them, and the opening lines of each (``quote_opening``), as text."""
+    parts: list[str] = []
+    at = 0
+    for quote in _QUOTE.finditer(text):
+        opening = plain_text(quote_opening(quote[1]))
+        parts += [plain_text(text[at : quote.start()]).strip("\n"), opening]
+        at = quote.end()
+    parts.append(plain_text(text[at:]).strip("\n"))
+    return "\n".join(part for part in parts if part)
 
 
 def render_ruling(ruling: Ruling, t: Translator, *, path: str = "") -> RulingText:
     """``path``: the answers that led here, as a line (HTML), last in the details."""
     names = _names_for(ruling, t)
-    footer = _footer(ruling, t)
-    folded = _details(ruling, names, t, path)
-    room = _room(footer, folded, t.lang)
-    shown = _shown(ruling, names, t, room) if t.lang == ENGLISH else _shown_in_english(ruling)
-    return RulingText(_glance(ruling, names, t, shown, room=room), folded, footer)
+    fold = Fold(_details(ruling, names, t, path), _footer(ruling, t), GLANCE_BUDGET[t.lang])
+    shown = _shown(ruling, names, t, fold) if t.lang == ENGLISH else _shown_in_english(ruling)
+    head, lead = _glance(ruling, names, t, shown, fold)
+    return RulingText(head, fold.details, fold.footer, lead)
 
 
 def _footer(ruling: Ruling, t: Translator) -> str:
@@ -413,10 +474,9 @@ def _footer(ruling: Ruling, t: Translator) -> str:
 
 
 def _details(ruling: Ruling, names: Names, t: Translator, path: str) -> str:
-    details = []
-    said = ruling.outcome is not None and ruling.outcome.restart in wo.SAYS_THE_CLOCK
-    if ruling.clock is not None and not said:
-        details.append(esc(t._(wo.CLOCKS[ruling.clock.state])))
+    """The folded part. Its first lines show even while it is folded (``quote_opening``), so
+    it opens with no empty line: the clock, then the first section."""
+    details: list[str] = []
     details += _section(t._("Umpires' options"), [_option(o, ruling, t) for o in ruling.options])
     steps = [fill(t._(step_message(s)), _step_params(s, names, t)) for s in ruling.procedure]
     details += _section(t._("Procedure"), steps)
@@ -426,15 +486,24 @@ def _details(ruling: Ruling, names: Names, t: Translator, path: str) -> str:
     ]
     details += _section(t._("If it goes wrong"), every_cost)
     details += _section(t._("Notes"), [t._(NOTES[n]) for n in ruling.notes])
-    details += ["", path.rstrip("\n")] if path else []
+    if path:  # after the sections, apart from them
+        details += ["", path.rstrip("\n")] if details else [path.rstrip("\n")]
+    if details:
+        details[0] = details[0].lstrip("\n")
+    said = ruling.outcome is not None and ruling.outcome.restart in wo.SAYS_THE_CLOCK
+    if ruling.clock is not None and not said:
+        details.insert(0, esc(t._(wo.CLOCKS[ruling.clock.state])))
     return "\n".join(details).strip("\n")
 
 
-def _room(footer: str, folded: str, lang: str) -> int:
-    """What is left of the budget for the glance, in characters of text: a folded quotation
-    still shows its opening line, so that counts against the budget too."""
-    shown_anyway = "\n".join([footer, folded.split("\n", 1)[0]])
-    return GLANCE_BUDGET[lang] - len(plain_text(shown_anyway)) - 1
+@dataclass(frozen=True, slots=True)
+class Fold:
+    """What a glance is measured with: the details folded under it, the footer, and the
+    budget of characters that may show before the fold."""
+
+    details: str
+    footer: str
+    budget: int
 
 
 #: what may show above the fold, in characters (the first screen of a 360-dp phone): Spanish and
@@ -447,65 +516,104 @@ ENGLISH = "en"
 
 @dataclass(frozen=True, slots=True)
 class Shown:
-    """How many of the "how"s and of the costs a glance shows."""
+    """What a glance shows: ``how`` of the "how"s, the first ``in_headline`` of them in the
+    headline and the rest opening the lead, and ``costs`` of the costs."""
 
     how: int
+    in_headline: int
     costs: int
 
 
-def _shown(ruling: Ruling, names: Names, t: Translator, room: int) -> Shown:
-    """As much of the "how" and of the costs as fits ``room`` characters of text, the rest
-    being in the details anyway. Deterministic: the same ruling always shows the same."""
+def _choices(hows: int, costs: int) -> Iterator[Shown]:
+    """What a glance may show, most first: every "how" in the headline and every cost; then
+    the second cost gone; then the "how"s moving, from the last, to the lead under the
+    headline (a collapsed quotation shows its first lines); then going, from the last; then
+    the first cost gone too, and the same again."""
+    for kept in dict.fromkeys((costs, min(costs, 1), 0)):
+        yield Shown(hows, hows, kept)
+        yield from (Shown(hows, head, kept) for head in range(hows - 1, -1, -1))
+        yield from (Shown(how, 0, kept) for how in range(hows - 1, -1, -1))
+
+
+def _shown(ruling: Ruling, names: Names, t: Translator, fold: Fold) -> Shown:
+    """As much of the "how" and of the costs as fits the ``fold``'s budget, the rest being in
+    the details anyway; a list of violations may be said shorter to fit. Deterministic: the
+    same ruling always shows the same."""
     how, costs = how_lines(ruling, t, GLANCE_HOWS, names=names), _cost_items(ruling, names, t)
-    while not _fits(ruling, how, costs, t, room) and (how or costs):
-        how, costs = _drop_one(how, costs)
-    return Shown(len(how), len(costs))
+    for shown in _choices(len(how), len(costs)):
+        if _fits_shorter(ruling, how, costs, shown, t=t, fold=fold) is not None:
+            return shown
+    return Shown(0, 0, 0)
 
 
 def _shown_in_english(ruling: Ruling) -> Shown:
     """What the English glance shows, which every language shows too: the English original
     prevails, and an umpire reading Spanish or Italian learns the same facts at a glance. (The
-    path of answers, left out here, opens the details only where there is nothing to drop.)"""
+    path of answers, left out here, ends the details: it shows only where they are short.)"""
     en = translator(ENGLISH)
     names = _names_for(ruling, en)
-    room = _room(_footer(ruling, en), _details(ruling, names, en, ""), ENGLISH)
-    return _shown(ruling, names, en, room)
+    fold = Fold(_details(ruling, names, en, ""), _footer(ruling, en), GLANCE_BUDGET[ENGLISH])
+    return _shown(ruling, names, en, fold)
 
 
-def _glance(ruling: Ruling, names: Names, t: Translator, shown: Shown, *, room: int) -> str:
-    """The headline with the "how"s ``shown``, the goal's credit, the options, the line of the
-    costs ``shown``, in ``room`` characters of text: where the words take more room than the
-    English, a cost's list of violations is said shorter, never a cost left out."""
-    how = how_lines(ruling, t, GLANCE_HOWS, names=names)[: shown.how]
-    costs = _cost_items(ruling, names, t)[: shown.costs]
-    while not _fits(ruling, how, costs, t, room) and any(len(c.whats) > 1 for c in costs):
-        costs = _shorter(costs)
+def _glance(
+    ruling: Ruling, names: Names, t: Translator, shown: Shown, fold: Fold
+) -> tuple[str, str]:
+    """The head (the headline with its "how"s, the goal's credit, the options) and the lead
+    (the other "how"s, the line of costs), as ``shown``, within the ``fold``'s budget: where
+    the words take more room than the English, a cost's list of violations is said shorter,
+    never a cost left out."""
+    how, costs = how_lines(ruling, t, GLANCE_HOWS, names=names), _cost_items(ruling, names, t)
     # a translation too long even so: the budget holds (and the test of the facts fails)
-    while not _fits(ruling, how, costs, t, room) and (how or costs):
-        how, costs = _drop_one(how, costs)
-    return _glance_html(ruling, how, costs, t)
+    fewer = (c for c in _choices(shown.how, shown.costs) if c.in_headline <= shown.in_headline)
+    for choice in (shown, *fewer):
+        fitted = _fits_shorter(ruling, how, costs, choice, t=t, fold=fold)
+        if fitted is not None:
+            return _glance_html(ruling, how, fitted, choice, t)
+    return _glance_html(ruling, how, [], Shown(0, 0, 0), t)
 
 
-def _glance_html(ruling: Ruling, how: list[str], costs: list[Cost], t: Translator) -> str:
+def _glance_html(
+    ruling: Ruling, how: list[str], costs: list[Cost], shown: Shown, t: Translator
+) -> tuple[str, str]:
+    """The head and the lead, in HTML: the first ``shown.costs`` of ``costs``."""
     status = _status(ruling, t)
-    lines = [f"<b>{esc(_headline(ruling, how, t))}</b>"]
+    lines = [f"<b>{esc(_headline(ruling, how[: shown.in_headline], t))}</b>"]
     lines += [esc(status)] if status else []
     lines += [f"• {esc(t._(OPTIONS[o.id]))}" for o in ruling.options]
-    if costs:
-        items = "; ".join(cost.text(t) for cost in costs)
-        lines.append(esc(t._(wg.COSTS) % {"costs": items}))
-    return "\n".join(lines)
+    lead = []
+    later = how[shown.in_headline : shown.how]
+    if later:
+        lead.append(esc(fill(" · ".join(later), {})))
+    if shown.costs:
+        items = "; ".join(cost.text(t) for cost in costs[: shown.costs])
+        lead.append(esc(t._(wg.COSTS) % {"costs": items}))
+    return "\n".join(lines), "\n".join(lead)
 
 
-def _fits(ruling: Ruling, how: list[str], costs: list[Cost], t: Translator, room: int) -> bool:
-    return len(plain_text(_glance_html(ruling, how, costs, t))) <= room
+def _fits_shorter(
+    ruling: Ruling, how: list[str], costs: list[Cost], shown: Shown, *, t: Translator, fold: Fold
+) -> list[Cost] | None:
+    """The costs, their lists of violations said shorter as far as needed, with which what
+    ``shown`` shows fits; None if it does not fit even so."""
+    costs = costs[: shown.costs]
+    while not _fits(ruling, how, costs, shown, t=t, fold=fold):
+        if not any(len(c.whats) > 1 for c in costs):
+            return None
+        costs = _shorter(costs)
+    return costs
 
 
-def _drop_one(how: list[str], costs: list[Cost]) -> tuple[list[str], list[Cost]]:
-    """The second cost goes first, then the "how"s from the last, then the first cost."""
-    if len(costs) > 1 or (costs and not how):
-        return how, costs[:-1]
-    return how[:-1], costs
+def _fits(
+    ruling: Ruling, how: list[str], costs: list[Cost], shown: Shown, *, t: Translator, fold: Fold
+) -> bool:
+    """Whether what shows before the fold is within budget, with the whole lead in the lines
+    the collapsed quotation shows."""
+    head, lead = _glance_html(ruling, how, costs, shown, t)
+    if len(phone_lines(plain_text(lead))) > QUOTE_LINES_SHOWN:
+        return False
+    words = RulingText(head, fold.details, fold.footer, lead)
+    return len(plain_text(words.visible())) <= fold.budget
 
 
 def _shorter(costs: list[Cost]) -> list[Cost]:
@@ -580,7 +688,7 @@ def how_lines(
 
 
 def _status(ruling: Ruling, t: Translator) -> str:
-    """The goal's credit, ends changed or not (where no step says it), the clock."""
+    """The goal's credit, and ends changed or not (where no step says it)."""
     extra = []
     outcome = ruling.outcome
     if outcome is not None and outcome.goal is not None:

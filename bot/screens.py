@@ -84,17 +84,32 @@ def screen(path: str, lang: str, teams: Teams | None = None) -> Screen:
         text = breadcrumb(position, t) + _sides(names, t)
         text += "<b>" + esc(t._(position.question.prompt)) + "</b>"
         return Screen(text, kb.question_rows(position.question, path, t))
+    return ruling_screen(path, lang, teams)
+
+
+@lru_cache(maxsize=4096)
+def ruling_screen(
+    path: str, lang: str, teams: Teams | None = None, said: tuple[str, ...] = ()
+) -> Screen:
+    """The ruling at the complete ``path``; the lines ``said`` (a typed question's "I
+    understood: …") end its folded details instead of the path of answers, so that what shows
+    before the fold is the ruling as the buttons give it."""
+    t = translator(lang)
+    defends, tree_path = split(path)
+    position = walk(ROOT, tree_path)
+    names = names_for(teams, defends)
     result = decide_path(path, teams)
-    crumb = _sides(names, t) + breadcrumb(position, t)
+    answers = "".join(f"<i>{esc(line)}</i>\n" for line in said) or breadcrumb(position, t)
+    crumb = _sides(names, t) + answers
     if isinstance(result, NoRuleApplies):
         words = RulingText(render_no_rule(result, t), crumb.rstrip("\n"), prevails_tail(t).lstrip())
         rows = kb.ruling_rows(path, t)
         return Screen(
-            words.html(), rows, ruling=True, details=words.details, visible=words.visible()
+            words.html(), rows, ruling=True, details=words.folded, visible=words.visible()
         )
     words = render_ruling(result, t, path=crumb)
     rows = kb.ruling_rows(path, t, penalties_in(result))
-    return Screen(words.html(), rows, ruling=True, details=words.details, visible=words.visible())
+    return Screen(words.html(), rows, ruling=True, details=words.folded, visible=words.visible())
 
 
 def _which_defends(tree_path: str, t: Translator, teams: Teams) -> Screen:

@@ -22,6 +22,7 @@ from bot.diagrams import diagram_for
 from bot.i18n import Translator, translator
 from bot.keyboards import Button
 from bot.penalty_view import penalty_text
+from bot.render import before_fold
 from bot.screens import Screen, card_screen, original_screen, screen, why_screen
 from bot.search.screens import rule_answer
 from bot.teams import Teams, current_line, done_line, unusable_line, wanted
@@ -44,8 +45,6 @@ from bot.voice.lines import (
 )
 
 _TAG = re.compile(r"<[^>]+>")
-#: a ruling's details, folded in Telegram; the terminal offers them as an option instead
-_FOLDED = re.compile(r"<blockquote expandable>.*?</blockquote>\n?", re.DOTALL)
 #: a line with a word in it is a question in words; "x" or "3a" is a mistyped option
 _QUESTION = re.compile(r"[^\W\d_]{2,}")
 #: a line naming an existing file with one of these endings is a voice note to hear
@@ -98,7 +97,8 @@ def run(  # noqa: PLR0915 (every kind of line typed at the prompt is told apart 
         # Share puts a ruling into another Telegram chat; here it would only show it again
         buttons = [b for row in shown.rows for b in row if not b.share]
         folded = bool(shown.details) and not expanded
-        stdout.write("\n" + plain(_FOLDED.sub("", shown.text) if folded else shown.text) + "\n")
+        # folded, a ruling shows what a phone shows: the quotation's first lines
+        stdout.write("\n" + (before_fold(shown.text) if folded else plain(shown.text)) + "\n")
         if arrived:
             _write_diagram(path, lang, named, diagram_dir, stdout)
         _write_options(buttons, folded, t, stdout)

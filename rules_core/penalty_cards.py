@@ -6,7 +6,9 @@ shots: one approach, 20 seconds, a miss dead or live, what a botched shot costs)
 older public USPA texts, each a *background* section of the stored rulebook with its edition
 (the 2019 and 2018 penalty procedures, Penalty 1, our paraphrase of the penalty spots). Where no
 source we hold says (for example where the fouled team may stand), the line says *not stated*
-(``clauses == ()``) instead of inventing; docs/readings.md, "Penalty cards", lists the sources.
+(``clauses == ()``) instead of inventing; a front end may say those in one line. A topic that
+does not apply to a penalty has no line: a Penalty 1 is a goal and a throw-in, nobody defends it
+or stands for it. docs/readings.md, "Penalty cards", lists the sources.
 """
 
 from __future__ import annotations
@@ -167,8 +169,6 @@ def _where(penalty: Penalty) -> tuple[CardLine, ...]:
 def _defended(penalty: Penalty) -> tuple[CardLine, ...]:
     d = CardTopic.DEFENDED
     match penalty:
-        case Penalty.P1:
-            return ()  # a goal and a throw-in: nothing to defend
         case Penalty.P2:
             return (CardLine(d, CardLineId.UNDEFENDED, ("penalty_spots/1.2",)),)
         case Penalty.P3:
@@ -359,8 +359,9 @@ def penalty_card(penalty: Penalty) -> PenaltyCard:
     """The card of a numbered penalty (``Penalty.UNSPECIFIED`` has none: see ``CARDS``)."""
     if penalty is Penalty.UNSPECIFIED:
         raise ValueError("a penalty the rule does not name has no card: list them all")
-    lines = _where(penalty) + _defended(penalty) + _positions(penalty)
-    if penalty in _FOUL_SHOTS:
+    lines = _where(penalty)
+    if penalty in _FOUL_SHOTS:  # a Penalty 1 is a goal and a throw-in: no one stands for it
+        lines += _defended(penalty) + _positions(penalty)
         lines += _taking(penalty) + _miss(penalty) + _goes_wrong(penalty)
     return PenaltyCard(penalty, lines)
 

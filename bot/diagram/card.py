@@ -3,8 +3,10 @@
 The headline repeats the restart mark beside the restart's name and who takes it, in that
 team's colour (the colour of its arrow on the field); a name too long for one line at the
 smallest size goes on two, so no headline is cut. The legend explains only the marks this
-picture has: the ball, the zone closed to the opponents, the umpires' numbered options, and
-after a goal whether the ends are changed (beside the two arrows as the field shows them).
+picture has: the ball, the frame of a restart known only as a stretch, a throw-in's direction,
+the zone closed to the opponents (as our reading where it is one), the umpires' numbered
+options, and whether the ends are changed after a goal or by an option (beside the two arrows
+as the field shows them). Words too long for a line go on two, so the legend is not cut.
 """
 
 from __future__ import annotations
@@ -17,7 +19,7 @@ from bot.diagram.draw import BALL_MARK, HATCH, RESTART_MARK, TITLE_SIZES, stripe
 from bot.diagram.glyphs import fit, text_mask
 from bot.diagram.layout import LABEL, SMALL
 from bot.diagram.paint import Painter
-from bot.diagram.scene import Scene
+from bot.diagram.scene import Band, Scene
 from bot.diagram.theme import Role
 from rules_core.facts import Team
 
@@ -87,9 +89,12 @@ def paint_header(p: Painter, scene: Scene) -> None:
 class _Swatch(Enum):
     BALL = "ball"
     ZONE = "zone"
+    AREA = "area"
+    THROW = "throw"
     OPTION = "option"
     ENDS_CHANGED = "ends changed"
     ENDS_KEPT = "ends kept"
+    NONE = "none"  # the second line of words too long for one
 
 
 def _items(scene: Scene) -> list[tuple[_Swatch, str, str]]:
@@ -97,9 +102,21 @@ def _items(scene: Scene) -> list[tuple[_Swatch, str, str]]:
     items = []
     if scene.ball is not None:
         items.append((_Swatch.BALL, "", scene.text.ball))
+    if scene.restart_area is not None:
+        items.append((_Swatch.AREA, "", scene.text.area))
+    if scene.toward is not None and scene.restart is not None:
+        items.append((_Swatch.THROW, "", scene.text.thrown))
     if scene.zones:
-        items.append((_Swatch.ZONE, "", scene.text.opponents))
+        read = any(isinstance(zone, Band) and zone.reading for zone in scene.zones)
+        items.append(
+            (_Swatch.ZONE, "", scene.text.opponents_reading if read else scene.text.opponents)
+        )
     items += [(_Swatch.OPTION, str(o.number), o.label) for o in scene.options]
+    items += [
+        (_Swatch.ENDS_CHANGED, "", f"{scene.text.ends_changed} ({o.number})")
+        for o in scene.options
+        if o.ends_changed
+    ]
     if scene.ends_changed is True:
         items.append((_Swatch.ENDS_CHANGED, "", scene.text.ends_changed))
     elif scene.ends_changed is False:
@@ -107,32 +124,102 @@ def _items(scene: Scene) -> list[tuple[_Swatch, str, str]]:
     return items
 
 
-def paint_legend(p: Painter, scene: Scene) -> None:
+#: a legend entry: its swatch, the number on it, its words and their size
+_Entry = tuple[_Swatch, str, str, int]
+#: px before an entry's words (its swatch) and between two entries on a row
+_SWATCH_ROOM, _GAP = 44, 28
+#: rows the legend's band holds: two at its usual spacing, three closer
+_ROWS, _MOST_ROWS = 2, 3
+
+
+def _pack(entries: list[_Entry], room: int) -> list[list[_Entry]]:
+    """Entries in rows of at most ``room`` px, in order; a second line of words (no swatch)
+    starts a row of its own, under its first. The ends' entry, which names its option by
+    number, goes in the first row with room for it (beside a short second line), never after
+    a first line whose second line follows it."""
+    rows: list[list[_Entry]] = []
+    used: list[int] = []
+    for entry in entries:
+        width = _SWATCH_ROOM + text_mask(entry[2], entry[3]).width
+        if entry[0] in _ANYWHERE:
+            free = (i for i, row in enumerate(rows) if used[i] + _GAP + width <= room)
+            at = next((i for i in free if not _open_end(rows[i], entries)), None)
+        elif rows and entry[0] is not _Swatch.NONE and used[-1] + _GAP + width <= room:
+            at = len(rows) - 1
+        else:
+            at = None
+        if at is None:
+            rows.append([entry])
+            used.append(width)
+        else:
+            rows[at].append(entry)
+            used[at] += _GAP + width
+    return rows
+
+
+#: entries whose place in the legend does not matter
+_ANYWHERE = (_Swatch.ENDS_CHANGED, _Swatch.ENDS_KEPT)
+
+
+def _open_end(row: list[_Entry], entries: list[_Entry]) -> bool:
+    """Whether the row ends with a first line whose second line follows it."""
+    last = entries.index(row[-1])
+    return last + 1 < len(entries) and entries[last + 1][0] is _Swatch.NONE
+
+
+def _wrapped(words: str, size: int, room: int) -> list[str]:
+    """``words`` on one line if they fit ``room`` px, else on two broken at the last space
+    that fits (the second shortened with "…" only if even that does not fit)."""
+    if text_mask(words, size).width <= room:
+        return [words]
+    spaces = [i for i, char in enumerate(words) if char == " "]
+    fitting = [i for i in spaces if text_mask(words[:i], size).width <= room]
+    if not fitting:
+        return [fit(words, room, (size,))[0]]
+    cut = fitting[-1]
+    return [words[:cut], fit(words[cut + 1 :], room, (size,))[0]]
+
+
+def legend_rows(scene: Scene, room: int = g.WIDTH - 2 * MARGIN) -> list[list[_Entry]]:
+    """The legend in rows: each entry whole on one line at the largest size that keeps to two
+    rows; else words too long for a line on two lines, at the small size, in up to three rows;
+    else shortened with "…" as a last resort."""
     items = _items(scene)
-    if not items:
-        return
-    room = g.WIDTH - 2 * MARGIN
+    words_room = room - _SWATCH_ROOM
     for size in (LABEL, SMALL):
-        fitted = [(swatch, n, *fit(words, room - 44, (size,))) for swatch, n, words in items]
-        rows: list[list[tuple[_Swatch, str, str, int]]] = [[]]
-        used = 0
-        for item in fitted:
-            width = 44 + p.text_width(item[2], size)
-            if rows[-1] and used + 28 + width > room:
-                rows.append([])
-                used = 0
-            used += width + (28 if rows[-1] else 0)
-            rows[-1].append(item)
-        if len(rows) <= 2:
-            break
-    step = 40 if len(rows) <= 2 else 34
+        if all(text_mask(words, size).width <= words_room for _, _, words in items):
+            rows = _pack([(sw, n, words, size) for sw, n, words in items], room)
+            if len(rows) <= _ROWS:
+                return rows
+    entries: list[_Entry] = []
+    for swatch, number, words in items:
+        first, *rest = _wrapped(words, SMALL, words_room)
+        entries.append((swatch, number, first, SMALL))
+        entries += [(_Swatch.NONE, "", line, SMALL) for line in rest]
+    rows = _pack(entries, room)
+    if len(rows) <= _MOST_ROWS:
+        return rows
+    cut = [(sw, n, fit(words, words_room, (SMALL,))[0], SMALL) for sw, n, words in items]
+    return _pack(cut, room)
+
+
+def paint_legend(p: Painter, scene: Scene) -> None:
+    if not _items(scene):
+        return
+    rows = legend_rows(scene)
+    step = 40 if len(rows) <= _ROWS else 34
+    previous_words_x = 0
     for number, row in enumerate(rows):
         y = g.HEIGHT - g.FOOTER + 26 + number * step
-        total = sum(44 + p.text_width(words, size) for _, _, words, size in row)
-        x = (g.WIDTH - total - 28 * (len(row) - 1)) // 2
+        total = sum(_SWATCH_ROOM + p.text_width(words, size) for _, _, words, size in row)
+        x = (g.WIDTH - total - _GAP * (len(row) - 1)) // 2
+        if row[0][0] is _Swatch.NONE:  # a second line, under the first line's words
+            x = previous_words_x
         for swatch, label, words, size in row:
-            _swatch(p, (x + 15, y), swatch, label)
-            x = p.text((x + 44, y), words, size, Role.TEXT, Role.FRAME)[2] + 28
+            if swatch is not _Swatch.NONE:
+                _swatch(p, (x + 15, y), swatch, label)
+            previous_words_x = x
+            x = p.text((x + _SWATCH_ROOM, y), words, size, Role.TEXT, Role.FRAME)[2] + _GAP
 
 
 def _swatch(p: Painter, at: tuple[int, int], swatch: _Swatch, number: str) -> None:
@@ -145,6 +232,11 @@ def _swatch(p: Painter, at: tuple[int, int], swatch: _Swatch, number: str) -> No
         p.rect(inner, Role.NO_GO)
         hatch = stripes(g.WIDTH, g.HEIGHT).crop((x - 12, y - 8, x + 13, y + 9))  # edges included
         p.recolour(inner, HATCH, hatch)
+    elif swatch is _Swatch.AREA:
+        p.outline((x - 15, y - 11, x + 15, y + 11), Role.INK, 6)
+        p.outline((x - 13, y - 9, x + 13, y + 9), Role.RESTART, 2)
+    elif swatch is _Swatch.THROW:
+        p.arrow((x + 16, y), (x - 16, y), Role.RESTART, shaft=8, tip=14, outline=Role.INK)
     elif swatch in (_Swatch.ENDS_CHANGED, _Swatch.ENDS_KEPT):
         # the two arrows as the field shows them: swapped once the ends are changed
         changed = swatch is _Swatch.ENDS_CHANGED

@@ -208,7 +208,7 @@ def paint_marks(p: Painter, t: g.Transform, scene: Scene, options: tuple[XY, ...
         p.disc(t.point(scene.ball), BALL_MARK)
     arrow = throw_arrow(scene, t)
     if arrow is not None:
-        p.arrow(*arrow, Role.RESTART, shaft=8, tip=THROW_ARROW[2], outline=Role.INK)
+        p.arrow(*arrow, Role.RESTART, shaft=14, tip=THROW_ARROW[2], outline=Role.INK)
     for option, at in zip(scene.options, options, strict=True):
         _option(p, at, option)
     if scene.restart is not None and frame is None:  # a stretch is its frame, no point

@@ -23,6 +23,10 @@ class DiagramText:
     goal_in_question: str = "Goal in question"  # above the top end line
     far_goal: str = "Far goal"  # below the bottom end line
     opponents: str = "Opponents keep out"  # legend of the red zone / circle
+    #: legend of a zone drawn as our reading of the rule's words (22.h's "the 30-yard line")
+    opponents_reading: str = "Opponents keep out, as we read 'the 30-yard line'"
+    area: str = "Somewhere in this area"  # legend of the yellow frame: a restart known as a zone
+    thrown: str = "Thrown in this way"  # legend of a throw-in's arrow toward the boards
     attacking: str = "Attacking"  # attacks the goal in question (arrow up)
     defending: str = "Defending"  # defends it (arrow down)
     thirty: str = "30"

@@ -36,7 +36,11 @@ XY = tuple[int, int]
 LABEL, SMALL = 24, 22  # text sizes of the team names and of the smaller words
 RESTART_RADIUS, OPTION_RADIUS, BALL_RADIUS = 19, 21, 10
 FRAME_PAD, FRAME_WIDTH = 8, 8  # a stretch's frame: space round the stretch, outline width
-THROW_ARROW = (22, 70, 22)  # a throw-in's arrow: from, to (px from the spot), head length
+#: a throw-in's arrow: from, to (px from the spot), head length; long and thick enough to read
+#: as a direction, not a spot, at 400 px wide (a review measured 12 px of the first one there)
+THROW_ARROW = (22, 130, 30)
+#: the arrow stops this far short of the boards, and is never shorter than this
+THROW_CLEAR, THROW_SHORTEST = 10, 60
 TEAM_SHAFT, TEAM_TIP = 10, 30
 ZONE_EDGE_WIDTH, RING_WIDTH = 5, 4
 CLEARANCE = 6  # px kept between a word and a mark
@@ -439,9 +443,11 @@ def throw_arrow(scene: Scene, t: g.Transform) -> tuple[XY, XY] | None:
         return None
     x, y = t.point(scene.restart)
     step = 1 if scene.toward is Side.RIGHT else -1
-    start, stop = x + step * THROW_ARROW[0], x + step * THROW_ARROW[1]
     left, _, right, _ = g.field_box(scene.field, t)
-    if not left <= stop <= right:  # a spot at the boards: the arrow comes in from the field
+    board = right if step > 0 else left
+    start = x + step * THROW_ARROW[0]
+    stop = x + step * min(THROW_ARROW[1], abs(board - x) - THROW_CLEAR)
+    if abs(stop - start) < THROW_SHORTEST:  # a spot at the boards: it comes in from the field
         start, stop = x - step * THROW_ARROW[1], x - step * THROW_ARROW[0]
     return (start, y), (stop, y)
 

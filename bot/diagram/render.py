@@ -25,7 +25,7 @@ from rules_core.field import Field
 from rules_core.ruling import Ruling
 
 #: bump when the same scene would be drawn differently, so cached Telegram file ids expire
-VERSION = "3"
+VERSION = "4"
 SIZE = (g.WIDTH, g.HEIGHT)
 
 

@@ -6,7 +6,8 @@
 * ``OPPONENTS_FROM_END_LINE`` (22.a knock-in): the step's team (the opponents) may not be
   within ``yards`` of the end line of the goal the other team defends;
 * ``OPPONENTS_BEHIND_LINE`` (22.h): the step's team must be behind the line ``yards`` out
-  from the goal it defends, so everything beyond that line is closed to it;
+  from the goal it defends, so everything beyond that line is closed to it: our reading of
+  "the 30-yard line", which the rule does not name (the band is marked as a reading);
 * ``POSITIONING_AS_PENALTY_5A`` and ``OPPONENTS_FROM_BALL``: not within ``yards`` of the ball,
   a circle round the restart spot; when the spot is known only as a stretch, everything within
   ``yards`` of that stretch (the circles round all its points), so no centre is made up.
@@ -39,6 +40,9 @@ class Band:
     far: float
     edge: float
     distance: str  # "30 yards": how far the edge is from its end line, in the caller's words
+    #: drawn as our reading of a sentence that can be read more than one way (22.h's "the
+    #: 30-yard line": docs/readings.md), and its legend says so
+    reading: bool = False
 
 
 @dataclass(frozen=True, slots=True)
@@ -64,6 +68,9 @@ class OptionMark:
     number: int  # 1, 2... in the order of ``Ruling.options``
     at: Point
     label: str
+    #: taking it changes ends (a goal counted): the legend says so beside the swapped arrows,
+    #: the field's arrows showing the ends as they are before either option
+    ends_changed: bool = False
 
 
 @dataclass(frozen=True, slots=True)
@@ -117,7 +124,7 @@ def scene_of(drawn: Drawn, field: Field, text: DiagramText) -> Scene | None:
     outcome = drawn.outcome
     restart = _spot(outcome)
     marks = tuple(
-        OptionMark(number, at, text.option_label(number - 1))
+        OptionMark(number, at, text.option_label(number - 1), option.outcome.ends_changed is True)
         for number, option in enumerate(drawn.options, start=1)
         if (at := _spot(option.outcome)) is not None
     )
@@ -177,7 +184,8 @@ def _zones(
             zones.append(_band(goal, 0.0, yards, field, distance))
         elif step.id is StepId.OPPONENTS_BEHIND_LINE and step.team is not None:
             far = field.length_yd
-            zones.append(_band(goal_defended_by(step.team), yards, far, field, distance))
+            band = _band(goal_defended_by(step.team), yards, far, field, distance)
+            zones.append(replace(band, reading=True))
         elif step.id in _AROUND_THE_BALL and spot is not None:
             xs, ys = span_of(spot.place.x), span_of(spot.place.y)
             lo, hi = Point(float(xs.lo), float(ys.lo)), Point(float(xs.hi), float(ys.hi))

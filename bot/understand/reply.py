@@ -1,7 +1,8 @@
 """The answer to a typed question, as a screen: the same screens the buttons give, plus one line.
 
-* complete: "I understood: …" (each understood answer a button that goes back to its question,
-  with the answers before it) and the ruling screen exactly as the buttons give it;
+* complete: the ruling screen exactly as the buttons give it, its folded details ending with
+  "I understood: …" (where the path of answers is), each understood answer a button that goes
+  back to its question, with the answers before it;
 * an answer missing: the guided question at the first one missing, the understood answers in
   its breadcrumb (Back changes them);
 * words that disagree: the question they disagree on, with a line saying which answers the
@@ -29,7 +30,7 @@ from bot.flow.model import KEYS
 from bot.i18n import Translator, translator
 from bot.penalty_view import penalty_command_text
 from bot.render import esc
-from bot.screens import Screen, breadcrumb, screen
+from bot.screens import Screen, breadcrumb, ruling_screen, screen
 from bot.search.screens import rule_answer
 from bot.teams import FIRST_DEFENDS, PREFIX, SECOND_DEFENDS, Teams, names_for, sides_line, split
 from bot.understand import Understanding
@@ -86,11 +87,14 @@ def reply(understood: Understanding, lang: str, teams: Teams | None = None) -> R
         if names is not None:
             teams_line = sides_line(names, t)
     disagree = len(understood.disagreeing) > 1
-    typed = typed_screen(understood.concepts, path, lang, named, extend=True, narrow=not disagree)
+    said = (teams_line,) if teams_line else ()
+    typed = typed_screen(
+        understood.concepts, path, lang, named, extend=True, narrow=not disagree, said=said
+    )
     if disagree:
         shown = _with_line(typed.screen, _disagree_line(understood, lang))
         typed = Reply(shown, typed.path, arrived=False)
-    if teams_line:
+    if teams_line and not typed.screen.ruling:  # a ruling has it folded (``typed_screen``)
         typed = Reply(_with_line(typed.screen, teams_line), typed.path, typed.arrived)
     return typed
 
@@ -112,12 +116,15 @@ def typed_screen(
     *,
     extend: bool,
     narrow: bool,
+    said: tuple[str, ...] = (),
 ) -> Reply:
     """The screen at ``path`` (the chat's, with any teams' prefix) for a walk that began with
     a typed message stating ``concepts``: with ``extend``, the questions after ``path`` that
     the message answers are answered; the "I understood" line says every answer so far and
     those the message gives further on; with ``narrow``, a question the message answers in
-    part offers only the choices it leaves (and a button for all of them)."""
+    part offers only the choices it leaves (and a button for all of them). A ruling shows
+    first, as the buttons give it: the "I understood" line, after the lines ``said`` about the
+    message (its teams), ends its folded details, where the path of answers would be."""
     prefix_len = len(path) - len(split(path)[1])
     prefix, tree_path = path[:prefix_len], path[prefix_len:]
     followed = follow(concepts, tree_path, extend=extend)
@@ -125,10 +132,10 @@ def typed_screen(
     shown = screen(path, lang, teams)
     if shown.ruling:
         line, edits = _understood(path, lang)
-        rows = (*edits, *shown.rows)
-        text = f"<i>{esc(line)}</i>\n" + shown.text
-        ruled = Screen(text, rows, ruling=True, details=shown.details, visible=shown.visible)
-        return Reply(ruled, path, arrived=True)
+        ruled = ruling_screen(path, lang, teams, (*said, line))
+        rows = (*edits, *ruled.rows)
+        typed = Screen(ruled.text, rows, ruling=True, details=ruled.details, visible=ruled.visible)
+        return Reply(typed, path, arrived=True)
     position = walk(ROOT, followed.path)
     t = translator(lang)
     labels = [_label(c, t) for c in _since_reset(position.trail)]
@@ -170,9 +177,9 @@ def is_typed_screen(text: str, lang: str) -> bool:
     """Whether a menu's text is a typed question's answer (it opens with the understood
     line), so its presses go on reading the message it answers."""
     opening = translator(lang)._("I understood: %(facts)s").partition("%(facts)s")[0]
-    # the first lines: the teams' line and the words that disagree may come first; tags
-    # where the text is still HTML
-    lines = _TAGS.sub("", text).split("\n")[:3]
+    # a question's first lines (the teams' line and the words that disagree may come first),
+    # or a ruling's last lines, folded; tags where the text is still HTML
+    lines = _TAGS.sub("", text).split("\n")
     return bool(opening.strip()) and any(line.startswith(opening) for line in lines)
 
 

@@ -1,8 +1,11 @@
 """Words for the penalty cards (``rules_core.penalty_cards``): how each penalty is taken.
 
 A card names the teams by their part in the penalty: "the fouled team" takes it, "the fouling
-team" committed the foul. %(yards)s and %(seconds)s are the rule's measures; %(cost)s is what
-a violation costs (e.g. "Penalty 5.a to the fouling team").
+team" committed the foul; what a violation costs names the team it is awarded to by the line's
+own actor ("The hitter passes the ball … → Penalty 5.a to the other team"; "All four fouling
+players … → Penalty 2 to the team taking the penalty"), never as "the fouling team", which
+reads as a penalty against it. %(yards)s and %(seconds)s are the rule's measures; %(cost)s is
+what a violation costs (e.g. "Penalty 5.a to the other team").
 """
 
 from __future__ import annotations
@@ -10,17 +13,37 @@ from __future__ import annotations
 from bot.i18n_markers import N_
 from rules_core.penalty_cards import CardLineId, CardTopic
 
-#: TRANSLATORS: the heading of each part of a penalty card
+#: TRANSLATORS: the heading of each part of a penalty card (defended and the teams' places
+#: have one between them, ``TEAMS_HEADING``)
 TOPICS: dict[CardTopic, str] = {
     CardTopic.WHERE: N_("Where"),
-    CardTopic.DEFENDED: N_("Defended?"),
-    CardTopic.FOULING_TEAM: N_("The fouling team"),
-    CardTopic.FOULED_TEAM: N_("The fouled team"),
     CardTopic.TIME: N_("Time"),
     CardTopic.APPROACH: N_("The approach"),
     CardTopic.MISS: N_("A miss"),
     CardTopic.GOES_WRONG: N_("If it goes wrong"),
 }
+#: TRANSLATORS: a card's one heading over whether it is defended and where the two teams stand
+TEAMS_HEADING = N_("Defended, and where the teams stand")
+#: TRANSLATORS: on a card, under "Defended, and where the teams stand", the fouling team's place
+FOULING_TEAM_PLACE = N_("The fouling team stays at least %(yards)s from the ball.")
+#: TRANSLATORS: one line on a card for what no text we hold says: whether it is defended and
+#: where each team stands (all of it; the teams; the fouled team)
+NOT_SAID = {
+    frozenset({CardTopic.DEFENDED, CardTopic.FOULING_TEAM, CardTopic.FOULED_TEAM}): N_(
+        "Rules 20 and 22 do not say, nor do the older USPA texts we hold."
+    ),
+    frozenset({CardTopic.FOULING_TEAM, CardTopic.FOULED_TEAM}): N_(
+        "Where the teams stand: Rules 20 and 22 do not say, nor do the older USPA texts we hold."
+    ),
+    frozenset({CardTopic.FOULED_TEAM}): N_(
+        "Where the fouled team stands: Rules 20 and 22 do not say, nor do the older USPA texts "
+        "we hold."
+    ),
+}
+#: TRANSLATORS: the folded part of a card: its lines from older USPA texts (2018, 2019)
+OLDER_TEXTS = N_("Older USPA texts")
+#: TRANSLATORS: where a folded card line comes from, under "Older USPA texts"
+OLDER_SOURCE = N_("USPA %(edition)s")
 
 #: TRANSLATORS: one line of a penalty card
 LINES: dict[CardLineId, str] = {
@@ -64,7 +87,7 @@ LINES: dict[CardLineId, str] = {
     ),
     CardLineId.PASSED_OR_LATE: N_(
         "The hitter passes the ball, circles for another approach or is late → %(cost)s from "
-        "that spot (a Penalty 4 if it is on or inside the 60 in front of the goal his team "
+        "that spot (a Penalty 4 if that spot is within the 60 in front of the goal his team "
         "defends)."
     ),
     CardLineId.HORSE_KICK: N_("His horse kicks the ball: a second hit → %(cost)s."),
@@ -88,9 +111,11 @@ LINES: dict[CardLineId, str] = {
 
 #: TRANSLATORS: the title of a card; %(penalty)s is e.g. "Penalty 4"
 CARD_TITLE = N_("%(penalty)s: how it is taken")
-#: TRANSLATORS: who a card's costs go to
-FOULING_TEAM = N_("to the fouling team")
-FOULED_TEAM = N_("to the fouled team")
+#: TRANSLATORS: who a card's costs are awarded to, named by what it does: the team other than
+#: the one at fault in the line (the hitter's, so the team that fouled), the team taking the
+#: penalty
+FOULING_TEAM = N_("to the other team")
+FOULED_TEAM = N_("to the team taking the penalty")
 #: the list of cards, for a ruling whose rule names no penalty
 CARDS_TITLE = N_("Penalties: how each is taken")
 CARDS_HELP = N_(

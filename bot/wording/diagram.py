@@ -18,6 +18,12 @@ _OUT_OF_PLAY = frozenset({"ball_over_end_line", "ball_over_side_boards"})
 _GOAL_IN_QUESTION = N_("This goal")
 _FAR_GOAL = N_("Far goal")
 _OPPONENTS = N_("Opponents keep out")
+#: TRANSLATORS: legend of the diagram's red zone where it is our reading of 22.h's words
+_OPPONENTS_READING = N_("Opponents keep out, as we read 'the 30-yard line'")
+#: TRANSLATORS: legend of the diagram's yellow frame: the restart is somewhere inside it
+_AREA = N_("Somewhere in this area")
+#: TRANSLATORS: legend of the diagram's yellow arrow: the way the umpire throws the ball in
+_THROWN = N_("Thrown in this way")
 #: TRANSLATORS: a short label on the diagram's arrow for a team: it attacks the goal at the top
 _ATTACKING = NC_("diagram", "Attackers")
 #: TRANSLATORS: a short label on the diagram's arrow for a team: it defends the goal at the top
@@ -48,6 +54,9 @@ def diagram_text(ruling: Ruling, t: Translator) -> DiagramText:
         goal_in_question=t._(_GOAL_IN_QUESTION),
         far_goal=t._(_FAR_GOAL),
         opponents=t._(_OPPONENTS),
+        opponents_reading=t._(_OPPONENTS_READING),
+        area=t._(_AREA),
+        thrown=t._(_THROWN),
         attacking=t.text(_ATTACKING),
         defending=t.text(_DEFENDING),
         thirty=t.number(30),

@@ -4,13 +4,30 @@ group mention, /ask, a reply to the bot, in English, Spanish and Italian."""
 from __future__ import annotations
 
 import io
+import re
 from pathlib import Path
 
 import pytest
 
 from bot.screens import screen
+from bot.teams import Teams
 from bot.terminal import run
 from tests.bot.harness import BOT, Chat, FakeTelegram, buttons, user
+
+_FOLD = re.compile(r"<blockquote expandable>(.*?)</blockquote>", re.DOTALL)
+
+
+def _as_the_buttons_give_it(
+    text: str, path: str, lang: str = "en", teams: Teams | None = None, *, said: str = ""
+) -> None:
+    """A typed question's ruling is the screen the buttons give for ``path`` outside its fold;
+    its folded details end with the understood line (``said`` its opening) instead of the
+    path of answers."""
+    assert _FOLD.sub("", text) == _FOLD.sub("", screen(path, lang, teams).text)
+    folded = _FOLD.search(text)
+    assert folded is not None
+    assert folded[1].rsplit("\n", 1)[-1].startswith("<i>" + (said or "I understood: "))
+
 
 ANA = user(111, "es-AR")
 BOB = user(222, "en")
@@ -23,8 +40,8 @@ async def test_a_private_message_that_decides_gets_the_ruling_and_its_diagram(
 ) -> None:
     await chat.send("a defender hit it over the end line near the left post", BOB)
     ruling = chat.last_message()
-    assert ruling["text"].startswith("<i>I understood: ")
-    assert "Penalty 6" in ruling["text"]
+    assert ruling["text"].startswith("<b>Penalty 6")  # the answer first
+    assert "I understood: " in ruling["text"]
     labels = [b["text"] for b in buttons(ruling)]
     assert any(label.startswith("✎ ") for label in labels)
     assert "📖 Original text" in labels
@@ -130,10 +147,8 @@ LANGS = pytest.mark.parametrize("lang", ["en", "es", "it"])
 
 
 def _is_the_buttons_ruling(text: str, lang: str) -> None:
-    """The ruling under the understood line is the screen the buttons give for that path."""
-    shown = screen(SAID_PATH, lang)
-    assert text.endswith(shown.text)
-    assert text.startswith("<i>" + SAID[lang][2])
+    """The ruling is the screen the buttons give for that path, the understood line folded."""
+    _as_the_buttons_give_it(text, SAID_PATH, lang, said=SAID[lang][2])
 
 
 @LANGS
@@ -184,8 +199,10 @@ def test_the_terminal_understands_a_typed_question(tmp_path: Path) -> None:
     typed = "a defender hit it out over the end line near the left post\nq\n"
     assert run("en", io.StringIO(typed), out, intro=False, diagram_dir=tmp_path) == 0
     printed = out.getvalue()
-    assert "I understood: Ball over the end line · A defender hit it out (a Safety)" in printed
+    # the ruling first; what was understood on its buttons (the line itself is folded)
+    assert "\nPenalty 6 to the attackers" in printed.split("> ", 1)[1]
     assert "  1. ✎ Ball over the end line" in printed  # numbered options, as scripts read them
+    assert "  2. ✎ A defender hit it out (a Safety)" in printed
     assert list(tmp_path.glob("ruling-*.png"))  # the ruling's diagram, as after the last tap
 
 
@@ -212,8 +229,7 @@ async def test_answers_the_core_refuses_get_the_buttons_screen_saying_why(chat: 
     await chat.send(said, BOB)
     text = chat.last_message()["text"]
     # a goal at the whistle, no foul confirmed: 22.c does not apply, as the buttons say
-    assert text.endswith(screen("643", "en").text)
-    assert "I understood: " in text
+    _as_the_buttons_give_it(text, "643")
 
 
 # --- what the message said in part, and presses that read it again ------------------------------
@@ -225,10 +241,14 @@ async def test_the_issues_first_example_asks_only_the_side(chat: Chat) -> None:
     labels = [b["text"] for b in buttons(question)]
     assert labels[:3] == ["⬅ inside this 60", "inside this 60 ➡", "☰ All answers"]
     ruling = await chat.tap("⬅ inside this 60", BOB)
-    assert ruling["text"].startswith("<i>I understood: Ball over the side boards")
     # the ruling names the teams as the message did, not "the defenders" (Blue defends: "02")
     assert "Free hit to Blue" in ruling["text"]
-    assert ruling["text"].endswith(screen("02211", "en", ("Red", "Blue")).text)
+    _as_the_buttons_give_it(
+        ruling["text"],
+        "02211",
+        teams=("Red", "Blue"),
+        said="I understood: Ball over the side boards",
+    )
 
 
 async def test_all_answers_shows_the_whole_question(chat: Chat) -> None:
@@ -249,7 +269,7 @@ async def test_an_answer_after_the_missing_one_is_not_asked_again(chat: Chat) ->
     assert "⬅ en estas 60" in question["text"]  # understood, for after the question
     assert len([b for b in buttons(question) if b["text"].startswith("☰")]) == 1
     ruling = await chat.tap("Atacante, rebote en un defensor", ANA)
-    assert ruling["text"].endswith(screen("231", "es").text)
+    _as_the_buttons_give_it(ruling["text"], "231", "es", said="Entendí: ")
 
 
 async def test_a_changed_answer_keeps_the_rest_of_the_message(chat: Chat) -> None:
@@ -257,14 +277,14 @@ async def test_a_changed_answer_keeps_the_rest_of_the_message(chat: Chat) -> Non
     question = await chat.tap("✎ A defender hit it out (a Safety)", BOB)
     assert "Who hit it last" in question["text"]
     ruling = await chat.tap("An attacker hit it out", BOB)
-    assert ruling["text"].endswith(screen("113", "en").text)  # near the left post, kept
+    _as_the_buttons_give_it(ruling["text"], "113")  # near the left post, kept
     assert "Knock-in" in ruling["text"]
 
 
 async def test_back_shows_the_question_the_message_answered(chat: Chat) -> None:
     await chat.send("ball over the boards inside this 60 on the left", BOB)
     ruling = await chat.tap("An attacker hit it out", BOB)
-    assert ruling["text"].endswith(screen("211", "en").text)
+    _as_the_buttons_give_it(ruling["text"], "211")
     question = await chat.tap("◀ Back", BOB)
     assert "Where did it go out?" in question["text"]
     assert "inside this 60 ➡" in str(buttons(question))  # every answer offered, none taken
@@ -303,7 +323,7 @@ async def test_with_the_chats_teams_the_team_comes_first_and_the_message_is_kept
     question = await chat.tap("Blue", admin, which)
     assert "Who hit it out?" in question["text"]
     ruling = await chat.tap("An attacker hit it out", admin, question)
-    assert ruling["text"].endswith(screen("02211", "en", ("Red", "Blue")).text)
+    _as_the_buttons_give_it(ruling["text"], "02211", teams=("Red", "Blue"))
 
 
 async def test_answering_what_the_words_disagree_on_keeps_the_rest(chat: Chat) -> None:
@@ -313,7 +333,7 @@ async def test_answering_what_the_words_disagree_on_keeps_the_rest(chat: Chat) -
     question = chat.last_message()
     assert "Which is it?" in question["text"]
     ruling = await chat.tap("An attacker hit it out", BOB)
-    assert ruling["text"].endswith(screen("113", "en").text)
+    _as_the_buttons_give_it(ruling["text"], "113")
 
 
 def test_the_terminal_reads_a_typed_question_again_on_a_press(tmp_path: Path) -> None:

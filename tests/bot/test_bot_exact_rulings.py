@@ -4,6 +4,7 @@ how it is taken. Checked over every path of the question tree, in every language
 from __future__ import annotations
 
 import re
+from dataclasses import replace
 
 import pytest
 
@@ -11,16 +12,25 @@ from bot.callback_data import Action
 from bot.flow import ROOT, all_paths
 from bot.flow.zones import END_LINE_ZONES
 from bot.i18n import LANGUAGES, translator
-from bot.penalty_view import CODE_OF, card_text, parse_penalty, penalty_text
-from bot.render import render_ruling
+from bot.penalty_view import (
+    CODE_OF,
+    TEAM_TOPICS,
+    card_line,
+    card_text,
+    is_background,
+    parse_penalty,
+    penalty_text,
+)
+from bot.render import before_fold, render_ruling
 from bot.screens import card_screen, decide_path, screen
 from bot.search.screens import rule_answer
 from bot.terminal import plain
+from bot.wording import cards as wc
 from bot.wording.spots import TOWARD
 from rules_core import decide, measures
 from rules_core.facts import BallOverSideBoards, Facts, Penalty, Team
 from rules_core.field import Place
-from rules_core.penalty_cards import CARDS, penalties_in
+from rules_core.penalty_cards import CARDS, CardTopic, penalties_in
 from rules_core.ruling import RestartKind, Ruling
 
 PATHS = all_paths(ROOT)
@@ -112,14 +122,80 @@ def test_an_unnamed_penalty_links_to_the_list_of_every_card() -> None:
 
 
 @pytest.mark.parametrize("lang", LANGUAGES)
-def test_every_line_of_every_card_cites_its_source_or_says_not_stated(lang: str) -> None:
+def test_every_line_of_every_card_cites_its_source_or_says_rules_20_and_22_do_not(
+    lang: str,
+) -> None:
     t = translator(lang)
+    not_said = {t._(words) for words in wc.NOT_SAID.values()}
     for penalty, card in CARDS.items():
         text = plain(card_text(penalty, t))
-        bullets = [line for line in text.splitlines() if line.startswith("• ")]
-        assert len(bullets) == len(card.lines)
-        for bullet, line in zip(bullets, card.lines, strict=True):
-            assert bullet.endswith(")") or not line.clauses, bullet
+        bullets = [line.removeprefix("• ") for line in text.splitlines() if line.startswith("• ")]
+        unsaid = [line for line in card.lines if not line.clauses]
+        # what no text says is one line, not a line per topic
+        assert len(bullets) == len(card.lines) - len(unsaid) + bool(unsaid), penalty
+        assert sum(bullet in not_said for bullet in bullets) == bool(unsaid), penalty
+        for bullet in bullets:
+            assert bullet.endswith(")") or bullet in not_said, bullet
+
+
+def test_the_penalty_1_card_has_no_rows_that_do_not_apply_to_a_goal() -> None:
+    text = plain(card_text(Penalty.P1, translator("en")))
+    assert "do not say" not in text
+    assert "Not stated" not in text
+    assert "Defended" not in text
+    assert "A goal is awarded to the fouled team; ends are not changed." in text
+
+
+def test_the_penalty_6_card_says_once_that_no_text_we_hold_says_whether_it_is_defended() -> None:
+    text = plain(card_text(Penalty.P6, translator("en")))
+    assert text.count("do not say") == 1
+    assert (
+        "Defended, and where the teams stand\n"
+        "• Rules 20 and 22 do not say, nor do the older USPA texts we hold." in text
+    )
+
+
+@pytest.mark.parametrize("lang", LANGUAGES)
+def test_a_card_names_who_is_awarded_a_penalty_never_the_fouling_team(lang: str) -> None:
+    t = translator(lang)
+    fouling = {
+        "en": "to the fouling team",
+        "es": "al equipo infractor",
+        "it": "alla squadra che ha commesso",
+    }
+    for penalty in CARDS:
+        text = plain(card_text(penalty, t))
+        assert fouling[lang] not in text, penalty
+        assert "on or inside" not in text
+    passed = plain(card_text(Penalty.P4, translator("en")))
+    assert (
+        "late → Penalty 5.a to the other team from that spot (a Penalty 4 if that spot is within "
+        "the 60 in front of the goal his team defends). (22.b)" in passed
+    )
+    assert "one plays → Penalty 2 to the team taking the penalty. (USPA 2018)" in passed
+
+
+@pytest.mark.parametrize("lang", LANGUAGES)
+def test_a_cards_lines_from_older_texts_on_how_it_is_taken_are_folded(lang: str) -> None:
+    t = translator(lang)
+    for penalty, card in CARDS.items():
+        text = card_text(penalty, t)
+        shown = before_fold(text)
+        for line in card.lines:
+            words = card_line(replace(line, clauses=()), t)
+            folded = is_background(line) and line.topic not in (
+                CardTopic.WHERE,
+                *TEAM_TOPICS,
+            )
+            if line.clauses and folded:
+                assert words not in shown, (penalty, words)
+                assert words in plain(text), (penalty, words)
+            elif line.clauses and line.topic is not CardTopic.FOULING_TEAM:
+                assert words in shown, (penalty, words)
+    # Penalty 4: 5 of its 8 "If it goes wrong" lines are from 2018 or 2019, all folded
+    en = card_text(Penalty.P4, translator("en"))
+    assert "<blockquote expandable><b>Older USPA texts</b>" in en
+    assert len(before_fold(en)) < 0.65 * len(plain(en))
 
 
 @pytest.mark.parametrize(
@@ -156,12 +232,15 @@ def test_the_penalty_4_card_says_how_it_is_taken() -> None:
     for line in (
         "60 yards from the fouling team's goal, opposite its centre.",
         "Defended.",
-        "At least 30 yards from the ball.",
+        "The fouling team stays at least 30 yards from the ball.",
         "Hit or hit at within 20 seconds of 'Play'. (22.b)",
         "Hit at and missed: the ball is live. (22.b)",
     ):
         assert line in text
-    assert "The fouled team\n• Not stated in the texts we hold." in text
+    assert (
+        "• Where the fouled team stands: Rules 20 and 22 do not say, nor do the older USPA texts "
+        "we hold." in text
+    )
 
 
 def test_no_line_of_any_ruling_says_the_same_thing_twice() -> None:

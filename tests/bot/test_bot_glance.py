@@ -11,16 +11,30 @@ import pytest
 from bot.flow import ROOT, all_paths
 from bot.i18n import LANGUAGES, translator
 from bot.penalty_view import CODE_OF, card_text
-from bot.render import GLANCE_BUDGET, _names_for, penalty_name, prevails_line
+from bot.render import (
+    GLANCE_BUDGET,
+    PHONE_LINE_CHARS,
+    _names_for,
+    before_fold,
+    how_lines,
+    penalty_name,
+    phone_lines,
+    prevails_line,
+    quote_opening,
+    render_ruling,
+)
 from bot.screens import card_screen, decide_path, original_screen, screen, why_screen
 from bot.search.screens import rule_answer
 from bot.teams import FIRST_DEFENDS, PREFIX, Teams
 from bot.terminal import plain
+from bot.understand import understand
+from bot.understand.reply import reply
 from bot.wording.outcome import CLOCKS
 from rules_core import Ruling, rulebook
 from rules_core.engine import rules
 from rules_core.facts import Penalty, Team
 from rules_core.penalty_cards import CARDS
+from tests.understand.phrasing import message_for
 
 PATHS = all_paths(ROOT)
 # a clause id ("knock_in/1.3"), a rule id ("knock_in.passed_ball"), a section key
@@ -52,7 +66,56 @@ def _every_screen(lang: str) -> list[str]:
 def test_every_ruling_fits_the_first_screen_of_a_phone_above_its_fold(lang: str) -> None:
     for path in PATHS:
         shown = screen(path, lang)
-        assert len(plain(shown.visible)) <= GLANCE_BUDGET[lang], (path, plain(shown.visible))
+        sent = before_fold(shown.text)  # as Telegram draws the message sent
+        assert sent == plain(shown.visible), path
+        assert len(sent) <= GLANCE_BUDGET[lang], (path, sent)
+
+
+def test_a_collapsed_quotation_shows_its_first_three_lines_as_a_phone_wraps_them() -> None:
+    quoted = "Clock running.\n\n<b>Procedure</b>\n• Give each team time."
+    sent = f"<b>Knock-in</b>\n<blockquote expandable>{quoted}</blockquote>\n📖 22.a"
+    # an empty line is a line too
+    assert before_fold(sent) == "Knock-in\nClock running.\n\nProcedure\n📖 22.a"
+    long = "word " * 30  # 7 words to a line of 38 characters: 5 lines, 3 shown
+    assert [len(line) for line in phone_lines(long)] == [34, 34, 34, 34, 9]
+    assert PHONE_LINE_CHARS == 38
+    assert before_fold(f"<blockquote expandable>{long}</blockquote>") == " ".join(["word"] * 21)
+
+
+@pytest.mark.parametrize("lang", LANGUAGES)
+def test_the_first_folded_lines_are_worth_reading(lang: str) -> None:
+    # the first two lines a collapsed quotation shows are never empty: the costs, the clock,
+    # a heading and its first step (a gap only after a section that ends there)
+    for path in PATHS:
+        opening = quote_opening(screen(path, lang).details).split("\n")
+        assert all(opening[:2]), (path, opening)
+
+
+#: a sample of typed questions, written from the tree's paths as tests/understand does, and
+#: messages that name the teams (their line is said with the answer)
+TYPED_SAMPLE = PATHS[::7]
+NAMED = {
+    "en": "red's shot went wide on the left, about 15 yards from the post, blue defending",
+    "es": "el tiro de rojo salió abierto por la izquierda, lejos del poste, azul defiende",
+    "it": "il tiro del rosso è uscito largo a sinistra sul fondo, lontano dal palo, il blu difende",
+}
+
+
+@pytest.mark.parametrize("lang", LANGUAGES)
+def test_a_typed_question_s_ruling_fits_above_its_fold_as_sent(lang: str) -> None:
+    messages = [" ".join(message_for(path, lang)) for path in TYPED_SAMPLE] + [NAMED[lang]]
+    ruled = 0
+    for message in messages:
+        answer = reply(understand(message, lang), lang)
+        if not answer.screen.ruling:
+            continue
+        ruled += 1
+        sent = before_fold(answer.screen.text)
+        assert len(sent) <= GLANCE_BUDGET[lang], (message, sent)
+        assert answer.screen.text.startswith("<b>"), message  # the answer on line 1
+        understood = translator(lang)._("I understood: %(facts)s").split("%")[0]
+        assert understood in answer.screen.details, message  # folded, where the path was
+    assert ruled >= 0.8 * len(messages)
 
 
 @pytest.mark.parametrize("lang", LANGUAGES)
@@ -145,21 +208,30 @@ def test_every_penalty_card_is_reached_from_its_code(lang: str) -> None:
 
 def _facts_at_a_glance(path: str, lang: str, teams: Teams | None = None) -> tuple[object, ...]:
     """What an umpire learns above the fold, whatever the language: each cost (penalty and the
-    team it goes to), the restart's times in seconds, how many things the headline says (a
-    yard figure is not compared: "60-yard line" has no figure of yards in English)."""
+    team it goes to), the restart's times in seconds, how many of its "how"s show, in the
+    headline or the lead under it (a yard figure is not compared: "60-yard line" has no figure
+    of yards in English)."""
     t = translator(lang)
     visible = plain(screen(path, lang, teams).visible)
     ruling = decide_path(path, teams)
     costs: set[tuple[Penalty, Team | None]] = set()
+    hows = 0
     if isinstance(ruling, Ruling):
+        # the glance's lines as they show (the head, then the lead opening the quotation), not
+        # whatever else of the quotation's first lines a phone shows under them
+        glance = plain(render_ruling(ruling, t).glance)
+        visible = "\n".join(visible.splitlines()[: len(glance.splitlines())])
+        hows = sum(how.casefold() in visible.casefold() for how in how_lines(ruling, t))
         to = _names_for(ruling, t).to
         for penalty in Penalty:
             name = "→ " + penalty_name(penalty, t)
             costs |= {(penalty, team) for team in Team if f"{name} {to[team]}" in visible}
             if re.search(re.escape(name) + r"(?=;|$)", visible, re.MULTILINE):
                 costs.add((penalty, None))
-    seconds = _figures(t.seconds, visible)
-    return costs, seconds, visible.splitlines()[0].count(" · ")
+    # each figure once: the quotation's first lines, cut where a phone wraps them, may say
+    # one of the glance's again
+    seconds = sorted(set(_figures(t.seconds, visible)))
+    return costs, seconds, hows
 
 
 def _figures(unit: Callable[[float], str], text: str) -> list[int]:
@@ -176,17 +248,18 @@ def test_a_spanish_or_italian_umpire_sees_the_same_facts_at_a_glance_as_an_engli
     assert not differ, [(p, plain(screen(p, lang).visible)) for p in differ[:3]]
 
 
-def test_where_the_words_take_more_room_a_list_of_violations_is_said_shorter() -> None:
-    # the English glance decides what shows and never needs to cut a list to fit
-    assert not any("… →" in plain(screen(p, "en").visible) for p in PATHS)
-    named = ("Red", "Blue")  # the chat's names: "… → Penal 4 a Blue; … → Penal 5.b a Red"
-    cut = [
-        p
-        for p in PATHS
-        for lang in ("es", "it")
-        if "… →" in plain(screen(PREFIX + FIRST_DEFENDS + p, lang, named).visible)
-    ]
-    assert cut  # a knock-in after the period, with both costs: "pasó de largo, tardó… → …"
+@pytest.mark.parametrize("lang", LANGUAGES)
+def test_a_list_of_violations_said_shorter_still_names_its_cost(lang: str) -> None:
+    # the costs line fills the quotation's first lines: a list too long for them is said
+    # shorter ("passed, late… → Penalty 4 to the other team"), its cost kept, every violation
+    # in the details
+    cut = 0
+    for path in PATHS:
+        shown = screen(path, lang)
+        for cost in re.findall(r"… → ([^;\n]+)", plain(shown.visible)):
+            cut += 1
+            assert cost in plain(shown.details).split(cost, 1)[1], (path, cost)
+    assert cut  # knock-ins near a post, with both costs
 
 
 def test_with_the_chats_team_names_too() -> None:
@@ -202,12 +275,12 @@ def test_with_the_chats_team_names_too() -> None:
 def test_the_facts_at_a_glance_are_read_as_they_are_written() -> None:
     # a knock-in near the left board: two costs, 10 seconds; where, and two "how"s
     costs = {(Penalty.P4, Team.ATTACKING), (Penalty.P5B, Team.DEFENDING)}
-    assert _facts_at_a_glance("111", "en") == (costs, [10], 3)
-    # a free hit from the 60: no cost named, a count of 8 seconds then 5 to play
-    assert _facts_at_a_glance("215", "it") == (set(), [8, 5], 4)
+    assert _facts_at_a_glance("111", "en") == (costs, [10], 2)
+    # a free hit from the 60: no cost named, a count of 8 seconds then 5 to play, hit
+    assert _facts_at_a_glance("215", "it") == (set(), [5, 8], 3)
     named = PREFIX + FIRST_DEFENDS + "111"
     costs = {(Penalty.P4, Team.ATTACKING), (Penalty.P5B, Team.DEFENDING)}
-    assert _facts_at_a_glance(named, "es", ("Red", "Blue")) == (costs, [10], 3)
+    assert _facts_at_a_glance(named, "es", ("Red", "Blue")) == (costs, [10], 2)
 
 
 @pytest.mark.parametrize("lang", LANGUAGES)

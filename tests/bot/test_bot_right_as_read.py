@@ -9,6 +9,7 @@ import pytest
 from bot.flow import ROOT, walk
 from bot.flow.model import key_of
 from bot.i18n import LANGUAGES
+from bot.render import before_fold
 from bot.screens import decide_path, original_screen, screen
 from bot.teams import PREFIX, split
 from bot.understand import understand
@@ -247,7 +248,7 @@ def test_a_ball_broken_in_play_cites_the_rule_that_restarts_it_and_says_new_ball
 def test_a_typed_answer_names_the_teams_as_the_message_did() -> None:
     text = "red's shot went wide on the left, about 15 yards from the post, blue defending"
     answer = reply(understand(text, "en"), "en")
-    glance = answer.screen.text.split("<blockquote")[0]
+    glance = before_fold(answer.screen.text)  # what shows: the costs open the folded part
     assert "Knock-in by Blue" in glance
     assert "Penalty 4 to Red" in glance
     assert "the other team" not in glance

@@ -50,12 +50,12 @@ def test_possession_play_closes_everything_beyond_the_30_of_the_goal_the_opponen
     incident = PlayStopped(
         Place.at(Point(10.0, 30.0)), StopReason.INADVERTENT_WHISTLE, Team.ATTACKING, True
     )
-    assert scene(ruling(incident)).zones == (Band(30.0, 300.0, 30.0, "30 yd"),)
+    assert scene(ruling(incident)).zones == (Band(30.0, 300.0, 30.0, "30 yd", reading=True),)
 
 
 def test_opponents_defending_the_far_goal_stay_behind_its_30() -> None:
     step = Step(StepId.OPPONENTS_BEHIND_LINE, "x", yards=30.0, team=Team.ATTACKING)
-    assert scene(with_step(step)).zones == (Band(0.0, 270.0, 270.0, "30 yd"),)
+    assert scene(with_step(step)).zones == (Band(0.0, 270.0, 270.0, "30 yd", reading=True),)
 
 
 @pytest.mark.parametrize("step_id", [StepId.POSITIONING_AS_PENALTY_5A, StepId.OPPONENTS_FROM_BALL])

@@ -35,6 +35,20 @@ def _goes(message: JSON) -> list[str]:
     return [d.payload for d in map(decoded, buttons(message)) if d and d.action is Action.GO]
 
 
+def _is_the_buttons_ruling(
+    text: str, path: str, lang: str, said: str, teams: tuple[str, str] | None = None
+) -> None:
+    """A typed question's ruling (as Telegram gives its text) is the buttons' ruling for
+    ``path``, the answer first, with the understood line (opening ``said``, after any line
+    about the message's teams) where the path of answers ends the folded details."""
+    typed = text.split("\n")
+    given = plain(screen(path, lang, teams).text).split("\n")
+    answers = next(i for i, line in enumerate(given) if line.startswith("📖")) - 1
+    understood = next(i for i, line in enumerate(typed) if line.startswith(said))
+    assert typed[:answers] == given[:answers]
+    assert typed[understood + 1 :] == given[answers + 1 :]
+
+
 def _press(person: Person, message: JSON, payload: str) -> JSON:
     button, _ = find_button(message, Action.GO, payload)
     return person.edited(person.press(message, button["callback_data"]))
@@ -50,8 +64,7 @@ def test_a_private_message_then_a_press_that_keeps_the_place_it_gave(
     assert menu["reply_to_message"]["message_id"] == said["message_id"]
     assert menu["text"].startswith("I understood: Ball over the side boards · ⬅ inside this 60")
     ruling = _press(umpire, menu, "21")  # an attacker hit it out: the place is not asked
-    assert ruling["text"].startswith("I understood: ")
-    assert ruling["text"].endswith(plain(screen("211", "en").text))
+    _is_the_buttons_ruling(ruling["text"], "211", "en", "I understood: ")
 
 
 def test_a_group_mention_in_spanish_offers_only_the_choices_left(
@@ -84,9 +97,8 @@ def test_ask_in_italian_decides_the_ruling_the_buttons_give(
         "un difensore ha colpito la palla oltre la propria linea di fondo vicino al palo sinistro"
     )
     ruling = carla.command(f"/ask {text}")
-    assert ruling["text"].startswith("Ho capito: ")
     # ball over the end line, a defender hit it out, within 5 yd of the left post
-    assert ruling["text"].endswith(plain(screen("123", "it").text))
+    _is_the_buttons_ruling(ruling["text"], "123", "it", "Ho capito: ")
 
 
 def test_a_reply_to_the_bot_names_the_teams_and_asks_only_the_side(
@@ -100,7 +112,7 @@ def test_a_reply_to_the_bot_names_the_teams_and_asks_only_the_side(
     )
     menu = ben.answer_to(said)
     assert "Blue defends this goal, Red attacks it." in menu["text"]
-    # the menu carries the message's names ("02": the second, Blue, defends), as /teams would
+    # the message's own names, Blue defending: the menu goes on with them ("02")
     assert sorted(p for p in _goes(menu) if len(p) == 5) == ["02211", "02212"]
     ruling = _press(ben, menu, "02212")
-    assert ruling["text"].endswith(plain(screen("02212", "en", ("Red", "Blue")).text))
+    _is_the_buttons_ruling(ruling["text"], "02212", "en", "I understood: ", ("Red", "Blue"))
