@@ -5,7 +5,7 @@ from __future__ import annotations
 
 import logging
 
-from telegram import BotCommand, BotCommandScopeAllGroupChats, BotCommandScopeDefault
+from telegram import BotCommand, BotCommandScopeAllGroupChats, BotCommandScopeDefault, Update
 from telegram.error import TelegramError
 from telegram.ext import (
     ApplicationBuilder,
@@ -16,13 +16,26 @@ from telegram.ext import (
     InlineQueryHandler,
     MessageHandler,
     PollAnswerHandler,
+    TypeHandler,
     filters,
 )
 from telegram.request import BaseRequest
 
 from bot.callback_data import Codec, derive_key
 from bot.context import SERVICES_KEY, BotApplication, BotContext, Services
-from bot.handlers import ask, cancel, errors, help, inline, language, menu, rule, start, teams
+from bot.handlers import (
+    ask,
+    budget,
+    cancel,
+    errors,
+    help,
+    inline,
+    language,
+    menu,
+    rule,
+    start,
+    teams,
+)
 from bot.handlers import quiz as quiz_handlers
 from bot.handlers.cheatsheet import cheatsheet_command
 from bot.i18n import LANGUAGES, translator
@@ -117,7 +130,9 @@ def build_application(
     # update is offered to the handlers in turn. Commands work as /command@botname in groups
     # (privacy mode on: there the bot sees only commands, messages that mention it or reply to
     # it, and its own buttons); plain text after every command, so a command is never read as
-    # a question. The error handler comes last.
+    # a question. The error handler comes last. Before all of them, in a group of its own, a
+    # user's flood is stopped (``bot.handlers.budget``).
+    application.add_handler(TypeHandler(Update, budget.within_budget), group=-1)
     application.add_handler(CallbackQueryHandler(menu.on_button))
     application.add_handler(CommandHandler("start", start.start))
     application.add_handler(CommandHandler("help", help.help_command))

@@ -28,10 +28,11 @@ from bot.handlers.common import (
     with_picture,
 )
 from bot.keyboards import to_markup
+from bot.limits import off_loop
 from bot.screens import Screen
 from bot.teams import Teams
 from bot.understand import concepts_of, understand
-from bot.understand.reply import is_typed_screen, press_goes_on, reply, typed_screen
+from bot.understand.reply import Reply, is_typed_screen, press_goes_on, reply, typed_screen
 
 _LOG = logging.getLogger(__name__)
 #: a question longer than this is cut (a paste of a whole rulebook page is not a question)
@@ -96,8 +97,7 @@ async def _answer(update: Update, context: BotContext, message: Message, text: s
         return
     lang = await chat_language(update, context)
     teams = await chat_teams(update, context)
-    understood = understand(text[:MAX_TEXT], lang, teams)
-    answer = reply(understood, lang, teams)
+    answer = await off_loop(_read, text[:MAX_TEXT], lang, teams)
     if not answer.screen.rows:  # one line: no menu
         await context.bot.send_message(
             chat.id,
@@ -124,6 +124,11 @@ async def _answer(update: Update, context: BotContext, message: Message, text: s
     )
     if picture:
         await send_diagram(context, sent, answer.path, lang, teams)
+
+
+def _read(text: str, lang: str, teams: Teams | None) -> Reply:
+    """The text understood and answered: CPU work, run off the event loop."""
+    return reply(understand(text, lang, teams), lang, teams)
 
 
 def typed_press(

@@ -96,6 +96,8 @@ def _stemmer(name: str) -> Any:
 
 @lru_cache(maxsize=WORD_CACHE_SIZE)
 def _stem(stemmer_name: str, word: str) -> str:
+    """Worst case held: 16,384 words of ``LONGEST_WORD`` characters (``bot.understand.text``
+    drops longer ones) and their stems, about 4 MB."""
     if word.isdigit() or word.startswith("pen"):
         return word
     return str(_stemmer(stemmer_name).stemWord(word))
@@ -198,7 +200,7 @@ def vocabularies_for(lang: str) -> tuple[Vocabulary, ...]:
 @lru_cache(maxsize=WORD_CACHE_SIZE)
 def _corrected(lang: str, word: str) -> str:
     """``word``'s stem in ``lang``, or the stem of the vocabulary word it is a confident typo
-    of."""
+    of. Worst case held: 16,384 words of ``LONGEST_WORD`` characters, about 3 MB."""
     v = vocabulary(lang)
     stem = v.stem(word)
     if stem in v.known or len(word) < FUZZY_MIN_LENGTH or not word.isalpha():

@@ -106,3 +106,80 @@ async def test_a_groups_room_is_what_its_window_still_gives_at_once() -> None:
     assert limiter.room(-100) == limits.GROUP_PER_MINUTE
     await limiter.process_request(Calls(), (), {}, "sendMessage", {"chat_id": -100}, None)
     assert limiter.room(-100) == limits.GROUP_PER_MINUTE - 1
+
+
+async def test_a_fourth_and_fifth_429_in_a_row_still_deliver_the_message() -> None:
+    """Review 2026-12-01, L3: three 429s were ridden out, the fourth dropped the message."""
+    api = Calls(*(flood(0) for _ in range(5)))
+    assert await call(TelegramLimits(), api, "sendMessage", 42) is True
+    assert api.attempts == 6
+
+
+async def test_429s_are_given_up_once_their_waits_pass_the_patience(
+    monkeypatch: pytest.MonkeyPatch, caplog: pytest.LogCaptureFixture
+) -> None:
+    monkeypatch.setattr(limits, "FLOOD_PATIENCE", 0.45)
+    api = Calls(*(flood(0) for _ in range(50)))
+    with pytest.raises(RetryAfter):
+        await call(TelegramLimits(), api, "sendMessage", 42)
+    assert api.attempts == 5  # 0.1 s a turn: four waits fit in 0.45 s, the fifth does not
+    assert any(r.levelname == "ERROR" and "given up" in r.message for r in caplog.records)
+
+
+async def test_one_private_chats_flood_does_not_delay_another_chat(
+    monkeypatch: pytest.MonkeyPatch,
+) -> None:
+    """Review 2026-12-01, M2: 450 /help from one chat held another chat's answer for 13.7 s,
+    as every send waited in one queue. Here the overall rate is 30 a second: 90 sends queued
+    by one chat used to hold the other's for 3 s."""
+    monkeypatch.setattr(limits, "CHAT_EVERY", 0.5)
+    limiter, loop = TelegramLimits(), asyncio.get_running_loop()
+    flood_sends = [
+        asyncio.create_task(call(limiter, Calls(), "sendMessage", 42)) for _ in range(90)
+    ]
+    await asyncio.sleep(0.05)
+    began = loop.time()
+    await call(limiter, Calls(), "sendMessage", 43)
+    assert loop.time() - began < 0.5
+    done = sum(task.done() for task in flood_sends)
+    assert done <= limits.CHAT_BURST + 1  # the flooding chat goes at its own pace
+    for task in flood_sends:
+        task.cancel()
+    await asyncio.gather(*flood_sends, return_exceptions=True)
+
+
+async def test_a_private_chats_sends_come_in_a_burst_then_at_its_pace(
+    monkeypatch: pytest.MonkeyPatch,
+) -> None:
+    monkeypatch.setattr(limits, "CHAT_EVERY", 0.1)
+    limiter, loop = TelegramLimits(), asyncio.get_running_loop()
+    began = loop.time()
+    for _ in range(limits.CHAT_BURST):
+        await call(limiter, Calls(), "editMessageText", 42)
+    assert loop.time() - began < 0.1
+    for _ in range(3):
+        await call(limiter, Calls(), "sendMessage", 42)
+    assert loop.time() - began >= 0.25
+    await call(limiter, Calls(), "answerCallbackQuery", None)  # no chat: never paced
+
+
+def test_a_users_budget_is_a_burst_then_one_a_second_and_he_is_told_once() -> None:
+    budget = limits.UpdateBudget(burst=5, every=1.0)
+    allowed = [budget.allow(7, 100.0) for _ in range(8)]
+    assert allowed == [True] * 5 + [False] * 3
+    told = [budget.should_tell(7, 100.0 + n) for n in range(3)]
+    assert told == [True, False, False]
+    assert budget.allow(8, 100.0)  # another user is not affected
+    assert budget.allow(7, 101.0)  # one more a second
+    assert not budget.allow(7, 101.0)
+    assert all(budget.allow(7, 200.0) for _ in range(4))  # a rested user has his burst back
+    assert budget.allow(7, 200.0)
+    assert not budget.allow(7, 200.0)
+    assert budget.should_tell(7, 200.0)  # a new flood is said again
+
+
+def test_a_budget_remembers_a_bounded_number_of_users() -> None:
+    budget = limits.UpdateBudget(burst=2, every=1.0)
+    for user in range(5000):
+        budget.allow(user, float(user) * 10)  # each one back to a full budget by the next
+    assert len(budget._users) <= limits._REMEMBERED + 2
