@@ -17,7 +17,7 @@ from bot.context import BotContext
 from bot.handlers.common import chat_language, chat_teams, is_group, today
 from bot.handlers.language import is_admin
 from bot.i18n import translator
-from bot.teams import current_line, done_line, unusable_line, wanted
+from bot.teams import current_line, done_line, refusal_line, wanted
 
 _LOG = logging.getLogger(__name__)
 
@@ -37,7 +37,7 @@ async def teams_command(update: Update, context: BotContext) -> None:
         return
     understood, teams = wanted(argument)
     if not understood:
-        await message.reply_text(unusable_line(t), do_quote=is_group(chat))
+        await message.reply_text(refusal_line(argument, t), do_quote=is_group(chat))
         return
     try:
         await context.services.prefs.aset_teams(chat.id, teams, today())
