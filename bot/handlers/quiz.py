@@ -175,7 +175,11 @@ async def send_question(
 async def on_quiz_button(update: Update, context: BotContext, data: CallbackData) -> None:
     """A tap on a quiz button: an answer (``a…``), the next question (``n<topic><level>``)."""
     query, chat = update.callback_query, update.effective_chat
-    if query is None or chat is None:
+    if query is None:
+        return
+    if chat is None:  # a press on an inline message (only a forged one: they carry no such
+        # button): answered all the same, as every press is (review 2026-12-01, L8)
+        await answer(query, translator(data.lang)._("That menu has expired."))
         return
     store = store_of(context)
     await asyncio.to_thread(bank)  # after a restart, the first tap may be an answer
