@@ -22,6 +22,7 @@ BENCHMARKS = (
     "bench.cheatsheet",
     "bench.quiz",
     "bench.understand",
+    "bench.hostile",
 )
 
 
