@@ -12,12 +12,10 @@ from __future__ import annotations
 
 import re
 from functools import cache, lru_cache
-from typing import Any
-
-import snowballstemmer  # type: ignore[import-untyped]
 
 from bot.folding import LONGEST_WORD, fold
 from bot.search.vocabulary import STOP_WORDS
+from bot.stemming import stemmer
 
 __all__ = ["LONGEST_WORD", "fold", "indexed", "is_stop_word", "stem", "words"]
 
@@ -42,18 +40,13 @@ def is_stop_word(word: str) -> bool:
     return (len(word) < 2 and not word.isdigit()) or word in _stop_words()
 
 
-@cache
-def _stemmer(lang: str) -> Any:  # a Snowball stemmer (the package has no type hints)
-    return snowballstemmer.stemmer(_SNOWBALL[lang])
-
-
 @lru_cache(maxsize=16384)
 def stem(word: str, lang: str) -> str:
     """``word``'s Snowball stem in ``lang``. Worst case held: 16,384 words of ``LONGEST_WORD``
     characters and their stems, about 4 MB (words come from ``words``)."""
     if word.isdigit():
         return word
-    return str(_stemmer(lang).stemWord(word))
+    return str(stemmer(_SNOWBALL[lang]).stemWord(word))
 
 
 def indexed(text: str, lang: str) -> str:
