@@ -4,14 +4,13 @@
 replaces python-telegram-bot's ``AIORateLimiter``, whose leaky bucket let about 40 messages into
 a group's first minute (Telegram allows 20 and answered 429: found by bench/load.py) and which
 passed 5xx answers and time-outs straight to the handler (the update was lost: found by
-tests/e2e/test_e2e_faults.py). ``aiolimiter`` still paces the overall rate.
+tests/e2e/test_e2e_faults.py).
 
 Fairness (the reliability review of 2026-12-01, M1 and M2): every send waited in one 30-a-second
-queue, so 450 /help from one chat held another user's answer for 13.7 s. Now a private chat's
-sends are paced in that chat's own queue first (``ChatPace``: a burst, then about one a second,
-as Telegram asks of one chat), so one chat never holds more than its burst in the shared
-queue; ``UpdateBudget`` bounds what one user can make the bot do at all, and ``off_loop``
-runs the CPU-heavy reading of text in a worker thread.
+queue, so 450 /help from one chat held another user's answer for 13.7 s. Now the chats waiting
+for the overall rate are served in turn (``FairTurns``); ``UpdateBudget`` bounds what one user
+can make the bot do at all, and ``off_loop`` runs the CPU-heavy reading of text in a worker
+thread.
 """
 
 from __future__ import annotations
@@ -21,14 +20,13 @@ import contextlib
 import functools
 import logging
 import warnings
-from collections import deque
+from collections import OrderedDict, deque
 from collections.abc import Callable, Coroutine
 from concurrent.futures import ThreadPoolExecutor
 from dataclasses import dataclass
 from datetime import timedelta
 from typing import Any, ParamSpec, TypeVar
 
-from aiolimiter import AsyncLimiter
 from telegram.error import BadRequest, NetworkError, RetryAfter
 from telegram.ext import BaseRateLimiter
 from telegram.warnings import PTBDeprecationWarning
@@ -42,8 +40,6 @@ _FIRST_PAUSE, _LONGEST_PAUSE = 0.5, 8.0
 #: Telegram: about 30 messages a second overall, 20 a minute to one group (edits count here);
 #: a second of margin, since Telegram counts when a request arrives, we when it leaves
 OVERALL_PER_SECOND, GROUP_PER_MINUTE, GROUP_WINDOW = 30, 20, 61.0
-#: a private chat: this many sends and edits at once, then one every ``CHAT_EVERY`` seconds
-CHAT_BURST, CHAT_EVERY = 8, 1.0
 #: how long, in all, a call waits out Telegram's 429s before it is given up (logged as an
 #: ERROR). A count of three dropped the fourth 429 in a row with only a WARNING (review L3).
 FLOOD_PATIENCE = 120.0
@@ -87,41 +83,63 @@ def _retry_after(error: RetryAfter) -> float:
     return value.total_seconds() if isinstance(value, timedelta) else float(value)
 
 
-class ChatPace:
-    """A token bucket for one chat: ``burst`` turns at once, then one every ``every`` seconds,
-    first come first served."""
+class FairTurns:
+    """About ``rate`` turns a second in all (a leaky bucket of ``rate`` turns, as
+    ``aiolimiter`` paced it before), the chats that wait served in turn (round robin): one
+    turn for each waiting chat before a chat gets its next, so a chat with 450 messages queued
+    delays another chat's message by a turn, not by 450 (review 2026-12-01, M2: with one
+    first-come-first-served queue, 13.7 s)."""
 
-    def __init__(self, burst: int, every: float) -> None:
-        self.burst, self.every = burst, every
-        self._tokens = float(burst)
-        self._at = asyncio.get_running_loop().time()
-        self._lock = asyncio.Lock()
+    def __init__(self, rate: int, period: float = 1.0) -> None:
+        self.capacity, self.per_second = float(rate), rate / period
+        self._level, self._at = 0.0, 0.0
+        self._waiting: OrderedDict[object, deque[asyncio.Future[None]]] = OrderedDict()
+        self._serving: asyncio.Task[None] | None = None
 
-    def _refill(self, now: float) -> None:
-        self._tokens = min(self.burst, self._tokens + (now - self._at) / self.every)
+    def _room(self, now: float) -> float:
+        """Seconds until the next turn is free (0: now)."""
+        self._level = max(0.0, self._level - (now - self._at) * self.per_second)
         self._at = now
+        return max(0.0, (self._level + 1 - self.capacity) / self.per_second)
 
-    async def wait_turn(self) -> None:
-        async with self._lock:
-            loop = asyncio.get_running_loop()
-            self._refill(loop.time())
-            if self._tokens < 1:
-                await asyncio.sleep((1 - self._tokens) * self.every)
-                self._refill(loop.time())
-            self._tokens -= 1
+    def _take(self) -> None:
+        self._level += 1
 
-    def idle(self, now: float) -> bool:
-        self._refill(now)
-        return self._tokens >= self.burst and not self._lock.locked()
+    async def wait_turn(self, chat: object) -> None:
+        loop = asyncio.get_running_loop()
+        if not self._waiting and self._room(loop.time()) == 0:
+            self._take()
+            return
+        turn: asyncio.Future[None] = loop.create_future()
+        self._waiting.setdefault(chat, deque()).append(turn)
+        if self._serving is None or self._serving.done():
+            self._serving = loop.create_task(self._serve())
+        await turn  # cancelled: the future is done, and _serve passes it over
+
+    async def _serve(self) -> None:
+        loop = asyncio.get_running_loop()
+        while self._waiting:
+            wait = self._room(loop.time())
+            if wait > 0:
+                await asyncio.sleep(wait)
+                continue
+            chat, turns = self._waiting.popitem(last=False)
+            while turns and turns[0].done():
+                turns.popleft()
+            if not turns:
+                continue
+            turns.popleft().set_result(None)
+            self._take()
+            if turns:  # to the back of the line
+                self._waiting[chat] = turns
 
 
 class TelegramLimits(BaseRateLimiter[int]):
     """Keeps to Telegram's flood limits and rides out its bad moments, for every Bot API call
     but getUpdates:
 
-    * at most 30 calls a second that address a chat (``aiolimiter``);
-    * a private chat's sends and edits: 8 at once, then one a second, waited for before the
-      shared queue (``ChatPace``), so one chat's flood never delays another chat;
+    * at most 30 calls a second that address a chat, the chats waiting served in turn
+      (``FairTurns``), so one chat's flood never delays another chat by more than a turn;
     * at most 20 sends and edits to one group in any rolling minute (``RollingWindow``);
     * a 429 waits the ``retry_after`` Telegram asks, then tries again, for up to
       ``FLOOD_PATIENCE`` s in all;
@@ -137,9 +155,8 @@ class TelegramLimits(BaseRateLimiter[int]):
     """
 
     def __init__(self) -> None:
-        self._overall = AsyncLimiter(OVERALL_PER_SECOND, 1)
+        self._overall = FairTurns(OVERALL_PER_SECOND)
         self._groups: dict[int | str, RollingWindow] = {}
-        self._chats: dict[int, ChatPace] = {}
 
     def room(self, chat_id: int) -> int | None:
         """How many more messages and edits a group may get at once within Telegram's limit
@@ -169,19 +186,6 @@ class TelegramLimits(BaseRateLimiter[int]):
             self._groups = {k: w for k, w in self._groups.items() if not w.idle(now)}
         return self._groups.setdefault(chat_id, RollingWindow(GROUP_PER_MINUTE, GROUP_WINDOW))
 
-    def _chat_pace(self, endpoint: str, chat_id: object) -> ChatPace | None:
-        """The pace of the private chat a message call goes to."""
-        counted = endpoint.startswith(("send", "edit")) and endpoint != "sendChatAction"
-        if not counted or not isinstance(chat_id, int) or chat_id < 0:
-            return None
-        if len(self._chats) > _REMEMBERED:
-            now = asyncio.get_running_loop().time()
-            self._chats = {k: p for k, p in self._chats.items() if not p.idle(now)}
-        pace = self._chats.get(chat_id)
-        if pace is None:
-            pace = self._chats[chat_id] = ChatPace(CHAT_BURST, CHAT_EVERY)
-        return pace
-
     async def process_request(  # noqa: PLR0917 (BaseRateLimiter's signature)
         self,
         callback: Callable[..., Coroutine[Any, Any, _Result]],
@@ -195,22 +199,19 @@ class TelegramLimits(BaseRateLimiter[int]):
         with contextlib.suppress(TypeError, ValueError):
             chat_id = int(chat_id)  # type: ignore[arg-type]
         window = self._group_window(endpoint, chat_id)
-        pace = self._chat_pace(endpoint, chat_id)
         loop = asyncio.get_running_loop()
         give_up, pause, floods, waited = loop.time() + PATIENCE, _FIRST_PAUSE, 0, 0.0
         while True:
             try:
                 if chat_id is None:
                     return await callback(*args, **kwargs)
-                if pace is not None:  # before the shared queue: a flood waits in its own chat
-                    await pace.wait_turn()
-                async with self._overall:
-                    # The group's turn last, right before the call: a turn taken and then held
-                    # up by the overall limit let 21 messages arrive within a minute (429s in
-                    # bench/load.py).
-                    if window is not None:
-                        await window.wait_turn()
-                    return await callback(*args, **kwargs)
+                await self._overall.wait_turn(chat_id)
+                # The group's turn last, right before the call: a turn taken and then held up
+                # by the overall limit let 21 messages arrive within a minute (429s in
+                # bench/load.py).
+                if window is not None:
+                    await window.wait_turn()
+                return await callback(*args, **kwargs)
             except RetryAfter as exc:
                 floods += 1
                 wait = _retry_after(exc) + 0.1
@@ -245,8 +246,9 @@ class TelegramLimits(BaseRateLimiter[int]):
 
 # --- what one user may make the bot do ---------------------------------------------------------
 #: updates a user may send at once, then one every ``USER_EVERY`` seconds: a quick reader
-#: pressing through a menu stays well inside; a script sending 300 messages gets 20 answered
-USER_BURST, USER_EVERY = 20, 1.0
+#: pressing through a menu stays well inside (a person sends a few a second at most); a script
+#: sending 300 messages at once gets about 30 handled
+USER_BURST, USER_EVERY = 30, 0.25
 #: seconds before a user still over budget is told again
 TOLD_EVERY = 60.0
 

@@ -126,13 +126,12 @@ async def test_429s_are_given_up_once_their_waits_pass_the_patience(
     assert any(r.levelname == "ERROR" and "given up" in r.message for r in caplog.records)
 
 
-async def test_one_private_chats_flood_does_not_delay_another_chat(
+async def test_one_chats_flood_does_not_delay_another_chat(
     monkeypatch: pytest.MonkeyPatch,
 ) -> None:
     """Review 2026-12-01, M2: 450 /help from one chat held another chat's answer for 13.7 s,
-    as every send waited in one queue. Here the overall rate is 30 a second: 90 sends queued
-    by one chat used to hold the other's for 3 s."""
-    monkeypatch.setattr(limits, "CHAT_EVERY", 0.5)
+    as every send waited in one first-come-first-served queue. Here 90 sends queued by one
+    chat at 30 a second used to hold the other's for 2 s; served in turn, one turn."""
     limiter, loop = TelegramLimits(), asyncio.get_running_loop()
     flood_sends = [
         asyncio.create_task(call(limiter, Calls(), "sendMessage", 42)) for _ in range(90)
@@ -140,30 +139,33 @@ async def test_one_private_chats_flood_does_not_delay_another_chat(
     await asyncio.sleep(0.05)
     began = loop.time()
     await call(limiter, Calls(), "sendMessage", 43)
-    assert loop.time() - began < 0.5
-    done = sum(task.done() for task in flood_sends)
-    assert done <= limits.CHAT_BURST + 1  # the flooding chat goes at its own pace
+    assert loop.time() - began < 0.2
+    assert sum(task.done() for task in flood_sends) <= limits.OVERALL_PER_SECOND + 2
     for task in flood_sends:
         task.cancel()
     await asyncio.gather(*flood_sends, return_exceptions=True)
 
 
-async def test_a_private_chats_sends_come_in_a_burst_then_at_its_pace(
-    monkeypatch: pytest.MonkeyPatch,
-) -> None:
-    monkeypatch.setattr(limits, "CHAT_EVERY", 0.1)
-    limiter, loop = TelegramLimits(), asyncio.get_running_loop()
+async def test_turns_keep_to_the_overall_rate_and_pass_over_a_cancelled_wait() -> None:
+    turns, loop = limits.FairTurns(3, 0.3), asyncio.get_running_loop()  # 3 at once, then 10/s
+    times: list[float] = []
+
+    async def take(chat: int) -> None:
+        await turns.wait_turn(chat)
+        times.append(loop.time())
+
     began = loop.time()
-    for _ in range(limits.CHAT_BURST):
-        await call(limiter, Calls(), "editMessageText", 42)
-    assert loop.time() - began < 0.1
-    for _ in range(3):
-        await call(limiter, Calls(), "sendMessage", 42)
-    assert loop.time() - began >= 0.25
-    await call(limiter, Calls(), "answerCallbackQuery", None)  # no chat: never paced
+    tasks = [asyncio.create_task(take(n % 3)) for n in range(8)]
+    cancelled = asyncio.create_task(take(1))
+    await asyncio.sleep(0)
+    cancelled.cancel()
+    await asyncio.gather(*tasks)
+    assert len(times) == 8
+    assert times[2] - began < 0.05  # the first three at once
+    assert times[-1] - began >= 0.45  # then one every 0.1 s
 
 
-def test_a_users_budget_is_a_burst_then_one_a_second_and_he_is_told_once() -> None:
+def test_a_users_budget_is_a_burst_then_a_steady_rate_and_he_is_told_once() -> None:
     budget = limits.UpdateBudget(burst=5, every=1.0)
     allowed = [budget.allow(7, 100.0) for _ in range(8)]
     assert allowed == [True] * 5 + [False] * 3
