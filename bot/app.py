@@ -5,6 +5,7 @@ from __future__ import annotations
 
 import asyncio
 import logging
+import sys
 
 from telegram import BotCommand, BotCommandScopeAllGroupChats, BotCommandScopeDefault, Update
 from telegram.error import TelegramError
@@ -41,7 +42,7 @@ from bot.handlers import quiz as quiz_handlers
 from bot.handlers.cheatsheet import cheatsheet_command
 from bot.i18n import LANGUAGES, translator
 from bot.i18n_markers import N_
-from bot.limits import TelegramLimits
+from bot.limits import SWITCH_INTERVAL, TelegramLimits
 from bot.prefs import Prefs
 from bot.settings import Settings
 
@@ -123,6 +124,7 @@ def build_application(
     application then has no updater: updates are fed to ``process_update``)."""
     if settings.token is None:
         raise ValueError("a Telegram bot needs TELEGRAM_BOT_TOKEN")
+    sys.setswitchinterval(SWITCH_INTERVAL)  # the event loop's turn while text is read aside
     prefs = Prefs(settings.data_dir / "preferences.sqlite3")
     prefs.open()
     queue = WrittenFirstQueue()

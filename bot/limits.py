@@ -307,10 +307,14 @@ class UpdateBudget:
 
 # --- CPU-heavy work off the event loop ---------------------------------------------------------
 #: reading typed text and searching: pure Python, up to ~20 ms for a hostile message (measured
-#: by bench/understand.py and bench/inline.py). Two threads: one slow message does not hold
-#: up the next; with the GIL the event loop still gets its turn every 5 ms (sys's switch
-#: interval) instead of waiting for the whole message
-_CPU = ThreadPoolExecutor(max_workers=2, thread_name_prefix="bot-cpu")
+#: by bench/hostile.py). One thread: with the GIL, a second would only take turns with the
+#: first, and the event loop would wait for two; it gets the GIL back within the switch
+#: interval (``SWITCH_INTERVAL``) instead of waiting for the whole message
+_CPU = ThreadPoolExecutor(max_workers=1, thread_name_prefix="bot-cpu")
+#: seconds a thread holds the GIL while another waits for it (Python's default: 5 ms). The
+#: event loop waits for the GIL after each read and write of a socket while a message is read
+#: in the worker thread: at 5 ms, a /help took up to half a second during a flood
+SWITCH_INTERVAL = 0.001
 
 
 async def off_loop(work: Callable[_P, _T], *args: _P.args, **kwargs: _P.kwargs) -> _T:
