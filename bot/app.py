@@ -8,6 +8,8 @@ import logging
 import sys
 
 from telegram import BotCommand, BotCommandScopeAllGroupChats, BotCommandScopeDefault, Update
+from telegram._utils.defaultvalue import DEFAULT_NONE
+from telegram._utils.types import ODVInput
 from telegram.error import TelegramError
 from telegram.ext import (
     ApplicationBuilder,
@@ -21,7 +23,7 @@ from telegram.ext import (
     TypeHandler,
     filters,
 )
-from telegram.request import BaseRequest
+from telegram.request import BaseRequest, HTTPXRequest, RequestData
 
 from bot.callback_data import Codec, derive_key
 from bot.context import SERVICES_KEY, BotApplication, BotContext, Services
@@ -83,15 +85,20 @@ async def after_start(application: BotApplication) -> None:
 
 
 class WrittenFirstQueue(asyncio.Queue[object]):
-    """The application's update queue. A poll answer is written to the quiz store as it is put
-    in: python-telegram-bot tells Telegram an update arrived once it is in the queue (the next
-    getUpdates in polling, the webhook's 200), before any handler ran, and a kill -9 in between
-    lost 69 of 734 votes that Telegram never sends again (review 2026-12-01, M5). Other updates
-    are asked again or confirmed after their own write (``/teams``), so only votes need it."""
+    """The application's update queue. A poll answer's write to the quiz store starts as it is
+    put in, and ``written()`` waits for every write started: python-telegram-bot tells Telegram
+    an update arrived once it is in the queue (the next getUpdates in polling, the webhook's
+    200), before any handler ran, and a kill -9 in between lost 69 of 734 votes that Telegram
+    never sends again (review 2026-12-01, M5). So the next getUpdates waits for ``written()``
+    (``VotesFirstRequest``), and so does the webhook's answer (``bot.lifecycle``); the other
+    updates of a batch are handled meanwhile (waiting for each vote's write as it was put in
+    held every update behind a group's votes). Other updates are asked again or confirmed
+    after their own write (``/teams``), so only votes need it."""
 
     def __init__(self) -> None:
         super().__init__()
         self.application: BotApplication | None = None
+        self._writing: set[asyncio.Task[None]] = set()
 
     async def put(self, item: object) -> None:
         if (
@@ -99,11 +106,49 @@ class WrittenFirstQueue(asyncio.Queue[object]):
             and isinstance(item, Update)
             and item.poll_answer is not None
         ):
-            try:
-                await quiz_handlers.keep_vote(item, BotContext(self.application))
-            except Exception:  # its handler writes it again
-                _LOG.exception("a poll answer could not be written as it arrived")
+            task = asyncio.get_running_loop().create_task(self._write(item, self.application))
+            self._writing.add(task)
+            task.add_done_callback(self._writing.discard)
+            quiz_handlers.taken(item, BotContext(self.application))
         await super().put(item)
+
+    @staticmethod
+    async def _write(update: Update, application: BotApplication) -> None:
+        try:
+            await quiz_handlers.keep_vote(update, BotContext(application))
+        except Exception:  # its handler writes it again
+            quiz_handlers.not_taken(update, BotContext(application))
+            _LOG.exception("a poll answer could not be written as it arrived")
+
+    async def written(self) -> None:
+        """Once every poll answer put in so far is in the quiz store."""
+        if self._writing:
+            await asyncio.gather(*set(self._writing), return_exceptions=True)
+
+
+class VotesFirstRequest(HTTPXRequest):
+    """python-telegram-bot's request for getUpdates (one connection, as its default), which
+    first waits for the votes of the last batch to be written: asking for the next updates is
+    what tells Telegram the last ones arrived."""
+
+    def __init__(self, queue: WrittenFirstQueue) -> None:
+        super().__init__(connection_pool_size=1)
+        self._queue = queue
+
+    async def do_request(  # noqa: PLR0917 (BaseRequest's signature)
+        self,
+        url: str,
+        method: str,
+        request_data: RequestData | None = None,
+        read_timeout: ODVInput[float] = DEFAULT_NONE,
+        write_timeout: ODVInput[float] = DEFAULT_NONE,
+        connect_timeout: ODVInput[float] = DEFAULT_NONE,
+        pool_timeout: ODVInput[float] = DEFAULT_NONE,
+    ) -> tuple[int, bytes]:
+        await self._queue.written()
+        return await super().do_request(
+            url, method, request_data, read_timeout, write_timeout, connect_timeout, pool_timeout
+        )
 
 
 async def _post_shutdown(application: BotApplication) -> None:
@@ -148,6 +193,8 @@ def build_application(
         builder = builder.rate_limiter(TelegramLimits())  # type: ignore[arg-type]
     if request is not None:
         builder = builder.request(request).updater(None)
+    else:
+        builder = builder.get_updates_request(VotesFirstRequest(queue))
     application: BotApplication = builder.build()
     queue.application = application
     application.bot_data[SERVICES_KEY] = Services(

@@ -11,6 +11,7 @@ the question and the answer (``Action.QUIZ``), so any instance can answer any ta
 from __future__ import annotations
 
 import asyncio
+import contextlib
 import logging
 import sqlite3
 from collections import deque
@@ -212,18 +213,32 @@ async def on_quiz_button(update: Update, context: BotContext, data: CallbackData
 
 
 async def on_poll_answer(update: Update, context: BotContext) -> None:
-    """A member's answer to one of our quiz polls, counted once (usually it was already written
-    before the update was taken: ``keep_vote``)."""
-    kept: deque[int] = context.bot_data.setdefault(KEPT_KEY, deque(maxlen=4096))
-    if update.update_id in kept:
+    """A member's answer to one of our quiz polls, counted once (usually its write started as
+    the update was taken: ``bot.app.WrittenFirstQueue``)."""
+    if update.update_id in _taken(context):
         return
     await keep_vote(update, context)
 
 
+def _taken(context: BotContext) -> deque[int]:
+    found: deque[int] = context.bot_data.setdefault(KEPT_KEY, deque(maxlen=4096))
+    return found
+
+
+def taken(update: Update, context: BotContext) -> None:
+    """The update's vote is being written as it arrived: its handler need not write it."""
+    _taken(context).append(update.update_id)
+
+
+def not_taken(update: Update, context: BotContext) -> None:
+    with contextlib.suppress(ValueError):
+        _taken(context).remove(update.update_id)
+
+
 async def keep_vote(update: Update, context: BotContext) -> None:
-    """Write a poll answer now. ``bot.app`` calls this as the update is put in the queue,
-    before python-telegram-bot tells Telegram it arrived (the next getUpdates, or the
-    webhook's 200): a kill -9 after that lost 69 of 734 votes (review 2026-12-01, M5)."""
+    """Write a poll answer now. ``bot.app`` starts this as the update is put in the queue, and
+    python-telegram-bot tells Telegram it arrived (the next getUpdates, or the webhook's 200)
+    only once it is done: a kill -9 in between lost 69 of 734 votes (review 2026-12-01, M5)."""
     poll_answer = update.poll_answer
     if poll_answer is None or poll_answer.user is None:
         return
@@ -236,8 +251,6 @@ async def keep_vote(update: Update, context: BotContext) -> None:
         tuple(poll_answer.option_ids),
         update.update_id,
     )
-    kept: deque[int] = context.bot_data.setdefault(KEPT_KEY, deque(maxlen=4096))
-    kept.append(update.update_id)
 
 
 def _forget(running: set[int], series_id: int) -> Callable[[object], None]:
