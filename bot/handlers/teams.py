@@ -41,8 +41,8 @@ async def teams_command(update: Update, context: BotContext) -> None:
         return
     try:
         await context.services.prefs.aset_teams(chat.id, teams, today())
-    except sqlite3.Error:
-        _LOG.exception("saving a chat's team names failed")
+    except sqlite3.Error as exc:  # one line, no traceback: the storage says what failed
+        _LOG.error("saving a chat's team names failed (%s)", exc)
         await message.reply_text(
             t._("The team names could not be saved. Please try again in a moment."),
             do_quote=is_group(chat),
