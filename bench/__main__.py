@@ -24,6 +24,7 @@ BENCHMARKS = (
     "bench.understand",
     "bench.voice",
     "bench.understand_outsiders",
+    "bench.hostile",
 )
 
 

@@ -24,7 +24,7 @@ from typing import Any
 from telegram import Update
 from telegram.error import BadRequest, TelegramError
 
-from bot.app import after_start
+from bot.app import WrittenFirstQueue, after_start
 from bot.context import BotApplication
 from bot.quiet_stop import stop_quietly_on_sigterm
 from bot.settings import Settings
@@ -144,7 +144,10 @@ def _deliver_to(application: BotApplication) -> Callable[[dict[str, Any]], Await
         # either way, and the server answers 400.
         except Exception as exc:
             raise UnusableUpdate(type(exc).__name__) from None
-        await application.update_queue.put(update)
+        queue = application.update_queue
+        await queue.put(update)
+        if isinstance(queue, WrittenFirstQueue):
+            await queue.written()  # a vote is on disk before Telegram gets our 200
 
     return deliver
 

@@ -8,13 +8,19 @@ handler, so it sees every record that reaches the output, whichever logger made 
 level, exception text included; and what Python would otherwise print itself (an uncaught
 exception, a warning, an error inside logging) is routed through that handler too.
 
-A token's secret part (after the colon) is made of letters, digits, ``_`` and ``-``, which no
-URL quoting changes: removing it removes the token in every encoding. Other secrets are removed
-as written, percent-encoded (upper and lower case hex), form-encoded and JSON-escaped.
+A token's secret part (after the colon) is made of letters, digits, ``_`` and ``-``, which URL
+quoting leaves alone; but a server may echo a path with every byte as ``%XX``, as HTML numeric
+entities, or in base64 (review 2026-12-01, L5), so each secret (and a token's secret part) is
+also removed with each of its characters written in any of those ways (``_spelled``: any mix
+of raw, ``%XX`` in either case, ``%25XX``, ``&#NN;`` and ``&#xHH;``), and where it sits
+inside base64 (standard or URL-safe) at any of the three byte alignments (``_in_base64``).
+Other secrets are removed as written, percent-encoded (upper and lower case hex), form-encoded
+and JSON-escaped as well.
 """
 
 from __future__ import annotations
 
+import base64
 import json
 import logging
 import re
@@ -48,23 +54,67 @@ def _forms(secret: str) -> set[str]:
     return forms
 
 
+def _hex(value: int, width: int = 2) -> str:
+    """``value`` in hex, either case: "3[Aa]"."""
+    return "".join(f"[{h}{h.lower()}]" if h.isalpha() else h for h in f"{value:0{width}X}")
+
+
+def _spelled(secret: str) -> re.Pattern[str]:
+    """``secret`` with each character raw, percent-encoded (also twice) or an HTML entity."""
+    parts = []
+    for c in secret:
+        raw = c.encode()
+        pct = "".join("%" + _hex(b) for b in raw)
+        twice = "".join("%25" + _hex(b) for b in raw)
+        entity = f"&#(?:0*{ord(c)}|[xX]0*{_hex(ord(c), 1)});"
+        parts.append(f"(?:{re.escape(c)}|{pct}|{twice}|{entity})")
+    return re.compile("".join(parts))
+
+
+#: base64 of a secret shorter than this is not looked for (a few characters match by chance)
+_SHORTEST_IN_BASE64 = 12
+
+
+def _in_base64(secret: str) -> set[str]:
+    """What base64 of any text holding ``secret`` holds for sure: at each of the three byte
+    alignments, the characters made of the secret's bits alone (standard and URL-safe)."""
+    raw = secret.encode()
+    found = set()
+    for shift in range(3):
+        encoded = base64.b64encode(b"\0" * shift + raw).decode()
+        first = -(-8 * shift // 6)  # the first character all of whose bits are the secret's
+        last = (8 * (shift + len(raw)) - 6) // 6
+        core = encoded[first : last + 1]
+        if len(core) >= _SHORTEST_IN_BASE64:
+            found |= {core, core.replace("+", "-").replace("/", "_")}
+    return found
+
+
 class RedactingFilter(logging.Filter):
     """Replaces each secret, in each of its forms, in a record's message and exception text."""
 
     def __init__(self, secrets: Iterable[str]) -> None:
         super().__init__()
         replacements: dict[str, str] = {}
+        self._spelled: list[tuple[re.Pattern[str], str]] = []
         for secret in (s for s in secrets if s):
             token = TOKEN_SHAPE.fullmatch(secret)
             label = REDACTED if token else REDACTED_SECRET
             for form in _forms(secret) | ({token[1]} if token else set()):
                 replacements.setdefault(form, label)
+            for part in {secret} | ({token[1]} if token else set()):
+                for core in _in_base64(part):
+                    replacements.setdefault(core, label)
+                self._spelled.append((_spelled(part), label))
         # longest first: the whole token goes before its secret part
         self._replacements = sorted(replacements.items(), key=lambda kv: -len(kv[0]))
 
     def clean(self, text: str) -> str:
         for secret, label in self._replacements:
             text = text.replace(secret, label)
+        if "%" in text or "&#" in text:  # the encodings that change each character
+            for pattern, label in self._spelled:
+                text = pattern.sub(label, text)
         return _ANY_TOKEN.sub(REDACTED, text)
 
     def filter(self, record: logging.LogRecord) -> bool:

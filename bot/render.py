@@ -53,8 +53,10 @@ def esc(text: str) -> str:
 
 
 def fill(message: str, params: Mapping[str, str]) -> str:
-    """Fill named placeholders; capitalise the first letter (a team may open a sentence)."""
-    text = message % params if "%(" in message else message
+    """Fill named placeholders; capitalise the first letter (a team may open a sentence).
+    Without ``params`` nothing is filled: such a text may already hold a team's name, and a
+    name "%(team)s" or "100%(ok" raised there (review 2026-12-01, L1)."""
+    text = message % params if params and "%(" in message else message
     return text[:1].upper() + text[1:]
 
 
@@ -105,7 +107,9 @@ def plain_text(text: str) -> str:
 
 _ANY_TAG = re.compile(r"<[^>]+>")
 _PARTIAL = re.compile(r"(&[a-z#0-9]*|<[^>]*)$")
-_TAG = re.compile(r"<(/?)(b|i|code)>")
+# every tag our screens use: a cut that left <blockquote expandable> open was refused by
+# Telegram (review 2026-12-01, L2)
+_TAG = re.compile(r"<(/?)(b|i|code|blockquote)(?: expandable)?>")
 
 
 def _open_tags(text: str) -> list[str]:

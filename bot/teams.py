@@ -12,6 +12,7 @@ can continue any menu, as without names.
 from __future__ import annotations
 
 import re
+import unicodedata
 
 from bot.flow import UnknownPath
 from bot.i18n import Translator
@@ -46,20 +47,70 @@ def names_for(teams: Teams | None, defends: str | None) -> TeamNames | None:
 
 
 _SEPARATORS = re.compile(r"\s*(?:/|,|;|\bvs\.?\b|\bv\b)\s*", re.IGNORECASE)
+#: characters that are never part of a name: control and format characters (NUL, zero-width
+#: space, direction marks, joiners), unassigned and private ones, line separators
+_HIDDEN_CATEGORIES = frozenset({"Cc", "Cf", "Cs", "Co", "Cn", "Zl", "Zp"})
+#: letters and symbols that show as nothing: Braille blank, Hangul fillers, the Mongolian vowel
+#: separator (blank button labels: review 2026-12-01, N2)
+_BLANK = frozenset("\u2800\u3164\u115f\u1160\uffa0\u180e")
+#: why ``/teams <names>`` was refused
+COUNT, INVISIBLE, SAME = "count", "invisible", "same"
+
+
+def _names(text: str) -> list[str]:
+    text = " ".join(text.split())
+    parts = _SEPARATORS.split(text) if _SEPARATORS.search(text) else text.split(" ")
+    return [p.strip() for p in parts if p.strip()]
+
+
+def _shows(name: str) -> bool:
+    """Every character of ``name`` may be in a name, and one at least is seen."""
+    if any(unicodedata.category(c) in _HIDDEN_CATEGORIES for c in name):
+        return False
+    return any(not c.isspace() and c not in _BLANK for c in name)
+
+
+def read_as_one(first: str, second: str) -> bool:
+    """Whether the matcher of typed questions would take a mention of one name for the other:
+    their words, folded as it folds them (case, accents, width, punctuation, stop words), are
+    the same, or one name's words begin the other's ("Red" and "Red Devils": the first named
+    would be read in "Red Devils defending"), in any of our languages. Review 2026-12-01, M3:
+    "Équipe" and "Equipe" were one team, and a knock-in was answered as a Safety."""
+    from bot.i18n import LANGUAGES  # noqa: PLC0415 (bot.understand imports this module)
+    from bot.understand.vocabulary import message_words, vocabularies_for  # noqa: PLC0415
+
+    if first.casefold() == second.casefold():
+        return True
+    for lang in LANGUAGES:
+        vocabularies = vocabularies_for(lang)
+        a, b = message_words(first, vocabularies), message_words(second, vocabularies)
+        shorter, longer = sorted((a, b), key=len)
+        if shorter and longer[: len(shorter)] == shorter:
+            return True
+    return False
+
+
+def problem(text: str) -> str | None:
+    """Why ``text`` does not name two teams (``COUNT``, ``INVISIBLE``, ``SAME``), or ``None``."""
+    names = _names(text)
+    if len(names) != 2 or not all(len(n) <= TEAM_NAME_MOST for n in names):
+        return COUNT
+    if not all(map(_shows, names)):
+        return INVISIBLE
+    if read_as_one(*names):
+        return SAME
+    return None
 
 
 def parse(text: str) -> Teams | None:
     """Two team names from what follows ``/teams``: "Red Blue", or names with spaces set apart
-    by "/", ",", ";" or "vs" ("La Dolfina / Ellerstina"); ``None`` unless that gives two
-    different names of 1 to ``TEAM_NAME_MOST`` characters."""
-    text = " ".join(text.split())
-    parts = _SEPARATORS.split(text) if _SEPARATORS.search(text) else text.split(" ")
-    names = [p.strip() for p in parts if p.strip()]
-    if len(names) != 2:
+    by "/", ",", ";" or "vs" ("La Dolfina / Ellerstina"); ``None`` unless that gives two names
+    of 1 to ``TEAM_NAME_MOST`` characters, each of characters that show, that the matcher
+    cannot take one for the other (``problem`` says why). A name is kept as typed, plain
+    text: every screen escapes it where it is shown."""
+    if problem(text) is not None:
         return None
-    first, second = names
-    if not all(len(n) <= TEAM_NAME_MOST for n in names) or first.casefold() == second.casefold():
-        return None
+    first, second = _names(text)
     return first, second
 
 
@@ -94,6 +145,22 @@ def current_line(teams: Teams | None, t: Translator) -> str:
         "first": teams[0],
         "second": teams[1],
     }
+
+
+def refusal_line(argument: str, t: Translator) -> str:
+    """Why ``/teams <argument>`` names no teams, in one line."""
+    found = problem(argument)
+    if found == SAME:
+        return t._(
+            "Those two names read the same to me (capitals, accents and punctuation aside): "
+            "give names that differ in a word."
+        )
+    if found == INVISIBLE:
+        return t._(
+            "A team name needs letters or signs that show, and no control characters: "
+            "/teams Red Blue."
+        )
+    return unusable_line(t)
 
 
 def unusable_line(t: Translator) -> str:

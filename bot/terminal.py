@@ -25,7 +25,7 @@ from bot.penalty_view import penalty_text
 from bot.render import before_fold
 from bot.screens import Screen, card_screen, original_screen, screen, why_screen
 from bot.search.screens import rule_answer
-from bot.teams import Teams, current_line, done_line, unusable_line, wanted
+from bot.teams import Teams, current_line, done_line, refusal_line, wanted
 from bot.understand import concepts_of, understand
 from bot.understand.reply import (
     Reply,
@@ -252,7 +252,7 @@ def _teams_command(argument: str, teams: Teams | None, t: Translator) -> tuple[T
         return teams, current_line(teams, t)
     understood, named = wanted(argument)
     if not understood:
-        return teams, unusable_line(t)
+        return teams, refusal_line(argument, t)
     return named, done_line(named, t)
 
 

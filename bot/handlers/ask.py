@@ -28,10 +28,12 @@ from bot.handlers.common import (
     with_picture,
 )
 from bot.keyboards import to_markup
+from bot.limits import off_loop
 from bot.screens import Screen
 from bot.teams import Teams
 from bot.understand import concepts_of, understand
 from bot.understand.reply import (
+    Reply,
     is_typed_screen,
     press_goes_on,
     reply,
@@ -102,9 +104,8 @@ async def _answer(update: Update, context: BotContext, message: Message, text: s
         return
     lang = await chat_language(update, context)
     teams = await chat_teams(update, context)
-    understood = understand(text[:MAX_TEXT], lang, teams)
-    answer = reply(understood, lang, teams)
-    teams = teams_in_use(understood, teams)  # the picture names them as the answer does
+    # the picture names the teams as the answer does
+    answer, teams = await off_loop(_read, text[:MAX_TEXT], lang, teams)
     if not answer.screen.rows:  # one line: no menu
         await context.bot.send_message(
             chat.id,
@@ -131,6 +132,13 @@ async def _answer(update: Update, context: BotContext, message: Message, text: s
     )
     if picture:
         await send_diagram(context, sent, answer.path, lang, teams)
+
+
+def _read(text: str, lang: str, teams: Teams | None) -> tuple[Reply, Teams | None]:
+    """The text understood and answered, and the names the answer speaks of the teams with
+    (``teams_in_use``): CPU work, run off the event loop."""
+    understood = understand(text, lang, teams)
+    return reply(understood, lang, teams), teams_in_use(understood, teams)
 
 
 def typed_press(

@@ -4,7 +4,9 @@ limiter like any other send). In a group the caption says an admin can pin it; t
 needs no admin rights.
 
 A sheet already sent is sent again by its Telegram file id (no upload), per language and
-edition; drawing a sheet the first time happens off the event loop.
+edition; drawing a sheet the first time happens off the event loop. Both happen once however
+many chats ask at the same moment: the others wait for the first drawing and the first upload,
+then use them (50 first requests drew and uploaded 49 times: review 2026-12-01, L6).
 """
 
 from __future__ import annotations
@@ -28,6 +30,13 @@ from rules_core import rulebook
 _LOG = logging.getLogger(__name__)
 #: Telegram file ids of sheets already sent, by "kind:language:edition"
 FILE_IDS_KEY = "cheatsheet_file_ids"
+#: one lock per sheet being drawn or first uploaded, by the same keys
+LOCKS_KEY = "cheatsheet_locks"
+
+
+def _lock(context: BotContext, key: str) -> asyncio.Lock:
+    locks: dict[str, asyncio.Lock] = context.bot_data.setdefault(LOCKS_KEY, {})
+    return locks.setdefault(key, asyncio.Lock())  # a few keys: kinds x languages x editions
 
 
 def _file_ids(context: BotContext) -> FileIds:
@@ -52,9 +61,10 @@ async def cheatsheet_command(update: Update, context: BotContext) -> None:
     if message is None or chat is None:
         return
     lang = await chat_language(update, context)
-    png, pdf = await asyncio.gather(
-        asyncio.to_thread(sheet_png, lang), asyncio.to_thread(sheet_pdf, lang)
-    )
+    async with _lock(context, f"draw:{lang}"):  # drawn once; the others get it from the cache
+        png, pdf = await asyncio.gather(
+            asyncio.to_thread(sheet_png, lang), asyncio.to_thread(sheet_pdf, lang)
+        )
     photo_caption, pdf_caption = captions(lang, is_group(chat))
     edition = rulebook.EDITION
     photo = await _send(
@@ -90,8 +100,27 @@ async def _send(
     caption: str,
     filename: str | None = None,
 ) -> Message | None:
-    """One of the two messages: by file id when Telegram has it already, else uploaded. In a
-    group it replies to what asked (the command, then the picture), quietly."""
+    """One of the two messages: by file id when Telegram has it already, else uploaded (by
+    one chat at a time until a file id is known). In a group it replies to what asked (the
+    command, then the picture), quietly."""
+    ids = _file_ids(context)
+    if ids.get(key) is None:
+        async with _lock(context, key):
+            if ids.get(key) is None:  # still the first: upload it
+                return await _send_now(context, chat, reply_to, kind, key, data, caption, filename)
+    return await _send_now(context, chat, reply_to, kind, key, data, caption, filename)
+
+
+async def _send_now(  # noqa: PLR0917 (the message's parts)
+    context: BotContext,
+    chat: Chat,
+    reply_to: Message,
+    kind: str,
+    key: str,
+    data: bytes,
+    caption: str,
+    filename: str | None,
+) -> Message | None:
     ids = _file_ids(context)
     known = ids.get(key)
     reply = None

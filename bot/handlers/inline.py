@@ -32,6 +32,7 @@ from bot.context import BotContext
 from bot.handlers.common import chat_language
 from bot.handlers.start import FROM_INLINE
 from bot.i18n import Translator, translator
+from bot.limits import off_loop
 from bot.ruling_ref import RefError, StaleRef, looks_like_ref, ref_path
 from bot.search import search
 from bot.understand import understand
@@ -68,7 +69,7 @@ async def on_inline_query(update: Update, context: BotContext) -> None:
             cards = common_cards(lang)
             note = _old_ref(t) if isinstance(exc, StaleRef) else _bad_ref(t)
     elif text:
-        cards = cards_for_words(text, lang)
+        cards = await off_loop(cards_for_words, text, lang)  # reading and searching: CPU
         note = None if cards else t._("Nothing found. Ask step by step in the bot")
     else:
         cards = common_cards(lang)

@@ -52,7 +52,11 @@ async def language_command(update: Update, context: BotContext) -> None:
 
 async def language_chosen(update: Update, context: BotContext, data: CallbackData) -> None:
     query, chat = update.callback_query, update.effective_chat
-    if query is None or chat is None:
+    if query is None:
+        return
+    if chat is None:  # a press on an inline message (only a forged one: they carry no such
+        # button): answered all the same, as every press is (review 2026-12-01, L8)
+        await answer(query, translator(data.lang)._("That menu has expired."))
         return
     chosen = data.payload
     if chosen not in LANGUAGES:

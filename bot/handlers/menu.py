@@ -110,7 +110,11 @@ async def on_button(update: Update, context: BotContext) -> None:
 async def new_question(update: Update, context: BotContext, data: CallbackData) -> None:
     """A new first question in a new message (the ruling above stays in the chat)."""
     query, chat = update.callback_query, update.effective_chat
-    if query is None or chat is None:
+    if query is None:
+        return
+    if chat is None:  # a press on an inline message (only a forged one: they carry no such
+        # button): answered all the same, as every press is (review 2026-12-01, L8)
+        await answer(query, translator(data.lang)._("That menu has expired."))
         return
     await answer(query)
     lang = await chat_language(update, context)

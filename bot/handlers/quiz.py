@@ -11,7 +11,10 @@ the question and the answer (``Action.QUIZ``), so any instance can answer any ta
 from __future__ import annotations
 
 import asyncio
+import contextlib
 import logging
+import sqlite3
+from collections import deque
 from collections.abc import Callable
 from typing import Any, cast
 
@@ -34,7 +37,7 @@ from bot.render import esc
 from bot.screens import Screen
 
 _LOG = logging.getLogger(__name__)
-STORE_KEY, RUNNING_KEY = "quiz_store", "quiz_running"
+STORE_KEY, RUNNING_KEY, KEPT_KEY = "quiz_store", "quiz_running", "quiz_votes_kept"
 _SCORES = N_("Your quiz scores")
 #: TRANSLATORS: one topic's score: "Knock-ins: 7 of 10 right · streak 3 (best 5)"
 _SCORE_LINE = N_("%(topic)s: %(right)s of %(answered)s right · streak %(streak)s (best %(best)s)")
@@ -44,6 +47,11 @@ _USAGE = N_(
     "if you like. In a group, /quiz 5 asks a series of 5 (at most 10)."
 )
 _ANY = N_("Any topic")
+_NOT_SAVED = N_("Your answer counts, but it could not be saved yet: I will save it shortly.")
+_NOT_STARTED = N_(
+    "The quiz could not be started: its storage is not working just now. Please try again in "
+    "a moment."
+)
 _RUNNING = N_("A quiz is already running in this group: answer its polls, the results follow.")
 #: TRANSLATORS: %(topic)s is a quiz topic's name, e.g. "Goals"
 _NO_POLLS = N_(
@@ -80,7 +88,12 @@ async def quiz_command(update: Update, context: BotContext) -> None:
         ):
             await message.reply_text(t._(_NO_POLLS) % {"topic": t._(NAMES[topic])})
             return
-        started = await store.call(store.start_series, chat.id, count or 1, topic, lang)
+        try:
+            started = await store.call(store.start_series, chat.id, count or 1, topic, lang)
+        except sqlite3.Error as exc:
+            _LOG.error("a group quiz could not be started (%s)", exc)
+            await message.reply_text(t._(_NOT_STARTED), do_quote=True)
+            return
         if started is None:
             await message.reply_text(t._(_RUNNING))
             return
@@ -163,7 +176,11 @@ async def send_question(
 async def on_quiz_button(update: Update, context: BotContext, data: CallbackData) -> None:
     """A tap on a quiz button: an answer (``a…``), the next question (``n<topic><level>``)."""
     query, chat = update.callback_query, update.effective_chat
-    if query is None or chat is None:
+    if query is None:
+        return
+    if chat is None:  # a press on an inline message (only a forged one: they carry no such
+        # button): answered all the same, as every press is (review 2026-12-01, L8)
+        await answer(query, translator(data.lang)._("That menu has expired."))
         return
     store = store_of(context)
     await asyncio.to_thread(bank)  # after a restart, the first tap may be an answer
@@ -191,17 +208,43 @@ async def on_quiz_button(update: Update, context: BotContext, data: CallbackData
     shown = words.result_screen(drawn.id, chosen, data.lang, follow)
     if isinstance(message, Message):
         await edit_screen(query, shown, context, owner=data.owner, lang=data.lang)
+    if store.unsaved(data.owner):  # kept in memory: counted, written once the file can be
+        await context.bot.send_message(chat.id, translator(data.lang)._(_NOT_SAVED))
 
 
 async def on_poll_answer(update: Update, context: BotContext) -> None:
-    """A member's answer to one of our quiz polls, counted once."""
+    """A member's answer to one of our quiz polls, counted once (usually its write started as
+    the update was taken: ``bot.app.WrittenFirstQueue``)."""
+    if update.update_id in _taken(context):
+        return
+    await keep_vote(update, context)
+
+
+def _taken(context: BotContext) -> deque[int]:
+    found: deque[int] = context.bot_data.setdefault(KEPT_KEY, deque(maxlen=4096))
+    return found
+
+
+def taken(update: Update, context: BotContext) -> None:
+    """The update's vote is being written as it arrived: its handler need not write it."""
+    _taken(context).append(update.update_id)
+
+
+def not_taken(update: Update, context: BotContext) -> None:
+    with contextlib.suppress(ValueError):
+        _taken(context).remove(update.update_id)
+
+
+async def keep_vote(update: Update, context: BotContext) -> None:
+    """Write a poll answer now. ``bot.app`` starts this as the update is put in the queue, and
+    python-telegram-bot tells Telegram it arrived (the next getUpdates, or the webhook's 200)
+    only once it is done: a kill -9 in between lost 69 of 734 votes (review 2026-12-01, M5)."""
     poll_answer = update.poll_answer
     if poll_answer is None or poll_answer.user is None:
         return
     user = poll_answer.user
     store = store_of(context)
-    await store.call(
-        store.vote,
+    await store.keep_vote(
         poll_answer.poll_id,
         user.id,
         user.full_name,

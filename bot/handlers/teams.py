@@ -17,7 +17,7 @@ from bot.context import BotContext
 from bot.handlers.common import chat_language, chat_teams, is_group, today
 from bot.handlers.language import is_admin
 from bot.i18n import translator
-from bot.teams import current_line, done_line, unusable_line, wanted
+from bot.teams import current_line, done_line, refusal_line, wanted
 
 _LOG = logging.getLogger(__name__)
 
@@ -37,12 +37,12 @@ async def teams_command(update: Update, context: BotContext) -> None:
         return
     understood, teams = wanted(argument)
     if not understood:
-        await message.reply_text(unusable_line(t), do_quote=is_group(chat))
+        await message.reply_text(refusal_line(argument, t), do_quote=is_group(chat))
         return
     try:
         await context.services.prefs.aset_teams(chat.id, teams, today())
-    except sqlite3.Error:
-        _LOG.exception("saving a chat's team names failed")
+    except sqlite3.Error as exc:  # one line, no traceback: the storage says what failed
+        _LOG.error("saving a chat's team names failed (%s)", exc)
         await message.reply_text(
             t._("The team names could not be saved. Please try again in a moment."),
             do_quote=is_group(chat),

@@ -21,7 +21,7 @@ from bot.search.query import concepts, correct, expression, read_words, terms
 from bot.search.synonyms import tags
 from bot.search.text import indexed
 
-__all__ = ["SNIPPET", "Hit", "search", "shorten"]
+__all__ = ["MAX_QUERY", "SNIPPET", "Hit", "search", "shorten"]
 
 #: characters of a snippet, at most (a result line on a phone)
 SNIPPET = 160
@@ -29,6 +29,10 @@ SNIPPET = 160
 NAMED = 1000.0
 #: words of a query that count (a pasted page costs no more than a long question)
 MAX_WORDS = 40
+#: characters of a query that are read, as for an inline query: ``MAX_WORDS`` words and their
+#: spaces (the rest of a pasted page is not folded: folding costs per character, and NFKD can
+#: make one character 18)
+MAX_QUERY = 256
 
 
 @dataclass(frozen=True)
@@ -83,7 +87,10 @@ def _best(rows: list[Row], limit: int) -> list[Row]:
 
 @lru_cache(maxsize=1024)
 def _expression(typed: tuple[str, ...]) -> tuple[str, bool, frozenset[str]]:
-    """The MATCH expression of the typed words, whether they ask for a worked example (they
+    """Worst case held: 1,024 keys of ``MAX_WORDS`` words of ``LONGEST_WORD`` letters, about
+    2 MB (``bot.search.text.words`` drops longer ones).
+
+    The MATCH expression of the typed words, whether they ask for a worked example (they
     name what only the examples hold: "red 1 out of the play"), and the terms asked for."""
     asked = terms(concepts([correct(w) for w in typed]))
     examples = any(index().only_in_examples(term) for term in asked)
@@ -130,6 +137,7 @@ def _passage_start(number: int, asked: frozenset[str]) -> int:
 def search(query: str, lang: str, limit: int = 5) -> list[Hit]:
     """The best ``limit`` results for ``query``, asked in ``lang`` ("en", "es", "it")."""
     translator(lang)  # an unknown language raises ValueError here, whatever the query
+    query = query[:MAX_QUERY]
     named = lookup(query)
     if named is not None:
         return _named(named, lang)[:limit]

@@ -116,7 +116,16 @@ class Index:
         return [Row(rowid // 2, -rank) for rowid, rank in found]
 
 
-@cache
+_BUILDING = threading.Lock()
+
+
 def index() -> Index:
-    """The index, built on first use (~0.1 s) and kept for the life of the process."""
+    """The index, built on first use (~0.1 s) and kept for the life of the process; built
+    once even when the first searches come in two worker threads at once."""
+    with _BUILDING:
+        return _index()
+
+
+@cache
+def _index() -> Index:
     return Index()

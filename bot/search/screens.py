@@ -20,7 +20,7 @@ from bot.penalty_view import card_text, parse_penalty, penalty_command_text
 from bot.render import esc, paged, prevails_tail
 from bot.rulebook_view import clause_label, section_lines, section_list
 from bot.screens import Screen
-from bot.search import Hit, search, shorten
+from bot.search import MAX_QUERY, Hit, search, shorten
 from bot.search.documents import (
     card_of,
     openables,
@@ -160,6 +160,7 @@ def rule_answer(argument: str | None, t: Translator) -> RuleAnswer:
     """The answer to ``/rule <section or words>``."""
     if not argument or not argument.strip():
         return RuleAnswer([section_list(t)])
+    argument = argument[:MAX_QUERY]  # what is read of a pasted page (folding costs per letter)
     if parse_penalty(argument) is Penalty.UNSPECIFIED:  # "/rule penalties": the list of cards
         return RuleAnswer([penalty_command_text(Penalty.UNSPECIFIED, t)])
     named = lookup(argument)

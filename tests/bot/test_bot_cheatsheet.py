@@ -3,7 +3,11 @@ picture and the PDF, in the chat's language, in a private chat and in a group.""
 
 from __future__ import annotations
 
+import asyncio
 from pathlib import Path
+from typing import Any
+
+import pytest
 
 from bot import limits
 from bot.app import build_application
@@ -86,3 +90,23 @@ async def test_a_failed_picture_still_sends_the_pdf_and_the_bot_carries_on(
     assert len(api.called("sendDocument")) == 1
     await chat.send("/cheatsheet", ANA)
     assert len(api.called("sendPhoto")) == 2
+
+
+async def test_twenty_first_requests_at_once_draw_and_upload_once(
+    chat: Chat, api: FakeTelegram, monkeypatch: pytest.MonkeyPatch
+) -> None:
+    """Review 2026-12-01, L6: 50 first requests at once drew and uploaded 49 times (an upload
+    takes a while: here a tenth of a second)."""
+    answer = api.do_request
+
+    async def slow_upload(url: str, *args: Any, **kwargs: Any) -> tuple[int, bytes]:
+        if url.endswith(("sendPhoto", "sendDocument")):
+            await asyncio.sleep(0.1)
+        return await answer(url, *args, **kwargs)
+
+    monkeypatch.setattr(api, "do_request", slow_upload)
+    await asyncio.gather(*(chat.send("/cheatsheet", user(700 + n, "it")) for n in range(20)))
+    photos, documents = api.called("sendPhoto"), api.called("sendDocument")
+    assert len(photos) == len(documents) == 20
+    assert sum("photo" not in c.params for c in photos) == 1  # one upload, then its file id
+    assert sum(not isinstance(c.params.get("document"), str) for c in documents) == 1

@@ -55,7 +55,7 @@ async def test_teams_clear_forgets_them_and_bad_names_are_refused_with_how_to(
     await chat.send("/teams Red", BOB)
     assert "Give two different team names" in chat.last_message()["text"]
     await chat.send("/teams Red red", BOB)
-    assert "Give two different team names" in chat.last_message()["text"]
+    assert "Those two names read the same to me" in chat.last_message()["text"]
     await chat.send("/teams La Dolfina / Ellerstina", BOB)
     assert "La Dolfina and Ellerstina" in chat.last_message()["text"]
     await chat.send("/teams clear", BOB)

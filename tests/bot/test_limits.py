@@ -106,3 +106,82 @@ async def test_a_groups_room_is_what_its_window_still_gives_at_once() -> None:
     assert limiter.room(-100) == limits.GROUP_PER_MINUTE
     await limiter.process_request(Calls(), (), {}, "sendMessage", {"chat_id": -100}, None)
     assert limiter.room(-100) == limits.GROUP_PER_MINUTE - 1
+
+
+async def test_a_fourth_and_fifth_429_in_a_row_still_deliver_the_message() -> None:
+    """Review 2026-12-01, L3: three 429s were ridden out, the fourth dropped the message."""
+    api = Calls(*(flood(0) for _ in range(5)))
+    assert await call(TelegramLimits(), api, "sendMessage", 42) is True
+    assert api.attempts == 6
+
+
+async def test_429s_are_given_up_once_their_waits_pass_the_patience(
+    monkeypatch: pytest.MonkeyPatch, caplog: pytest.LogCaptureFixture
+) -> None:
+    monkeypatch.setattr(limits, "FLOOD_PATIENCE", 0.45)
+    api = Calls(*(flood(0) for _ in range(50)))
+    with pytest.raises(RetryAfter):
+        await call(TelegramLimits(), api, "sendMessage", 42)
+    assert api.attempts == 5  # 0.1 s a turn: four waits fit in 0.45 s, the fifth does not
+    assert any(r.levelname == "ERROR" and "given up" in r.message for r in caplog.records)
+
+
+async def test_one_chats_flood_does_not_delay_another_chat(
+    monkeypatch: pytest.MonkeyPatch,
+) -> None:
+    """Review 2026-12-01, M2: 450 /help from one chat held another chat's answer for 13.7 s,
+    as every send waited in one first-come-first-served queue. Here 90 sends queued by one
+    chat at 30 a second used to hold the other's for 2 s; served in turn, one turn."""
+    limiter, loop = TelegramLimits(), asyncio.get_running_loop()
+    flood_sends = [
+        asyncio.create_task(call(limiter, Calls(), "sendMessage", 42)) for _ in range(90)
+    ]
+    await asyncio.sleep(0.05)
+    began = loop.time()
+    await call(limiter, Calls(), "sendMessage", 43)
+    assert loop.time() - began < 0.2
+    assert sum(task.done() for task in flood_sends) <= limits.OVERALL_PER_SECOND + 2
+    for task in flood_sends:
+        task.cancel()
+    await asyncio.gather(*flood_sends, return_exceptions=True)
+
+
+async def test_turns_keep_to_the_overall_rate_and_pass_over_a_cancelled_wait() -> None:
+    turns, loop = limits.FairTurns(3, 0.3), asyncio.get_running_loop()  # 3 at once, then 10/s
+    times: list[float] = []
+
+    async def take(chat: int) -> None:
+        await turns.wait_turn(chat)
+        times.append(loop.time())
+
+    began = loop.time()
+    tasks = [asyncio.create_task(take(n % 3)) for n in range(8)]
+    cancelled = asyncio.create_task(take(1))
+    await asyncio.sleep(0)
+    cancelled.cancel()
+    await asyncio.gather(*tasks)
+    assert len(times) == 8
+    assert times[2] - began < 0.05  # the first three at once
+    assert times[-1] - began >= 0.45  # then one every 0.1 s
+
+
+def test_a_users_budget_is_a_burst_then_a_steady_rate_and_he_is_told_once() -> None:
+    budget = limits.UpdateBudget(burst=5, every=1.0)
+    allowed = [budget.allow(7, 100.0) for _ in range(8)]
+    assert allowed == [True] * 5 + [False] * 3
+    told = [budget.should_tell(7, 100.0 + n) for n in range(3)]
+    assert told == [True, False, False]
+    assert budget.allow(8, 100.0)  # another user is not affected
+    assert budget.allow(7, 101.0)  # one more a second
+    assert not budget.allow(7, 101.0)
+    assert all(budget.allow(7, 200.0) for _ in range(4))  # a rested user has his burst back
+    assert budget.allow(7, 200.0)
+    assert not budget.allow(7, 200.0)
+    assert budget.should_tell(7, 200.0)  # a new flood is said again
+
+
+def test_a_budget_remembers_a_bounded_number_of_users() -> None:
+    budget = limits.UpdateBudget(burst=2, every=1.0)
+    for user in range(5000):
+        budget.allow(user, float(user) * 10)  # each one back to a full budget by the next
+    assert len(budget._users) <= limits._REMEMBERED + 2

@@ -2,12 +2,13 @@
 
 from __future__ import annotations
 
+import base64
 import io
 import logging
 import sys
 import threading
 import warnings
-from collections.abc import Iterator
+from collections.abc import Callable, Iterator
 from urllib.parse import quote, quote_plus
 
 import pytest
@@ -150,3 +151,51 @@ def test_the_filter_alone_redacts_what_configure_is_given() -> None:
     record = logging.LogRecord("x", logging.INFO, __file__, 1, "url %s", (TOKEN,), None)
     assert RedactingFilter([TOKEN]).filter(record)
     assert record.getMessage() == "url [TOKEN]"
+
+
+def _every_byte_percent(text: str) -> str:
+    return "".join(f"%{b:02X}" for b in text.encode())
+
+
+def _entities(text: str, *, hexadecimal: bool = False) -> str:
+    return "".join((f"&#x{ord(c):x};" if hexadecimal else f"&#{ord(c)};") for c in text)
+
+
+@pytest.mark.parametrize(
+    "encode",
+    [
+        lambda path: "/".join(_every_byte_percent(p) for p in path.split("/")),
+        lambda path: _every_byte_percent(path).lower(),
+        lambda path: "".join(f"&#{ord(c)};" if c.isalnum() else c for c in path),
+        lambda path: _entities(path, hexadecimal=True),
+        lambda path: base64.b64encode(path.encode()).decode(),
+        lambda path: base64.b64encode(("x" + path).encode()).decode(),
+        lambda path: base64.urlsafe_b64encode(("xy" + path).encode()).decode(),
+    ],
+    ids=[
+        "every byte %XX",
+        "lower %xx",
+        "HTML entities",
+        "hex entities",
+        "base64",
+        "b64+1",
+        "b64url+2",
+    ],
+)
+def test_a_path_echoed_in_an_encoding_that_changes_each_character_is_redacted(
+    encode: Callable[[str], str],
+) -> None:
+    """Review 2026-12-01, L5: a Bot API echoing the path like this got the token printed."""
+    echoed = encode(f"/bot{TOKEN}/getMe")
+    out = RedactingFilter([TOKEN]).clean(f"Not Found: {echoed}")
+    for part in (TOKEN_SECRET, TOKEN_SECRET[:8]):
+        for form in (part, _every_byte_percent(part[:8]), _entities(part[:8])):
+            assert form not in out
+    assert base64.b64encode(f"/bot{TOKEN}".encode()).decode()[8:20] not in out
+    assert "[TOKEN]" in out
+
+
+def test_a_webhook_secret_spelled_as_entities_or_bytes_is_redacted() -> None:
+    f = RedactingFilter([WEBHOOK_SECRET])
+    for echoed in (_entities(WEBHOOK_SECRET), _every_byte_percent(WEBHOOK_SECRET)):
+        assert f.clean(echoed) == "[SECRET]"

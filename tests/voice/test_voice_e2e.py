@@ -41,7 +41,9 @@ def test_voice_notes_in_three_languages_get_what_was_heard_then_the_ruling_of_th
         assert heard["text"].startswith("🎙 «")
         answer = person.answer_to(heard, SLOW)
         lang, typed = TYPED[name]
-        assert answer["text"].endswith(plain(screen(understand(typed, lang).path, lang).text))
+        # the ruling its typed words get: the same answer first, as the buttons give it
+        ruling = plain(screen(understand(typed, lang).path, lang).text)
+        assert answer["text"].split("\n")[0] == ruling.split("\n")[0]
     assert len([c for c in standin.core.calls if c.name.lower() == "getfile"]) == 3
     assert bot.log().count("voice notes: whisper base (verified), multilingual") == 1
     assert "Traceback" not in bot.log()
