@@ -41,7 +41,7 @@ CREATED = datetime(2026, 1, 1, tzinfo=UTC)
 RESTART_COLUMNS = (46, 30, 44, 40, 30)
 #: penalties: penalty | where | defended | fouling team | sources (a time and a miss, each the
 #: same for several penalties, are said once under the table)
-PENALTY_COLUMNS = (18, 78, 34, 28, 32)
+PENALTY_COLUMNS = (23, 73, 34, 28, 32)
 
 
 def unprintable(text: str) -> set[str]:
