@@ -91,8 +91,11 @@ def _width(word: str, style: Style) -> int:
 class Canvas:
     """Words laid out top to bottom, wrapped at word boundaries."""
 
-    def __init__(self, height: int, look: Look) -> None:
-        self.image = Image.new("RGB", (WIDTH, height), CARD)
+    def __init__(self, height: int, look: Look, *, drawn: bool = True) -> None:
+        """``drawn=False``: lay the words out only, to measure how tall they are (a picture is
+        filled block by block, each measured first)."""
+        self.image = Image.new("RGB", (WIDTH, height if drawn else 1), CARD)
+        self.drawn = drawn
         self.look = look
         self.y = 0
 
@@ -101,7 +104,7 @@ class Canvas:
         if text == ARROW:
             return self.arrow(style, x, y)
         mask = text_mask(text, style.size)
-        for dx in (0, 1) if style.bold else (0,):
+        for dx in ((0, 1) if style.bold else (0,)) if self.drawn else ():
             self.image.paste(style.colour, (x + dx, y), mask)
         return mask.width + (1 if style.bold else 0)
 
@@ -131,6 +134,8 @@ class Canvas:
         m = metrics(style.size)
         middle = y + (m.x_top + m.baseline) // 2
         length, head = style.size, max(3, style.size // 4)
+        if not self.drawn:
+            return length + 1
         draw = ImageDraw.Draw(self.image)
         draw.line((x + 1, middle, x + length - 2, middle), fill=MUTED, width=2)
         tip = x + length
@@ -249,14 +254,15 @@ def _blocks(sheet: Sheet) -> list[tuple[str, Block]]:
 
 
 def _height(block: Block, look_: Look) -> int:
-    canvas = Canvas(MAX_HEIGHT, look_)
+    canvas = Canvas(MAX_HEIGHT, look_, drawn=False)
     block(canvas)
     return canvas.y
 
 
-def draw(sheet: Sheet, body: int) -> list[Canvas]:
+def draw(sheet: Sheet, body: int, *, drawn: bool = True) -> list[Canvas]:
     """The sheet on as many pictures as it needs at this body size, each at most
-    ``MAX_HEIGHT`` tall but for a block taller than a picture (``canvas.y``: what it used)."""
+    ``MAX_HEIGHT`` tall but for a block taller than a picture (``canvas.y``: what it used);
+    ``drawn=False``: laid out only, to see whether it fits."""
     chosen = look(body)
     pictures: list[Canvas] = []
     heading = None
@@ -266,7 +272,7 @@ def draw(sheet: Sheet, body: int) -> list[Canvas]:
             needed += _height(lambda c, h=under: c.paragraph([(h, chosen.heading)]), chosen)
         canvas = pictures[-1] if pictures else None
         if canvas is None or canvas.y + needed + BOTTOM > MAX_HEIGHT:
-            canvas = Canvas(MAX_HEIGHT * 2, chosen)
+            canvas = Canvas(MAX_HEIGHT, chosen, drawn=drawn)
             _band(canvas, sheet)
             pictures.append(canvas)
             heading = None
@@ -283,9 +289,10 @@ def sheet_pngs(lang: str) -> tuple[bytes, ...]:
     sheet fits ``MOST_PICTURES`` (cached: the sheet is fixed for the core's edition)."""
     sheet = build_sheet(lang)
     for body in BODY_SIZES:
-        pictures = draw(sheet, body)
-        heights = [canvas.y + BOTTOM for canvas in pictures]
-        if len(pictures) <= MOST_PICTURES and max(heights) <= MAX_HEIGHT:
+        laid_out = draw(sheet, body, drawn=False)
+        heights = [canvas.y + BOTTOM for canvas in laid_out]
+        if len(laid_out) <= MOST_PICTURES and max(heights) <= MAX_HEIGHT:
+            pictures = draw(sheet, body)
             return tuple(_png(c, h) for c, h in zip(pictures, heights, strict=True))
     raise ValueError(f"the {lang} cheat sheet does not fit {MOST_PICTURES} pictures")
 
