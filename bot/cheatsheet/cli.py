@@ -7,6 +7,7 @@ from __future__ import annotations
 
 import argparse
 import sys
+from collections.abc import Callable
 from pathlib import Path
 from typing import NoReturn
 
@@ -21,7 +22,7 @@ def _pages(lang: str) -> tuple[bytes, ...]:
     return (sheet_pdf(lang),)
 
 
-WRITERS = {".pdf": _pages, ".png": sheet_pngs}
+WRITERS: dict[str, Callable[[str], tuple[bytes, ...]]] = {".pdf": _pages, ".png": sheet_pngs}
 
 
 class _Refused(Exception):
@@ -45,7 +46,9 @@ def main(argv: list[str]) -> int:
         args = _parser().parse_args(argv)
         writer = WRITERS.get(args.out.suffix.lower())
         if writer is None:
-            raise _Refused(f"--out must end in .pdf (A4 page) or .png (phone), got {args.out}")
+            raise _Refused(
+                f"--out must end in .pdf (A4 pages) or .png (phone pictures), got {args.out}"
+            )
         if not args.out.parent.is_dir():
             raise _Refused(f"--out: no folder {args.out.parent}")
         files = writer(args.lang)

@@ -57,7 +57,8 @@ COMMON: tuple[tuple[str, ...], ...] = (
     ("more", "knock_in_problem", "opponent_inside_30"),
     ("foul_shot", "p4", "twenty_seconds_elapsed"),
     ("play_stopped", "other", "left_between_60s"),
-    ("play_stopped", "emergency", "attackers_hurt", "left_between_60s"),
+    # the commoner of 22.h's stops (review): an inadvertent whistle, the same restart
+    ("play_stopped", "inadvertent_whistle", "attackers_hurt", "left_between_60s"),
 )
 
 #: a card's topic no text we hold covers (the footnote says so, in the card's own words)

@@ -253,6 +253,13 @@ def _blocks(sheet: Sheet) -> list[tuple[str, Block]]:
     return blocks
 
 
+def _heading(text: str) -> Block:
+    def block(canvas: Canvas) -> None:
+        canvas.paragraph([(text, canvas.look.heading)])
+
+    return block
+
+
 def _height(block: Block, look_: Look) -> int:
     canvas = Canvas(MAX_HEIGHT, look_, drawn=False)
     block(canvas)
@@ -269,7 +276,7 @@ def draw(sheet: Sheet, body: int, *, drawn: bool = True) -> list[Canvas]:
     for under, block in _blocks(sheet):
         needed = _height(block, chosen)
         if under != heading:
-            needed += _height(lambda c, h=under: c.paragraph([(h, chosen.heading)]), chosen)
+            needed += _height(_heading(under), chosen)
         canvas = pictures[-1] if pictures else None
         if canvas is None or canvas.y + needed + BOTTOM > MAX_HEIGHT:
             canvas = Canvas(MAX_HEIGHT, chosen, drawn=drawn)
@@ -277,7 +284,7 @@ def draw(sheet: Sheet, body: int, *, drawn: bool = True) -> list[Canvas]:
             pictures.append(canvas)
             heading = None
         if under and under != heading:
-            canvas.paragraph([(under, chosen.heading)])
+            _heading(under)(canvas)
             heading = under
         block(canvas)
     return pictures

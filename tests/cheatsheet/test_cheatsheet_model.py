@@ -55,7 +55,7 @@ EXPECTED: dict[tuple[str, ...], tuple[RestartKind, Team | None, Penalty | None, 
         {20},
     ),
     ("play_stopped", "other", "left_between_60s"): (RestartKind.THROW_IN, None, None, set()),
-    ("play_stopped", "emergency", "attackers_hurt", "left_between_60s"): (
+    ("play_stopped", "inadvertent_whistle", "attackers_hurt", "left_between_60s"): (
         RestartKind.POSSESSION_PLAY,
         ATT,
         None,
