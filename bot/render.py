@@ -24,13 +24,14 @@ from rules_core import rulebook
 from rules_core.errors import NoRuleApplies
 from rules_core.facts import Penalty, Team, TeamNames
 from rules_core.field import Field, exactly
-from rules_core.ids import NoRuleReason, NoteId
+from rules_core.ids import NoRuleReason, NoteId, StepId
 from rules_core.penalty_cards import CARDS
 from rules_core.ruling import (
     Citation,
     Consequence,
     ConsequenceKind,
     Goal,
+    GoalCounts,
     Option,
     Outcome,
     RestartKind,
@@ -218,6 +219,8 @@ def describe_spot(
             text += " (" + t._(ws.MOVED_FOR_ROOM) + ")"
         if restart is RestartKind.THROW_IN:
             text += ", " + t._(ws.TOWARD[spot.toward.value if spot.toward else None])
+    elif anchor is SpotAnchor.WHERE_PENALTY_WAS_TAKEN and restart is RestartKind.THROW_IN:
+        text += ", " + t._(ws.TOWARD_NEARER)  # a dead Penalty 2: which side is the umpire's
     return text
 
 
@@ -237,6 +240,13 @@ def describe_outcome(
     restart, team, where = headline_parts(outcome, teams, field, t)
     if outcome.penalty is Penalty.UNSPECIFIED:
         line = unnamed_penalty(team, t, foul_called=foul_called)
+    elif outcome.penalty is Penalty.P1:
+        # a Penalty 1 *is* a goal: said first, so that "10 yards" reads as the throw-in after it
+        line = t._(wo.PENALTY_1_AWARDED) % {"penalty": restart, "to": team}
+        where = t._(wo.THEN_THROW_IN) % {"where": where} if where else ""
+        if where and outcome.ends_changed is not None:
+            ends = StepId.ENDS_CHANGED if outcome.ends_changed else StepId.ENDS_NOT_CHANGED
+            where += " · " + t._(wg.HOW[ends])
     else:
         line = f"{restart} {team}" if team else restart
     if where:
@@ -555,7 +565,9 @@ def _status(ruling: Ruling, t: Translator) -> str:
     if outcome is not None and outcome.goal is not None:
         credited = outcome.goal.credited_to
         name = team_name(credited, ruling.teams, t) if credited is not None else ""
-        extra.append(t._(wo.GOALS[outcome.goal.counts]) % {"team": name})
+        awarded = outcome.penalty is Penalty.P1 and outcome.goal.counts is GoalCounts.NOT_COUNTED
+        goal = wo.FIELD_GOAL_NOT_COUNTED if awarded else wo.GOALS[outcome.goal.counts]
+        extra.append(t._(goal) % {"team": name})
     if outcome is not None and outcome.ends_changed is not None and not ruling.procedure:
         extra.append(t._(wo.ENDS[outcome.ends_changed]))
     return " ".join(fill(e, {}) for e in extra)

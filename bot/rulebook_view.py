@@ -135,10 +135,25 @@ def cited_label(clause: str, t: Translator) -> str:
     return f"{number} {section_heading(clause, t)} {place}".strip()
 
 
-def original_text(citations: Sequence[Citation], t: Translator) -> list[str]:
+#: sentences whose "defending team" is the team defending against the knock-in: the team that
+#: attacks "this goal" in a ruling's frame (docs/readings.md, "The defending team at a knock-in")
+KNOCK_IN_DEFENDING_TEAM = frozenset(
+    {"knock_in/1.7", "knock_in/1.8", "knock_in/1.9", "late_or_early_knock_in/1.1"}
+)
+#: TRANSLATORS: under the rulebook's own words; %(team)s e.g. "the attackers" or "Blue"
+SAME_TEAM = N_(
+    "Here “the defending team” is the team defending against the knock-in: %(team)s in this ruling."
+)
+
+
+def original_text(
+    citations: Sequence[Citation], t: Translator, *, knock_in_defenders: str | None = None
+) -> list[str]:
     """The English sentences a ruling cites, main one first, with the rulebook's translation of
     the main paragraph where it is in the reader's language; in pages that each fit a message
-    (a long clause is paged, never cut)."""
+    (a long clause is paged, never cut). ``knock_in_defenders``: the ruling's name for the team
+    the knock-in sentences call "the defending team", said in one line where they are quoted,
+    so that the ruling and the rulebook cannot seem to name two teams."""
     if not citations:
         return [esc(t._("This ruling cites no clause."))]
     main = citations[0]
@@ -157,6 +172,8 @@ def original_text(citations: Sequence[Citation], t: Translator) -> list[str]:
             lines.append(f"<b>{esc(label)}</b> {esc(rulebook.sentence(c.clause).text)}")
         if any(c.background for c in others):
             lines.append("<i>* " + esc(t._("background: older USPA texts")) + "</i>")
+    if knock_in_defenders and any(c.clause in KNOCK_IN_DEFENDING_TEAM for c in citations):
+        lines.append("\n<i>" + esc(t._(SAME_TEAM) % {"team": knock_in_defenders}) + "</i>")
     return paged(lines, prevails_tail(t))
 
 

@@ -22,12 +22,13 @@ from bot.render import (
     render_no_rule,
     render_ruling,
     section_heading,
+    team_name,
 )
 from bot.rulebook_view import clause_label, original_text
 from bot.teams import FIRST_DEFENDS, PREFIX, SECOND_DEFENDS, Teams, names_for, sides_line, split
 from rules_core import NoRuleApplies, Ruling, decide
 from rules_core.engine import cite
-from rules_core.facts import Penalty, TeamNames
+from rules_core.facts import Penalty, Team, TeamNames
 from rules_core.penalty_cards import penalties_in
 from rules_core.ruling import TraceStatus
 
@@ -141,7 +142,8 @@ def original_screen(payload: str, lang: str, teams: Teams | None = None) -> Scre
     t = translator(lang)
     result = decide_path(path, teams)
     if isinstance(result, Ruling):
-        pages = original_text(result.citations, t)
+        defenders = team_name(Team.ATTACKING, result.teams, t)
+        pages = original_text(result.citations, t, knock_in_defenders=defenders)
     else:  # the sentence of the rule that sends the question outside Rules 20 and 22
         fired = [cite(e.clause) for e in result.trace if e.status is TraceStatus.FIRED]
         pages = original_text(fired, t) if fired else [prevails_tail(t).lstrip()]

@@ -23,9 +23,16 @@ from bot.keyboards import Button
 from bot.penalty_view import penalty_text
 from bot.screens import Screen, card_screen, original_screen, screen, why_screen
 from bot.search.screens import rule_answer
-from bot.teams import Teams, current_line, done_line, split, unusable_line, wanted
+from bot.teams import Teams, current_line, done_line, unusable_line, wanted
 from bot.understand import concepts_of, understand
-from bot.understand.reply import Reply, is_typed_screen, press_goes_on, reply, typed_screen
+from bot.understand.reply import (
+    Reply,
+    is_typed_screen,
+    press_goes_on,
+    reply,
+    teams_in_use,
+    typed_screen,
+)
 
 _TAG = re.compile(r"<[^>]+>")
 #: a ruling's details, folded in Telegram; the terminal offers them as an option instead
@@ -60,7 +67,11 @@ def run(
             )
             + "\n"
         )
-    teams: Teams | None = None  # named with /teams at the prompt, for this session
+    # teams: named with /teams at the prompt, for this session; named: the names the screen
+    # speaks with, the session's or those of the typed question it answers (for that question
+    # only, as in a chat)
+    teams: Teams | None
+    teams = named = None
     path, shown = "", screen("", lang)
     arrived = False  # just arrived at a ruling: show its diagram under it
     expanded = False  # the ruling's details were asked for: show them, offer them no more
@@ -71,7 +82,7 @@ def run(
         folded = bool(shown.details) and not expanded
         stdout.write("\n" + plain(_FOLDED.sub("", shown.text) if folded else shown.text) + "\n")
         if arrived:
-            _write_diagram(path, lang, teams, diagram_dir, stdout)
+            _write_diagram(path, lang, named, diagram_dir, stdout)
         _write_options(buttons, folded, t, stdout)
         stdout.flush()
         line = stdin.readline()
@@ -82,21 +93,29 @@ def run(
         if answer.split(" ")[0] == "/teams":
             teams, said = _teams_command(answer.partition(" ")[2], teams, t)
             stdout.write("\n" + said + "\n")
-            path, shown, expanded, arrived, asked = "", screen("", lang, teams), False, False, None
+            path, shown, expanded, arrived, asked, named = (
+                "",
+                screen("", lang, teams),
+                False,
+                False,
+                None,
+                teams,
+            )
             continue
         typed = _typed_command(answer, t)
         if typed is not None:
             stdout.write("\n" + plain(typed) + "\n")
             continue
         if _QUESTION.search(answer) and not answer.startswith("/"):
-            teams, answered = _ask(answer, lang, teams)
+            answered_with, answered = _ask(answer, lang, teams)
             if answered.screen.rows:
-                path, shown, arrived, expanded, asked = (
+                path, shown, arrived, expanded, asked, named = (
                     answered.path,
                     answered.screen,
                     answered.arrived,
                     False,
                     answer,
+                    answered_with,
                 )
             else:  # one line: the screen before stays, its diagram already written
                 stdout.write("\n" + plain(answered.screen.text) + "\n")
@@ -110,8 +129,8 @@ def run(
             expanded, arrived = True, False
             continue
         button = buttons[int(answer) - 1]
-        pressed = _typed_press(asked, shown, button, buttons, lang=lang, teams=teams)
-        path, shown = pressed or _press(button, path, lang, teams)
+        pressed = _typed_press(asked, shown, button, buttons, lang=lang, teams=named)
+        path, shown = pressed or _press(button, path, lang, named)
         expanded = False
         arrived = shown.ruling and button.action is Action.GO
 
@@ -138,12 +157,10 @@ def _typed_command(line: str, t: Translator) -> str | None:
 
 
 def _ask(text: str, lang: str, teams: Teams | None) -> tuple[Teams | None, Reply]:
-    """A question typed in words. Team names it gives (with who defends) become the session's
-    when it has none yet, as ``/teams`` would."""
+    """The answer to a typed question, and the names it speaks of the teams with: the
+    session's, or the message's own for this question only (``teams_in_use``)."""
     understood = understand(text, lang, teams)
-    if teams is None and understood.teams is not None and split(understood.path)[0]:
-        teams = understood.teams
-    return teams, reply(understood, lang, teams)
+    return teams_in_use(understood, teams), reply(understood, lang, teams)
 
 
 def _typed_press(

@@ -47,6 +47,9 @@ class Decision:
     notes: tuple[NoteId, ...] = ()
     #: further sentences the decision relies on beyond those of its steps and violations
     relies_on: tuple[str, ...] = ()
+    #: the sentence that decides the restart where the rule that fired hands it over to another
+    #: ("...resumed with a new ball as provided in subsection 22.e(4)"): cited first
+    decided_by: str | None = None
 
 
 Then = Callable[[IncidentT, Field], Decision]
@@ -164,8 +167,10 @@ def decide_incident(
 
 
 def _citations(main_clause: str, decision: Decision) -> tuple[Citation, ...]:
-    """The rule's own sentence first, then every other sentence the ruling relies on, once."""
-    clauses = [main_clause, *decision.relies_on]
+    """The sentence deciding the restart first (the rule's own, unless it hands over), then
+    every other sentence the ruling relies on, once."""
+    lead = [decision.decided_by] if decision.decided_by else []
+    clauses = [*lead, main_clause, *decision.relies_on]
     clauses += [o.clause for o in decision.options]
     clauses += [s.clause for s in decision.procedure]
     clauses += [v.clause for v in decision.violations]

@@ -70,6 +70,7 @@ class StepId(StrEnum):
     COMMITTEE_SETS_TIME = "committee_sets_time"
     # 22.d
     SAME_POINT_SAME_MANNER = "same_point_same_manner"
+    WITH_A_NEW_BALL = "with_a_new_ball"
     # 22.c
     PENALTY_1_PROCEDURES = "penalty_1_procedures"
 

@@ -127,7 +127,7 @@ def end_line_who(where: Question) -> Question:
 
     return Question(
         "end_line_who",
-        N_("Who touched it last, and how did it go out? (Defenders defend this goal.)"),
+        N_("Who hit it last, and what did it touch on the way out? (Defenders defend this goal.)"),
         _end_line_choices(one),
     )
 
@@ -140,7 +140,7 @@ def _end_line_choices(
         _end_who("defender", N_("A defender hit it out (a Safety)"), DEF, EndLineDeflection.DIRECT),
         _end_who(
             "defender_horse",
-            N_("Off a defender's own horse"),
+            N_("A defender's hit, off his own horse"),
             DEF,
             EndLineDeflection.OFF_HITTERS_HORSE,
         ),
@@ -167,6 +167,15 @@ def _end_line_choices(
             N_("A defender's hit, off an opponent's mallet"),
             DEF,
             EndLineDeflection.OFF_OPPONENTS_MALLET,
+        ),
+        # last, so that the keys of the choices above stay those of earlier menus; "who hit it
+        # last" is the attacker even when a defender or his horse touched it last (22.a: a
+        # knock-in, never a Safety)
+        _end_who(
+            "attacker_off_defender",
+            N_("An attacker's hit, off a defender or his horse"),
+            ATT,
+            EndLineDeflection.OFF_ANOTHER_PLAYER,
         ),
     )
 
@@ -265,9 +274,14 @@ def _penalty(
 _ACROSS = Span(0.0, FIELD.width_yd)
 _THIS_60, _BETWEEN_60S = LENGTH_ZONES[0].y, LENGTH_ZONES[1].y
 
+#: the team taking the foul shot is always "the attackers", and "this goal" the goal it attacks,
+#: so every choice, its label and the prompt name the same team; a Penalty 5.a inside the 60 the
+#: taker defends is at the far end
+_FAR_60 = LENGTH_ZONES[2].y
+
 FOUL_PENALTY = Question(
     "foul_shot_penalty",
-    N_("Which penalty was being taken? (The attackers take it at this goal.)"),
+    N_("Which penalty was being taken? (The team taking it attacks this goal.)"),
     (
         _penalty(
             "p2", N_("Penalty 2"), Penalty.P2, ATT, x=GOAL_CENTRE_X, y=m.PENALTY_2_DISTANCE.value
@@ -295,7 +309,12 @@ FOUL_PENALTY = Question(
             y=_THIS_60,
         ),
         _penalty(
-            "p5a_own", N_("Penalty 5.a, inside its own 60"), Penalty.P5A, DEF, x=_ACROSS, y=_THIS_60
+            "p5a_own",
+            N_("Penalty 5.a, inside the 60 it defends"),
+            Penalty.P5A,
+            ATT,
+            x=_ACROSS,
+            y=_FAR_60,
         ),
         _penalty(
             "p5b", N_("Penalty 5.b (centre)"), Penalty.P5B, ATT, x=GOAL_CENTRE_X, y=FIELD.centre_y

@@ -31,7 +31,13 @@ from bot.keyboards import to_markup
 from bot.screens import Screen
 from bot.teams import Teams
 from bot.understand import concepts_of, understand
-from bot.understand.reply import is_typed_screen, press_goes_on, reply, typed_screen
+from bot.understand.reply import (
+    is_typed_screen,
+    press_goes_on,
+    reply,
+    teams_in_use,
+    typed_screen,
+)
 
 _LOG = logging.getLogger(__name__)
 #: a question longer than this is cut (a paste of a whole rulebook page is not a question)
@@ -98,6 +104,7 @@ async def _answer(update: Update, context: BotContext, message: Message, text: s
     teams = await chat_teams(update, context)
     understood = understand(text[:MAX_TEXT], lang, teams)
     answer = reply(understood, lang, teams)
+    teams = teams_in_use(understood, teams)  # the picture names them as the answer does
     if not answer.screen.rows:  # one line: no menu
         await context.bot.send_message(
             chat.id,
@@ -142,6 +149,8 @@ def typed_press(
     if asked is None or not is_typed_screen(menu.text or "", data.lang):
         return None
     onward = press_goes_on(data.payload, _buttons(menu, codec))
+    if teams is None:  # the names the message gave, as its answer used them
+        teams = teams_in_use(understand(asked[:MAX_TEXT], data.lang), None)
     concepts = concepts_of(asked[:MAX_TEXT], data.lang, teams)
     answer = typed_screen(concepts, data.payload, data.lang, teams, extend=onward, narrow=onward)
     return replace(data, payload=answer.path), answer.screen

@@ -105,6 +105,13 @@ NARRATIONS: dict[tuple[str, str], Narration | None] = {
             "goes over the end line",
         )
     ),
+    ("end_line_who", "attacker_off_defender"): _s(
+        NC_(
+            "quiz incident",
+            "%(attacking)s hits the ball; it comes off a %(defending)s player or his horse and "
+            "goes over the end line",
+        )
+    ),
     ("end_line_where", "left_board"): _d(NC_("quiz incident", "within 5 yards of the left board")),
     ("end_line_where", "wide_left"): _d(
         NC_("quiz incident", "wide on the left, more than 5 yards from the board and the post")
@@ -198,7 +205,7 @@ NARRATIONS: dict[tuple[str, str], Narration | None] = {
     ("side_where", "right_far_60"): _d(
         NC_("quiz incident", "on the right, inside the far goal's 60")
     ),
-    # --- a foul shot went wrong (the attackers take it at this goal, but a 5.a from their 60)
+    # --- a foul shot went wrong (the attackers take it: this goal is the one they attack)
     ("foul_shot_penalty", "p2"): _s(NC_("quiz incident", "%(attacking)s takes a Penalty 2")),
     ("foul_shot_penalty", "p3"): _s(NC_("quiz incident", "%(attacking)s takes a Penalty 3")),
     ("foul_shot_penalty", "p4"): _s(NC_("quiz incident", "%(attacking)s takes a Penalty 4")),
@@ -209,7 +216,7 @@ NARRATIONS: dict[tuple[str, str], Narration | None] = {
         NC_("quiz incident", "%(attacking)s takes a Penalty 5.a inside the 60 it attacks")
     ),
     ("foul_shot_penalty", "p5a_own"): _s(
-        NC_("quiz incident", "%(defending)s takes a Penalty 5.a inside its own 60")
+        NC_("quiz incident", "%(attacking)s takes a Penalty 5.a inside the 60 it defends")
     ),
     ("foul_shot_penalty", "p5b"): _s(
         NC_("quiz incident", "%(attacking)s takes a Penalty 5.b from the centre")

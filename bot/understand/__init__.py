@@ -51,6 +51,7 @@ class Understanding:
     concepts: frozenset[str] = field(default_factory=frozenset)
     #: where an answer is missing: the choices what the message says in part of it leaves
     narrowed: tuple[str, ...] = ()
+    text: str = ""  # the words understood (searched in the rulebook for a procedure question)
 
     @property
     def decided(self) -> bool:
@@ -94,6 +95,7 @@ def understand(text: str, lang: str, known_teams: Teams | None = None) -> Unders
         disagreeing=walked.conflict,
         concepts=concepts,
         narrowed=walked.narrowed,
+        text=text,
     )
 
 

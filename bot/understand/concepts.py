@@ -41,6 +41,7 @@ from bot.understand.text import words as words_of
 from bot.understand.vocabulary import (
     Match,
     Vocabulary,
+    alternative_words,
     linked_words,
     message_words,
     negation_words,
@@ -116,6 +117,7 @@ class _Mention:
 def read(text: str, vocabularies: tuple[Vocabulary, ...], known: tuple[str, ...] = ()) -> Reading:
     """The concepts ``text`` states; ``known``: the chat's team names, if it named them."""
     negation = negation_words(vocabularies)
+    text = _without_alternatives(text, alternative_words(vocabularies))
     # a chat's name in number words ("Sixty") stays words: "60" is the line, "sixty" the team
     spelled = _number_words_of(known, vocabularies)
     text = _without_interjections(text, negation)
@@ -195,6 +197,44 @@ def _negate(
             free.remove(match)
         for mention in teams:
             mentions.remove(mention)
+
+
+#: the most words a question's alternatives run to ("goal and throw-in, or penalty 1?"); a longer
+#: question with an "or" in it is the incident itself ("did red or blue hit it over the line")
+ALTERNATIVES_MOST = 10
+_CLAUSE_ASKED = re.compile(r"[^.;:!?\n]*\?")
+
+
+@lru_cache(maxsize=8)
+def _alternative(words: frozenset[str]) -> re.Pattern[str]:
+    said = "|".join(re.escape(w) for w in sorted(words, key=lambda w: (-len(w), w)))
+    return re.compile(rf"(?<!\w)(?:{said})(?!\w)", re.IGNORECASE)
+
+
+def _without_alternatives(text: str, words: frozenset[str]) -> str:
+    """The text without the alternatives a question asks about ("…: goal and throw-in, or
+    Penalty 1?", "knock-in or safety?"): they are what the umpire wants decided, never what
+    happened, so the bot reads the incident alone and asks what it leaves open. The
+    alternatives run from the comma part before the "or" (the one it begins, or the one before
+    when it begins its own) to the question mark."""
+    if "?" not in text or not words:
+        return text
+    pattern = _alternative(words)
+    cut: list[tuple[int, int]] = []
+    for clause in _CLAUSE_ASKED.finditer(text):
+        joined = pattern.search(clause.group())
+        if joined is None:
+            continue
+        commas = [0] + [i + 1 for i, c in enumerate(clause.group()) if c == ","]
+        part = max(c for c in commas if c <= joined.start())
+        if not clause.group()[part : joined.start()].strip() and part > 0:
+            part = max(c for c in commas if c < part)  # ", or Penalty 1?": the part before too
+        start = clause.start() + part
+        if len(text[start : clause.end()].split()) <= ALTERNATIVES_MOST:
+            cut.append((start, clause.end()))
+    for start, end in reversed(cut):
+        text = text[:start] + " . " + text[end:]
+    return text
 
 
 @lru_cache(maxsize=8)
@@ -545,3 +585,28 @@ def _yards(
             else:
                 reading.concepts.add("WIDE")
             break
+    _yards_wide_of_post(free, words, used)
+
+
+def _yards_wide_of_post(free: list[Match], words: list[str], used: set[int]) -> None:
+    """ "just outside the left post, about 2 yards wide": a figure before "wide", with a post
+    said and no figure of its own, is how far outside the post the ball crossed, near
+    (``_NEAR_YARDS`` or less) or wide, never "wide" for a ball 2 yards from the post."""
+    posts = [m for m in free if "POST" in m.concepts]
+    if not posts:
+        return
+    for match in [m for m in free if "WIDE" in m.concepts]:
+        figures = [
+            at
+            for at in range(max(0, match.start - NEAR), match.start)
+            if at not in used and words[at].isdigit() and int(words[at]) <= _MAX_YARDS
+        ]
+        if not figures:
+            continue
+        near = int(words[figures[-1]]) <= _NEAR_YARDS
+        free.remove(match)
+        post = posts[0]
+        free.remove(post)
+        place = "NEAR_POST" if near else "WIDE"
+        free.append(Match((post.concepts - {"POST"}) | {place}, post.positions))
+        return

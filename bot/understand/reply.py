@@ -30,6 +30,7 @@ from bot.i18n import Translator, translator
 from bot.penalty_view import penalty_command_text
 from bot.render import esc
 from bot.screens import Screen, breadcrumb, screen
+from bot.search.screens import rule_answer
 from bot.teams import FIRST_DEFENDS, PREFIX, SECOND_DEFENDS, Teams, names_for, sides_line, split
 from bot.understand import Understanding
 from bot.understand.follow import follow
@@ -69,7 +70,13 @@ def reply(understood: Understanding, lang: str, teams: Teams | None = None) -> R
     penalty = _asked_penalty(understood)
     if penalty is not None:
         return Reply(Screen(penalty_command_text(penalty, t), ()), "", arrived=False)
-    path = chat_path(understood, teams)
+    if "PROCEDURE_Q" in understood.concepts and not understood.complete:
+        # "how long does he have on a knock-in?": what the rulebook says, found by the same
+        # search as /rule, each result one tap from its clause or card (never a made-up incident)
+        found = rule_answer(understood.text, t)
+        return Reply(Screen(found.pages[0], found.rows), "", arrived=False)
+    named = teams_in_use(understood, teams)
+    path = chat_path(understood, named)
     teams_line = ""
     if "teams" in understood.conflicts:
         teams_line = t._("Your message names the teams more than one way, so I left the names out.")
@@ -79,7 +86,7 @@ def reply(understood: Understanding, lang: str, teams: Teams | None = None) -> R
         if names is not None:
             teams_line = sides_line(names, t)
     disagree = len(understood.disagreeing) > 1
-    typed = typed_screen(understood.concepts, path, lang, teams, extend=True, narrow=not disagree)
+    typed = typed_screen(understood.concepts, path, lang, named, extend=True, narrow=not disagree)
     if disagree:
         shown = _with_line(typed.screen, _disagree_line(understood, lang))
         typed = Reply(shown, typed.path, arrived=False)
@@ -196,6 +203,18 @@ def _narrowed_rows(
             other_rows.append(row)
     every = (kb.Button("☰ " + t._("All answers"), Action.GO, path),)
     return (*choice_rows, every, *other_rows)
+
+
+def teams_in_use(understood: Understanding, teams: Teams | None) -> Teams | None:
+    """The names a typed answer speaks of the teams with: the chat's (``/teams``), or, in a chat
+    without them, the two the message itself named with who defends ("red's shot went wide,
+    blue defending"): the ruling then says "Penalty 4 to Red", as the umpire said it, not "the
+    other team". Each press reads the message again, so the names need no storing."""
+    if teams is not None:
+        return teams
+    if "teams" in understood.conflicts or split(understood.path)[0] is None:
+        return None
+    return understood.teams
 
 
 def chat_path(understood: Understanding, teams: Teams | None) -> str:

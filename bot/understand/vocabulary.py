@@ -62,6 +62,10 @@ class Vocabulary:
     numbers: dict[str, str]
     penalty: frozenset[str]  # folded words that name a penalty before its number
     negation: frozenset[str]  # folded words that say "not" ("didnt", "no", "non")
+    #: casefolded words that join the alternatives a question asks ("or", "o", "oppure")
+    alternatives: frozenset[str]
+    #: folded chat shorthand -> the word it stands for ("x" for "por" in "x el fondo")
+    shorthand: dict[str, str]
     names: dict[str, str]  # a folded colour word -> the team name shown
     # folded nouns a colour word may describe ("white line", "linea bianca"): next to one, the
     # colour is that thing's, no team's; ``colour_first``: the colour comes before the noun
@@ -144,6 +148,8 @@ def vocabulary(lang: str) -> Vocabulary:
         numbers=numbers,
         penalty=penalty,
         negation=negation,
+        alternatives=frozenset(w.casefold() for w in data.get("alternatives", ())),
+        shorthand={fold(k): fold(str(v)) for k, v in data.get("shorthand", {}).items()},
         names=names,
         things=frozenset(fold(w) for w in data.get("things", ())),
         colour_first=bool(data.get("colour_first", False)),
@@ -328,9 +334,11 @@ def linked_words(
 def _merged(
     langs: tuple[str, ...],
 ) -> tuple[dict[str, str], frozenset[str], frozenset[str], frozenset[str]]:
-    """The number words, penalty words, stop words and "of" words of ``langs``, together."""
+    """The words a message's words are read as (number words as digits, chat shorthand as its
+    word), penalty words, stop words and "of" words of ``langs``, together."""
     numbers: dict[str, str] = {}
     for lang in langs:
+        numbers.update(vocabulary(lang).shorthand)
         numbers.update(vocabulary(lang).numbers)
     said = [vocabulary(lang) for lang in langs]
     return (
@@ -343,7 +351,12 @@ def _merged(
 
 def number_words(vocabularies: tuple[Vocabulary, ...]) -> frozenset[str]:
     """The words read as numbers in any of ``vocabularies`` ("sixty", "sessanta")."""
-    return frozenset(_merged(tuple(v.lang for v in vocabularies))[0])
+    return frozenset().union(*(v.numbers for v in vocabularies))
+
+
+def alternative_words(vocabularies: tuple[Vocabulary, ...]) -> frozenset[str]:
+    """The words that join a question's alternatives in any of ``vocabularies``."""
+    return frozenset().union(*(v.alternatives for v in vocabularies))
 
 
 def negation_words(vocabularies: tuple[Vocabulary, ...]) -> frozenset[str]:
@@ -355,6 +368,7 @@ __all__ = [
     "LANGUAGES",
     "Match",
     "Vocabulary",
+    "alternative_words",
     "clear_word_caches",
     "linked_words",
     "message_words",

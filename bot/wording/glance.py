@@ -25,8 +25,9 @@ HOW: dict[StepId, str] = {
     StepId.HIT_TO_GOAL_OR_TEAMMATE: N_("hit, no tap"),
     StepId.ENDS_CHANGED: N_("ends changed"),
     StepId.ENDS_NOT_CHANGED: N_("ends not changed"),
-    StepId.RETURN_TO_CENTRE_WITHIN: N_("%(seconds)s to line up"),
+    StepId.RETURN_TO_CENTRE_WITHIN: N_("%(seconds)s to line up (late: thrown in anyway)"),
     StepId.DELAYED_WHISTLE: N_("delayed whistle"),
+    StepId.WITH_A_NEW_BALL: N_("with a new ball"),
 }
 
 #: TRANSLATORS: how a numbered penalty (2 to 6) is hit, beside its headline (Rule 22.b)

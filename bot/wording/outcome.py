@@ -15,7 +15,9 @@ RESTARTS: dict[RestartKind, str] = {
     RestartKind.RE_HIT: N_("Knock-in taken again"),
     RestartKind.RETAKE_WITH_NEW_BALL: N_("Take it again with a new ball"),
     RestartKind.PLAY_ON: N_("Play on"),
-    RestartKind.STOP_AND_LINE_UP_AGAIN: N_("Stop, line up again and throw in"),
+    #: wherever the stopped throw-in was being made: the centre, the boards, 10 yd in front of
+    #: goal (docs/readings.md, "Line-up problems away from the centre")
+    RestartKind.STOP_AND_LINE_UP_AGAIN: N_("Stop, line up again and throw in from the same spot"),
     RestartKind.EXTRA_TIME_CLOCK_STOPPED: N_("Give him extra time, clock stopped"),
     RestartKind.PROCEED_WITHOUT_PLAYER: N_("Line up and throw in without him"),
     RestartKind.NO_CALL: N_("No call"),
@@ -74,6 +76,14 @@ GOALS: dict[GoalCounts, str] = {
     GoalCounts.FOR_OPPONENT: N_("The goal counts for %(team)s (own goal)."),
     GoalCounts.NOT_COUNTED: N_("The goal does not count."),
 }
+
+#: TRANSLATORS: a Penalty 1 is an awarded goal; %(penalty)s "Penalty 1", %(to)s "to the
+#: attackers"; the throw-in that follows comes next (THEN_THROW_IN)
+PENALTY_1_AWARDED = N_("%(penalty)s %(to)s: a goal is awarded")
+#: TRANSLATORS: after an awarded goal; %(where)s e.g. "10 yards in front of this goal"
+THEN_THROW_IN = N_("then a throw-in %(where)s")
+#: the goal scored as the whistle blew, when a Penalty 1 is awarded in its place
+FIELD_GOAL_NOT_COUNTED = N_("The field goal itself does not count.")
 
 ENDS = {True: N_("Ends are changed."), False: N_("Ends are not changed.")}
 

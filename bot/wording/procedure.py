@@ -126,6 +126,7 @@ STEPS: dict[StepId, str] = {
         "Take it again with another ball, from the same point, in the same manner."
     ),
     StepId.PENALTY_1_PROCEDURES: N_("Follow all the normal procedures of a Penalty 1."),
+    StepId.WITH_A_NEW_BALL: N_("Resume with a new ball."),
 }
 
 #: the same steps when the core gives no distance (e.g. the possession play's drop)

@@ -38,7 +38,7 @@ VIOLATIONS: dict[ViolationId, str] = {
 
 #: TRANSLATORS: a choice the rule leaves to the umpires (or the tournament committee)
 OPTIONS: dict[OptionId, str] = {
-    OptionId.CALL_PENALTY_1: N_("Call a Penalty 1 (the field goal does not count)"),
+    OptionId.CALL_PENALTY_1: N_("Call a Penalty 1 (a goal awarded instead of the field goal)"),
     OptionId.COUNT_GOAL_AND_THROW_IN: N_("Count the field goal and throw in at the centre"),
     OptionId.RESUME_BY_CALLING_PLAY: N_("Resume the knock-in by calling 'Play'"),
     OptionId.PENALISE_DELAY: N_("Penalise the delay"),

@@ -85,4 +85,7 @@ TOWARD = {
     "right": N_("thrown in toward the right boards"),
     None: N_("thrown in toward either side"),
 }
+#: where the ball lay is known only to the umpire (a Penalty 2 from the 30-yard spot or the spot
+#: of the foul)
+TOWARD_NEARER = N_("thrown in toward the nearer boards")
 MOVED_FOR_ROOM = N_("moved in to the nearest point with room to line up")

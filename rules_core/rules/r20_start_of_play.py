@@ -147,6 +147,14 @@ def opening_throw_in(_incident: OpeningThrowIn, field: Field) -> Decision:
 
 
 # Interpretation and examples of 20.a: problems at the line-up.
+# The examples are set at the centre line, but every throw-in is made "in the same manner as
+# provided in Rule 20" (22.e): at the boards, where the ball was, 10 yd in front of goal after a
+# Penalty 1. So a throw-in stopped for jostling or the 5-yard provision is thrown in again from
+# its own spot, wherever that was; the ruling names no spot of its own (docs/readings.md,
+# "Line-up problems away from the centre").
+_RETAKEN_WHERE_IT_WAS = ("throw_ins_other_cases/1.1",)
+
+
 # "Both teams arrive at the center line and jostle for position ... Play should be stopped.
 #  There should be no contact prior to the throw-in."
 @rule(
@@ -155,10 +163,15 @@ def opening_throw_in(_incident: OpeningThrowIn, field: Field) -> Decision:
     on=LineUpIssue,
     when=lambda i, _f: i.problem is LineUpProblem.JOSTLING,
 )
-def jostling(_incident: LineUpIssue, field: Field) -> Decision:
+def jostling(_incident: LineUpIssue, _field: Field) -> Decision:
     return Decision(
-        outcome=Outcome(RestartKind.STOP_AND_LINE_UP_AGAIN, spot=centre_throw_in_spot(field)),
-        relies_on=("opening_throw_in/3.1", "opening_throw_in/3.3", "opening_throw_in/2.3"),
+        outcome=Outcome(RestartKind.STOP_AND_LINE_UP_AGAIN),
+        relies_on=(
+            "opening_throw_in/3.1",
+            "opening_throw_in/3.3",
+            "opening_throw_in/2.3",
+            *_RETAKEN_WHERE_IT_WAS,
+        ),
     )
 
 
@@ -170,9 +183,9 @@ def jostling(_incident: LineUpIssue, field: Field) -> Decision:
     on=LineUpIssue,
     when=lambda i, _f: i.problem is LineUpProblem.INSIDE_FIVE_YARDS,
 )
-def inside_five_yards(_incident: LineUpIssue, field: Field) -> Decision:
+def inside_five_yards(_incident: LineUpIssue, _field: Field) -> Decision:
     return Decision(
-        outcome=Outcome(RestartKind.STOP_AND_LINE_UP_AGAIN, spot=centre_throw_in_spot(field)),
+        outcome=Outcome(RestartKind.STOP_AND_LINE_UP_AGAIN),
         procedure=(
             Step(
                 StepId.PLAYERS_CLEAR_OF_UMPIRE,
@@ -181,7 +194,7 @@ def inside_five_yards(_incident: LineUpIssue, field: Field) -> Decision:
             ),
             Step(StepId.NO_RUSHING_UMPIRE, "opening_throw_in/2.5"),
         ),
-        relies_on=("opening_throw_in/3.4",),
+        relies_on=("opening_throw_in/3.4", *_RETAKEN_WHERE_IT_WAS),
     )
 
 

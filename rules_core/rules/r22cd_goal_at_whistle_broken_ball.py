@@ -2,12 +2,18 @@
 
 from __future__ import annotations
 
+from dataclasses import replace
+
 from rules_core.engine import Decision, rule
 from rules_core.errors import InvalidFacts, NoRuleApplies
 from rules_core.facts import BallBroke, BreakMoment, GoalAtWhistle, Penalty, StopReason, Team
 from rules_core.field import Field
 from rules_core.ids import NoRuleReason, NoteId, OptionId, StepId
 from rules_core.rules.r20_start_of_play import centre_throw_in_spot
+from rules_core.rules.r22e_throw_ins import (
+    after_field_goal_procedure,
+    after_field_goal_violations,
+)
 from rules_core.rules.r22h_fair_play import resume_after_stop
 from rules_core.ruling import (
     GoalCounts,
@@ -92,9 +98,11 @@ def penalty_1_called(_incident: GoalAtWhistle, field: Field) -> Decision:
     when=lambda i, _f: i.foul_against is Team.DEFENDING and i.penalty_1_called is False,
 )
 def goal_counts(_incident: GoalAtWhistle, field: Field) -> Decision:
+    # a counted field goal restarts as every field goal does (22.e(1))
     return Decision(
         outcome=_count_goal(field),
-        procedure=(Step(StepId.ENDS_CHANGED, "after_goal/1.1"),),
+        procedure=after_field_goal_procedure(),
+        violations=after_field_goal_violations(),
         relies_on=("goal_at_whistle/1.1", "goal_at_whistle/2.1"),
     )
 
@@ -163,10 +171,13 @@ def broke_on_first_hit(_incident: BallBroke, _field: Field) -> Decision:
 def broke_in_play(incident: BallBroke, field: Field) -> Decision:
     if incident.ball_at is None:  # validation refuses this; kept for the type checker
         raise InvalidFacts("incident.ball_at", "where the ball was when play stopped")
-    return resume_after_stop(
+    resumed = resume_after_stop(
         incident.ball_at,
         StopReason.DAMAGED_OR_BURIED_BALL,
         incident.possession,
         incident.significantly_disadvantaged,
         field,
+    )
+    return replace(
+        resumed, procedure=(Step(StepId.WITH_A_NEW_BALL, "ball_breaks/1.2"), *resumed.procedure)
     )

@@ -82,6 +82,28 @@ _OWN_GOAL_EXAMPLE = tuple(
 #  throw-in within 25 seconds after the goal was scored. If one team fails to do so without an
 #  adequate reason, to be determined by the Umpire in his or her discretion, the Umpire shall
 #  throw the ball in."
+def after_field_goal_procedure() -> tuple[Step, ...]:
+    """22.e(1): ends changed, 25 seconds back to the centre, thrown in anyway if a team is
+    late; for every field goal that counts (22.c's counted goal at the whistle too)."""
+    return (
+        Step(StepId.ENDS_CHANGED, "after_goal/1.1"),
+        Step(StepId.RETURN_TO_CENTRE_WITHIN, "after_goal/1.2", seconds=m.RETURN_AFTER_GOAL.whole),
+        Step(StepId.THROW_IN_IF_TEAM_LATE, "after_goal/1.3"),
+        *later_throw_in_procedure(at_centre=True),
+    )
+
+
+def after_field_goal_violations() -> tuple[Violation, ...]:
+    return (
+        Violation(
+            ViolationId.TEAM_LATE_TO_CENTRE,
+            None,
+            Consequence(ConsequenceKind.THROW_IN_REGARDLESS),
+            "after_goal/1.3",
+        ),
+    )
+
+
 @rule(
     "after_goal",
     clause="after_goal/1.1",
@@ -103,22 +125,8 @@ def after_goal(incident: GoalScored, field: Field) -> Decision:
             goal=_credit(incident),
             ends_changed=True,
         ),
-        procedure=(
-            Step(StepId.ENDS_CHANGED, "after_goal/1.1"),
-            Step(
-                StepId.RETURN_TO_CENTRE_WITHIN, "after_goal/1.2", seconds=m.RETURN_AFTER_GOAL.whole
-            ),
-            Step(StepId.THROW_IN_IF_TEAM_LATE, "after_goal/1.3"),
-            *later_throw_in_procedure(at_centre=True),
-        ),
-        violations=(
-            Violation(
-                ViolationId.TEAM_LATE_TO_CENTRE,
-                None,
-                Consequence(ConsequenceKind.THROW_IN_REGARDLESS),
-                "after_goal/1.3",
-            ),
-        ),
+        procedure=after_field_goal_procedure(),
+        violations=after_field_goal_violations(),
         notes=(NoteId.ACCEPTED_LINE_UP,) if accepted_line_up else (),
         relies_on=relies_on,
     )

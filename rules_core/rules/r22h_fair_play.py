@@ -8,6 +8,8 @@ its restart here too.
 
 from __future__ import annotations
 
+from dataclasses import replace
+
 from rules_core import measures as m
 from rules_core.engine import Decision, rule
 from rules_core.facts import Penalty, PlayStopped, StopReason, Team
@@ -181,10 +183,19 @@ def resume_after_stop(
     the fact the ball's place came from (for ``PlaceTooVague``)."""
     if possession is not None and fair_play_may_apply(reason, possession):
         if disadvantaged is True:
-            return possession_play(ball, possession, field, name)
-        if disadvantaged is None:
-            return _options(ball, possession, field, name)
-    return throw_in_where_dead(ball, field, name)
+            decision = possession_play(ball, possession, field, name)
+        elif disadvantaged is None:
+            decision = _options(ball, possession, field, name)
+        else:
+            decision = throw_in_where_dead(ball, field, name)
+    else:
+        decision = throw_in_where_dead(ball, field, name)
+    clause = (
+        "fair_play_possession/1.2"
+        if decision.outcome is None or (decision.outcome.restart is RestartKind.POSSESSION_PLAY)
+        else "ball_in_field/1.1"
+    )
+    return replace(decision, decided_by=clause)
 
 
 @rule("ball_in_field", clause="ball_in_field/1.1", on=PlayStopped)

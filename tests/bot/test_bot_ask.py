@@ -226,7 +226,9 @@ async def test_the_issues_first_example_asks_only_the_side(chat: Chat) -> None:
     assert labels[:3] == ["⬅ inside this 60", "inside this 60 ➡", "☰ All answers"]
     ruling = await chat.tap("⬅ inside this 60", BOB)
     assert ruling["text"].startswith("<i>I understood: Ball over the side boards")
-    assert ruling["text"].endswith(screen("211", "en").text)
+    # the ruling names the teams as the message did, not "the defenders" (Blue defends: "02")
+    assert "Free hit to Blue" in ruling["text"]
+    assert ruling["text"].endswith(screen("02211", "en", ("Red", "Blue")).text)
 
 
 async def test_all_answers_shows_the_whole_question(chat: Chat) -> None:
@@ -253,7 +255,7 @@ async def test_an_answer_after_the_missing_one_is_not_asked_again(chat: Chat) ->
 async def test_a_changed_answer_keeps_the_rest_of_the_message(chat: Chat) -> None:
     await chat.send("a defender hit it over the end line near the left post", BOB)
     question = await chat.tap("✎ A defender hit it out (a Safety)", BOB)
-    assert "Who touched it last" in question["text"]
+    assert "Who hit it last" in question["text"]
     ruling = await chat.tap("An attacker hit it out", BOB)
     assert ruling["text"].endswith(screen("113", "en").text)  # near the left post, kept
     assert "Knock-in" in ruling["text"]
@@ -272,7 +274,7 @@ async def test_a_new_question_after_a_typed_one_starts_afresh(chat: Chat) -> Non
     await chat.send("/ask a defender hit it over the end line near the left post", BOB, GROUP)
     await chat.tap("🆕", BOB, chat.last_message(GROUP))
     await chat.tap("Ball over the end line", BOB, chat.last_message(GROUP))
-    assert "Who touched it last" in chat.last_message(GROUP)["text"]
+    assert "Who hit it last" in chat.last_message(GROUP)["text"]
 
 
 async def test_a_menu_opened_by_start_is_not_read_as_a_typed_question(chat: Chat) -> None:
