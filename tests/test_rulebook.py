@@ -100,7 +100,7 @@ EXPECTED_SENTENCE_COUNTS = {
 }
 
 #: opens our paraphrase (the one background section that is not an older text's own words)
-BACKGROUND_PREFIX = "Background (older public USPA summaries, paraphrased; not the 2026 seeds): "
+BACKGROUND_PREFIX = "Background (older public USPA summaries, paraphrased; not the 2026 rulebook): "
 
 
 def seed_lines(rule: int) -> list[str]:

@@ -11,13 +11,15 @@ FTS5 index (``bot.search.index``), built on first use.
 from __future__ import annotations
 
 from dataclasses import dataclass
-from functools import lru_cache
+from functools import cache, lru_cache
 
 from bot.i18n import translator
-from bot.search.documents import section_label, summary, title
+from bot.search.documents import Field, section_label, summary, title
 from bot.search.index import ROWS, Row, index
 from bot.search.lookup import lookup
 from bot.search.query import concepts, correct, expression, read_words, terms
+from bot.search.synonyms import tags
+from bot.search.text import indexed
 
 __all__ = ["SNIPPET", "Hit", "search", "shorten"]
 
@@ -80,11 +82,49 @@ def _best(rows: list[Row], limit: int) -> list[Row]:
 
 
 @lru_cache(maxsize=1024)
-def _expression(typed: tuple[str, ...]) -> tuple[str, bool]:
-    """The MATCH expression of the typed words, and whether they ask for a worked example
-    (they name what only the examples hold: "red 1 out of the play")."""
+def _expression(typed: tuple[str, ...]) -> tuple[str, bool, frozenset[str]]:
+    """The MATCH expression of the typed words, whether they ask for a worked example (they
+    name what only the examples hold: "red 1 out of the play"), and the terms asked for."""
     asked = terms(concepts([correct(w) for w in typed]))
-    return expression(asked), any(index().only_in_examples(term) for term in asked)
+    examples = any(index().only_in_examples(term) for term in asked)
+    return expression(asked), examples, frozenset(asked)
+
+
+@lru_cache(maxsize=1024)
+def _holds(number: int) -> frozenset[str]:
+    """The index terms of a document: its stems and synonym tags, as its row holds them."""
+    doc = index().documents[number]
+    stems = {stem for lang, text in doc.words.items() for stem in indexed(text, lang).split()}
+    return frozenset(stems | {tag for text in doc.words.values() for tag in tags(text)})
+
+
+@cache
+def _heading_rows() -> dict[str, int]:
+    """Each section's heading document, by the section's key."""
+    docs = index().documents
+    return {d.key: n for n, d in enumerate(docs) if d.field is Field.HEAD}
+
+
+def _passage_start(number: int, asked: frozenset[str]) -> int:
+    """The first sentence of the passage a matched sentence is in: walking back through its
+    paragraph while the sentence before holds the same two or more asked terms beyond those
+    of the section's heading (which every sentence of the section is searched with). A rule
+    and its sanction often follow each other in the same words ("If a member of the defending
+    team is off the field…", then "If any member … who is off the field … makes a play … a
+    Penalty"): the rule comes first, and the shorter sanction, which BM25 favours, after it."""
+    documents = index().documents
+    doc = documents[number]
+    if "/" not in doc.clause:
+        return number
+    matched = (_holds(number) & asked) - _holds(_heading_rows()[doc.key])
+    if len(matched) < 2:
+        return number  # one word in common is not a passage
+    paragraph = doc.clause.rpartition(".")[0]
+    while documents[number - 1].clause.rpartition(".")[0] == paragraph:
+        if not matched <= _holds(number - 1):
+            break
+        number -= 1
+    return number
 
 
 def search(query: str, lang: str, limit: int = 5) -> list[Hit]:
@@ -93,13 +133,14 @@ def search(query: str, lang: str, limit: int = 5) -> list[Hit]:
     named = lookup(query)
     if named is not None:
         return _named(named, lang)[:limit]
-    asked, examples = _expression(tuple(read_words(query)[:MAX_WORDS]))
+    asked, examples, wanted = _expression(tuple(read_words(query)[:MAX_WORDS]))
     if not asked or limit <= 0:
         return []
     rows = index().match(asked, examples=examples)
     best = _best(rows, limit)
     if len(best) < limit and len(rows) == ROWS:  # many rows of few keys: look further
         best = _best(index().match(asked, len(index().documents), examples=examples), limit)
+    best = [Row(_passage_start(r.number, wanted), r.score) for r in best]
     documents = index().documents
     return [
         Hit(

@@ -168,10 +168,20 @@ def _section_documents(section: rulebook.Section) -> list[Document]:
     for paragraph in section.paragraphs:
         field = Field.EXAMPLE if paragraph.kind is rulebook.ParagraphKind.EXAMPLES else Field.BODY
         for sentence in paragraph.sentences:
-            words = sentence_words(sentence.id)  # only the languages the seeds give it in
+            words = _in_context(sentence_words(sentence.id), headings)
             shown = _per_lang(partial(summary, sentence.id))
             docs.append(Document(key, sentence.id, label, field, words, shown))
     return docs
+
+
+def _in_context(words: dict[str, str], headings: dict[str, str]) -> dict[str, str]:
+    """A sentence's words (in the languages the seeds give it in) and its section's heading in
+    every language: "If a member of the defending team is off the field…" says "knock-in" only
+    through its section, and "player off the field at knock-in" asks for it by both."""
+    return {
+        lang: f"{words[lang]}\n{heading}" if lang in words else heading
+        for lang, heading in headings.items()
+    }
 
 
 def _card_documents(penalty: Penalty) -> list[Document]:

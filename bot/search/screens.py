@@ -75,22 +75,46 @@ class RuleAnswer:
     rows: Rows = field(default=())
 
 
-def _name(clause: str, t: Translator) -> str:
-    """ "22.a · Knock-in"; a card by its name alone ("Penalty 4", not "P4 · Penalty 4")."""
+def _older_text(clause: str) -> rulebook.Section | None:
+    """The section of an older text the rulebook gives no number ("Penalty procedures"), or
+    None for anything numbered: a section ("22.a", "21.a"), a card, a rule."""
+    if card_of(clause) is not None or rule_of(clause) is not None:
+        return None
+    section = rulebook.section_of(clause)
+    return section if section.rule is None else None
+
+
+def listed_name(clause: str, t: Translator) -> str:
+    """How a result is listed: "22.a · Knock-in"; a card by its name alone ("Penalty 4", not
+    "P4 · Penalty 4"); an older text with no number by where it comes from and its heading in
+    the reader's language ("USPA 2019 · Procedimientos de los penales e infracciones"): its
+    label is English ("Penalty procedures"), and the 2018 and 2019 texts share a heading."""
     if card_of(clause) is not None:
         return title(clause, t)
+    older = _older_text(clause)
+    if older is not None:
+        edition = f"USPA {older.source_edition}" if older.source_edition else "USPA"
+        return f"{edition} · {title(clause, t)}"
     return f"{section_label(clause)} · {title(clause, t)}"
 
 
+def typed_place(clause: str) -> str:
+    """What to type after /rule to open a result: its label, or an older text's key (its
+    label is English, and two share one), as the list of sections shows it."""
+    older = _older_text(clause)
+    return older.key if older is not None else section_label(clause)
+
+
 def _button(clause: str, back: str, t: Translator) -> Button:
-    return Button(shorten(_name(clause, t), LABEL), Action.CLAUSE, code_of(clause) + "0" + back)
+    label = shorten(listed_name(clause, t), LABEL)
+    return Button(label, Action.CLAUSE, code_of(clause) + "0" + back)
 
 
 def _result_lines(clauses: list[str], snippets: list[str], t: Translator) -> list[str]:
     lines = []
     for number, (clause, snippet) in enumerate(zip(clauses, snippets, strict=True), 1):
-        typed = f"/rule {section_label(clause)}"
-        lines.append(f"{number}. <b>{esc(_name(clause, t))}</b> <code>{esc(typed)}</code>")
+        typed = f"/rule {typed_place(clause)}"
+        lines.append(f"{number}. <b>{esc(listed_name(clause, t))}</b> <code>{esc(typed)}</code>")
         lines.append(f"<i>{esc(snippet)}</i>")
     return lines
 

@@ -10,6 +10,49 @@ they are folded (lowercase, no accents) and stemmed like the index before use.
 
 from __future__ import annotations
 
+from itertools import product
+
+#: what people say the ball did to something it came off ("the ball hit the umpire"), for the
+#: rule's "after glancing off" / "después de rozar a" (22.e(2) ¶7): per language, the verb
+#: and the ways of naming what it came off. Only a verb *before its object* is a phrase: a bare
+#: "hit" or "pegó" is in most rows (the hitter hits), and would find every one of them
+_GLANCED_OFF = {
+    "en": (
+        "glancing off", "glanced off", "glances off", "came off", "comes off", "bounced off",
+        "bounces off", "deflected off", "deflected by", "hit", "hits", "struck", "strikes",
+        "off",
+    ),
+    "es": (
+        "pego en", "pega en", "pego al", "le pego al", "le pega al", "reboto en", "rebota en",
+        "rebote en", "rozar a", "rozo a", "roza a", "toco al", "toca al", "toco a", "toca a",
+        "dio en", "da en",
+    ),
+    "it": (
+        "ha colpito", "colpisce", "ha preso", "prende", "ha toccato", "tocca", "deviata da",
+        "deviata dal", "deviata dall", "deviata su", "rimbalzata su", "rimbalzata sull",
+        "rimbalza su", "rimbalza sull", "sbatte su", "sbatte sull", "ha sbattuto sull",
+    ),
+}  # fmt: skip
+#: the umpire or his horse, as the ball came off it (the rule's "an Umpire or his horse")
+_UMPIRE = {
+    "en": ("umpire", "an umpire", "the umpire", "ump", "the ump", "the umpire s horse",
+           "umpire s horse", "an umpire s horse", "the umpire horse"),
+    "es": ("umpire", "el umpire", "un umpire", "arbitro", "el arbitro", "un arbitro",
+           "el caballo del umpire", "caballo del umpire", "el caballo de un umpire"),
+    "it": ("arbitro", "l arbitro", "un arbitro", "il cavallo dell arbitro",
+           "cavallo dell arbitro", "il cavallo di un arbitro"),
+}  # fmt: skip
+
+
+def _came_off(names: dict[str, tuple[str, ...]]) -> tuple[str, ...]:
+    """Every verb of ``_GLANCED_OFF`` before every name of the thing, per language."""
+    return tuple(
+        f"{verb} {name}"
+        for lang, verbs in _GLANCED_OFF.items()
+        for verb, name in product(verbs, names[lang])
+    )
+
+
 #: phrases that mean the same thing in a polo umpire's mouth, whatever the language
 SYNONYM_GROUPS: tuple[tuple[str, ...], ...] = (
     # knock-in
@@ -48,6 +91,9 @@ SYNONYM_GROUPS: tuple[tuple[str, ...], ...] = (
     ("timekeeper", "cronometrador", "cronometrista"),
     ("committee", "comite", "comitato"),
     ("hitter", "el que golpea", "battitore"),
+    # in most rows in one language or another, so left out beside rarer words ("player off the
+    # field at knock-in" asks about the field and the knock-in)
+    ("player", "jugador", "giocatore", "giocatori", "member", "miembro", "componente"),
     ("defenders", "defending", "def", "defensor", "defensores", "defensa", "difesa", "difensori"),
     ("attackers", "attacking", "att", "atacante", "atacantes", "attacco", "attaccanti"),
     # play and its stops
@@ -71,6 +117,10 @@ SYNONYM_GROUPS: tuple[tuple[str, ...], ...] = (
     ("early", "antes", "temprano", "in anticipo", "anticipo"),
     ("delay of game", "demora del juego", "ritardo del gioco"),
     ("horse", "caballo", "cavallo"),
+    # the ball came off an umpire (22.e(2) ¶7: a throw-in): "ball hits umpire", "la bocha pegó
+    # en el umpire", "la palla ha colpito l'arbitro"
+    _came_off(_UMPIRE),
+    ("off the field", "off field", "fuera de la cancha", "fuori campo", "fuori dal campo"),
     ("mallet", "taco", "stecca", "mazza"),
     ("wrong way", "al reves", "al contrario", "wrong direction"),
     ("ends are changed", "change ends", "se cambian los lados", "si cambia campo"),

@@ -42,6 +42,7 @@ from bot.understand.vocabulary import (
     Match,
     Vocabulary,
     alternative_words,
+    correction_words,
     linked_words,
     message_words,
     negation_words,
@@ -116,6 +117,9 @@ class _Mention:
 
 def read(text: str, vocabularies: tuple[Vocabulary, ...], known: tuple[str, ...] = ()) -> Reading:
     """The concepts ``text`` states; ``known``: the chat's team names, if it named them."""
+    said, corrected = _corrected(text, vocabularies)
+    if corrected is not None:
+        return _correct(read(said, vocabularies, known), read(corrected, vocabularies, known))
     negation = negation_words(vocabularies)
     text = _without_alternatives(text, alternative_words(vocabularies))
     # a chat's name in number words ("Sixty") stays words: "60" is the line, "sixty" the team
@@ -197,6 +201,49 @@ def _negate(
             free.remove(match)
         for mention in teams:
             mentions.remove(mention)
+
+
+#: concepts of which one excludes the others: a correction that says one of a family replaces
+#: what was said of that family before it ("the left, no wait, the right")
+CORRECTED_TOGETHER: tuple[frozenset[str], ...] = (
+    frozenset({"ATT", "DEF"}),
+    frozenset({"OFF_ATT", "OFF_DEF"}),
+    frozenset({"LEFT", "RIGHT"}),
+    frozenset({"THIS_60", "MIDFIELD", "FAR_60", "SIXTY_IN", "SIXTY_OF_DEF", "SIXTY_OF_ATT"}),
+    frozenset({"NEAR_BOARD", "WIDE", "NEAR_POST", "BETWEEN_POSTS"}),
+    frozenset({"END_LINE", "SIDE_BOARDS", "GOAL"}),
+    frozenset({"P1", "P2", "P3", "P4", "P5", "P5A", "P5B", "P6"}),
+)
+
+
+@lru_cache(maxsize=8)
+def _correction(words: frozenset[str]) -> re.Pattern[str]:
+    said = "|".join(re.escape(w) for w in sorted(words, key=lambda w: (-len(w), w)))
+    # a plain "no" that ends its clause, with more after it ("left, no, right") corrects too
+    return re.compile(rf"(?<!\w)(?:{said}|no(?=\s*[,.;:!]))(?!\w)[\s,.;:!]*", re.IGNORECASE)
+
+
+def _corrected(text: str, vocabularies: tuple[Vocabulary, ...]) -> tuple[str, str | None]:
+    """The text before its last correction, and what follows it (``None``: no correction, or
+    nothing after it)."""
+    found = list(_correction(correction_words(vocabularies)).finditer(text))
+    last = found[-1] if found else None
+    if last is None or not text[last.end() :].strip() or not text[: last.start()].strip():
+        return text, None
+    return text[: last.start()], text[last.end() :]
+
+
+def _correct(said: Reading, corrected: Reading) -> Reading:
+    """What was said, with what the correction says again in its place: of each family of
+    concepts that exclude one another, the correction's; the rest of both; team names in the
+    order first named, the correction's roles over the earlier ones."""
+    replaced = {c for family in CORRECTED_TOGETHER if family & corrected.concepts for c in family}
+    reading = Reading()
+    reading.concepts = (said.concepts - replaced) | corrected.concepts
+    reading.names = list(dict.fromkeys([*said.names, *corrected.names]))
+    reading.roles = {**said.roles, **corrected.roles}
+    reading.conflicts = list(dict.fromkeys(corrected.conflicts))
+    return reading
 
 
 #: the most words a question's alternatives run to ("goal and throw-in, or penalty 1?"); a longer

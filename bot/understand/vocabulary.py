@@ -64,6 +64,8 @@ class Vocabulary:
     negation: frozenset[str]  # folded words that say "not" ("didnt", "no", "non")
     #: casefolded words that join the alternatives a question asks ("or", "o", "oppure")
     alternatives: frozenset[str]
+    #: casefolded words that correct what was said before them ("no wait", "anzi", "perdón")
+    corrections: frozenset[str]
     #: folded chat shorthand -> the word it stands for ("x" for "por" in "x el fondo")
     shorthand: dict[str, str]
     names: dict[str, str]  # a folded colour word -> the team name shown
@@ -149,6 +151,7 @@ def vocabulary(lang: str) -> Vocabulary:
         penalty=penalty,
         negation=negation,
         alternatives=frozenset(w.casefold() for w in data.get("alternatives", ())),
+        corrections=frozenset(w.casefold() for w in data.get("corrections", ())),
         shorthand={fold(k): fold(str(v)) for k, v in data.get("shorthand", {}).items()},
         names=names,
         things=frozenset(fold(w) for w in data.get("things", ())),
@@ -354,6 +357,11 @@ def number_words(vocabularies: tuple[Vocabulary, ...]) -> frozenset[str]:
     return frozenset().union(*(v.numbers for v in vocabularies))
 
 
+def correction_words(vocabularies: tuple[Vocabulary, ...]) -> frozenset[str]:
+    """The words that correct what was said before them in any of ``vocabularies``."""
+    return frozenset().union(*(v.corrections for v in vocabularies))
+
+
 def alternative_words(vocabularies: tuple[Vocabulary, ...]) -> frozenset[str]:
     """The words that join a question's alternatives in any of ``vocabularies``."""
     return frozenset().union(*(v.alternatives for v in vocabularies))
@@ -370,6 +378,7 @@ __all__ = [
     "Vocabulary",
     "alternative_words",
     "clear_word_caches",
+    "correction_words",
     "linked_words",
     "message_words",
     "negation_words",

@@ -29,6 +29,9 @@ QUERIES: tuple[tuple[str, str, tuple[str, ...]], ...] = (
     ("en", "umpire calls play", ("calling_play",)),
     ("en", "right of way in the line up", ("no_right_of_way_in_line_up",)),
     ("en", "penalty one bowled in from the ten yard line", ("P1", "penalty_1")),
+    ("en", "ball hits umpire", ("side_boards",)),  # 22.e(2) ¶7: "after glancing off an Umpire"
+    ("en", "the ball came off the umpire's horse", ("side_boards",)),
+    ("en", "player off the field at knock-in", ("knock_in",)),  # 22.a ¶1.8, ¶1.9
     # --- Spanish ------------------------------------------------------------------------------
     ("es", "22.b", ("foul_shots",)),
     ("es", "regla 22", ("22",)),
@@ -50,6 +53,9 @@ QUERIES: tuple[tuple[str, str, tuple[str, ...]], ...] = (
     ("es", "fin del periodo", ("end_of_period",)),
     ("es", "segundso", ("knock_in", "calling_play", "foul_shots", "after_goal", "side_boards")),
     ("es", "bocha en la cancha sin penal", ("ball_in_field",)),
+    ("es", "la bocha pegó en el umpire", ("side_boards",)),
+    ("es", "la bocha reboto en el caballo del umpire", ("side_boards",)),
+    ("es", "jugador fuera de la cancha en el saque", ("knock_in",)),
     # --- Italian ------------------------------------------------------------------------------
     ("it", "20.b", ("wrong_side_of_line_up",)),
     ("it", "regola 22 e 4", ("ball_in_field",)),
@@ -71,4 +77,7 @@ QUERIES: tuple[tuple[str, str, tuple[str, ...]], ...] = (
     ("it", "tiro di punizione 20 secondi", ("foul_shots",)),
     ("it", "fine del periodo", ("end_of_period",)),
     ("it", "l'arbitro chiama play", ("calling_play",)),
+    ("it", "la palla ha colpito l'arbitro", ("side_boards",)),
+    ("it", "palla rimbalzata sull'arbitro", ("side_boards",)),
+    ("it", "giocatore fuori dal campo alla rimessa", ("knock_in",)),
 )

@@ -179,8 +179,14 @@ def test_a_spanish_or_italian_umpire_sees_the_same_facts_at_a_glance_as_an_engli
 def test_where_the_words_take_more_room_a_list_of_violations_is_said_shorter() -> None:
     # the English glance decides what shows and never needs to cut a list to fit
     assert not any("… →" in plain(screen(p, "en").visible) for p in PATHS)
-    cut = [p for p in PATHS for lang in ("es", "it") if "… →" in plain(screen(p, lang).visible)]
-    assert cut  # knock-ins near a post, with both costs: "pasó de largo, tardó… → Penal 4 …"
+    named = ("Red", "Blue")  # the chat's names: "… → Penal 4 a Blue; … → Penal 5.b a Red"
+    cut = [
+        p
+        for p in PATHS
+        for lang in ("es", "it")
+        if "… →" in plain(screen(PREFIX + FIRST_DEFENDS + p, lang, named).visible)
+    ]
+    assert cut  # a knock-in after the period, with both costs: "pasó de largo, tardó… → …"
 
 
 def test_with_the_chats_team_names_too() -> None:

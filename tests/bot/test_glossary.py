@@ -38,6 +38,16 @@ EXCEPTIONS: dict[tuple[str, str], str] = {
             "foul. Tap Penalties for how each is taken.",
         )
     },
+    **{
+        ("wide", msgid): (
+            "msgctxt quiz incident: told after 'sale por la línea de fondo', 'a la izquierda / "
+            "derecha del arco' says where, as an umpire tells it (the quiz's pinned example)"
+        )
+        for msgid in (
+            "wide on the left, more than 5 yards from the board and the post",
+            "wide on the right, more than 5 yards from the post and the board",
+        )
+    },
     ("attackers", "Attackers"): (
         "msgctxt diagram: a one-word label on the diagram's team arrow; 'Atacantes' / "
         "'Attaccanti' name the team by its players, and the arrow shows it is the team"
@@ -54,6 +64,8 @@ _PLURAL_MARK = re.compile(r"(?<=\w)\((s|es)\)")  # "umpire(s)"
 _QUOTES = "\"'«»“”"
 _ARTICLES = frozenset({"el", "la", "los", "las", "lo", "il", "i", "gli", "le", "l'"})
 _VOWELS = "aeio"  # unaccented: "Referí" keeps its accent
+_STRESSED = "áéíóú"
+_UNSTRESS = str.maketrans(_STRESSED, "aeiou")
 
 
 @dataclass(frozen=True, slots=True)
@@ -91,6 +103,10 @@ def _english_pattern(term: str) -> re.Pattern[str]:
 
 
 def _word_pattern(word: str) -> str:
+    if len(word) >= 5 and word[-2] in _STRESSED and word[-1] in "ns":
+        # "alineación" -> "alineaciones": the plural moves the stress and drops the accent
+        plain = word[:-2] + word[-2].translate(_UNSTRESS) + word[-1]
+        return rf"(?:{re.escape(word)}|{re.escape(plain)}es)"
     if len(word) >= 5 and word[-1] == "s":
         word = word[:-1]  # "tablas izquierdas": also "tabla izquierda"
     if len(word) >= 5 and word[-1] in _VOWELS:
@@ -119,16 +135,30 @@ def _forms(part: str) -> list[str]:
     return [_NOTE.sub("", part).strip(), *extra]
 
 
-def _rows() -> list[list[str]]:
+def _table(text: str) -> list[list[str]]:
+    """The cells of every row of the markdown tables in ``text``, without heads or rules."""
     rows = []
-    for line in GLOSSARY.read_text(encoding="utf-8").splitlines():
+    for line in text.splitlines():
         if not line.startswith("|"):
             continue
         cells = [c.strip() for c in line.strip().strip("|").split("|")]
-        if cells[0].startswith("English") or set(cells[0]) <= {"-", ":"}:
+        if set(cells[0]) <= {"-", ":"}:
             continue
         rows.append(cells)
-    return rows
+    return rows[1:] if rows else rows  # the first row of a table is its head
+
+
+def _part(heading: str | None) -> str:
+    """The glossary's text before its first "## " heading (None), or under ``heading``."""
+    parts = GLOSSARY.read_text(encoding="utf-8").split("\n## ")
+    if heading is None:
+        return parts[0]
+    return next(p for p in parts if p.startswith(heading + "\n"))
+
+
+def _rows() -> list[list[str]]:
+    """The terms: the table at the top."""
+    return _table(_part(None))
 
 
 def _terms() -> list[Term]:
@@ -248,3 +278,86 @@ def test_translations_use_the_glossarys_terms(lang: str) -> None:
         if (missing := _missing_terms(lang, english, translated))
     ]
     assert wrong == []
+
+
+@dataclass(frozen=True, slots=True)
+class Avoided:
+    lang: str
+    not_this: str  # as written in the glossary
+    but: str
+    pattern: re.Pattern[str]
+
+
+def _edge(text: str) -> re.Pattern[str]:
+    """``text`` as written (case, accents and quotes count), at word edges."""
+    head = r"(?<!\w)" if text[0].isalnum() else ""
+    tail = r"(?!\w)" if text[-1].isalnum() else ""
+    return re.compile(head + re.escape(text) + tail)
+
+
+def _avoided() -> list[Avoided]:
+    return [
+        Avoided(lang, not_this, but, _edge(not_this))
+        for lang, not_this, but, *_ in _table(_part("Words we do not use"))
+    ]
+
+
+AVOIDED = _avoided()
+
+
+def test_the_words_we_do_not_use_are_read_from_the_glossary() -> None:
+    assert len(AVOIDED) >= 10
+    assert {a.lang for a in AVOIDED} == set(LANGS)
+    found = {(a.lang, a.not_this) for a in AVOIDED}
+    assert {("es", 'de "Play"'), ("it", "Rossi"), ("it", "schieramento invertito")} <= found
+    play = next(a for a in AVOIDED if a.not_this == 'de "Play"')
+    assert play.pattern.search('antes de "Play"')
+    assert not play.pattern.search('antes del "Play"')
+    rossi = next(a for a in AVOIDED if a.not_this == "Rossi")
+    assert rossi.pattern.search("/teams Rossi Blu")
+    assert not rossi.pattern.search("Rossini")
+
+
+@pytest.mark.parametrize("lang", LANGS)
+def test_no_translation_uses_a_word_we_do_not_use(lang: str) -> None:
+    entries = _catalog(lang)
+    avoided = [a for a in AVOIDED if a.lang == lang]
+    found = [
+        f"[{context}] {english!r} = {translated!r}: {a.not_this!r} -> {a.but!r}"
+        for context, english, translated in entries
+        for a in avoided
+        if a.pattern.search(translated)
+    ]
+    assert found == []
+    unused = [a.but for a in avoided if not any(a.but in tr for _, _, tr in entries)]
+    assert unused == []  # every row names the form the catalogs do use
+
+
+#: Italian words that have no plural form
+_INVARIABLE = frozenset({"gol", "throw-in", "safety"})
+
+
+def _plural_alone(english: str) -> bool:
+    """Whether ``english`` is a glossary term in the plural and nothing else ("Line-ups"); a
+    term the glossary writes with "(s)" ("left board(s)") is the same in both numbers."""
+    return english.endswith("s") and any(
+        t.pattern.fullmatch(english)
+        and english.lower() != t.english.lower()
+        and not _PLURAL_MARK.search(t.english)
+        for t in TERMS
+    )
+
+
+def _in_the_plural(lang: str, translated: str) -> bool:
+    first = translated.split(maxsplit=1)[0].lower()
+    if lang == "es":
+        return first.endswith("s")
+    return first.endswith(("i", "e")) or first in _INVARIABLE
+
+
+@pytest.mark.parametrize("lang", LANGS)
+def test_a_term_alone_in_the_plural_is_translated_in_the_plural(lang: str) -> None:
+    alone = [(c, e, tr) for c, e, tr in _catalog(lang) if _plural_alone(e)]
+    assert "Line-ups" in {e for _, e, _ in alone}  # the quiz topics are such labels
+    singular = [(c, e, tr) for c, e, tr in alone if not _in_the_plural(lang, tr)]
+    assert singular == []

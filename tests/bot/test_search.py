@@ -9,8 +9,10 @@ import pytest
 from bot.i18n import translator
 from bot.rulebook_view import SUMMARIES
 from bot.search import SNIPPET, Hit, search, shorten
-from bot.search.documents import Field, documents, openables, sentence_words
+from bot.search.documents import Field, documents, openables, sentence_words, title
 from bot.search.query import correct, read_words
+from bot.search.screens import listed_name, rule_answer, typed_place
+from bot.search.synonyms import tags
 from rules_core import rulebook
 from tests.bot.search_queries import QUERIES
 
@@ -213,3 +215,64 @@ def test_the_index_holds_every_sentence_heading_summary_and_card_in_three_langua
     assert all(set(d.words) == {"en", "es", "it"} for d in cards)
     headings = {d.key: d.words for d in docs if d.field == "head" and d.key == "knock_in"}
     assert headings["knock_in"]["it"] == translator("it").pgettext("section", "Knock-in")
+
+
+@pytest.mark.parametrize(
+    ("lang", "query"),
+    [
+        ("en", "ball hits umpire"),
+        ("en", "the ball came off the umpire's horse"),
+        ("es", "la bocha pegó en el umpire"),
+        ("es", "la bocha rebotó en el caballo del umpire"),
+        ("it", "la palla ha colpito l'arbitro"),
+        ("it", "la palla ha preso il cavallo dell'arbitro"),
+    ],
+)
+def test_the_ball_hitting_an_umpire_finds_the_sentence_on_it_first(lang: str, query: str) -> None:
+    # 22.e(2) ¶7: "after glancing off an Umpire or his horse … a throw-in"
+    assert search(query, lang, 1)[0].clause == "side_boards/7.1"
+
+
+def test_only_a_verb_before_the_umpire_reads_as_the_ball_coming_off_him() -> None:
+    # a bare "hit" is in most rows (the hitter hits): it carries no deflection
+    deflected = set(tags("hits the umpire"))
+    assert len(deflected) == 1
+    assert not deflected & set(tags("the hitter hits the ball; the umpire calls play"))
+    carriers = {d.clause for d in documents() if deflected & set(tags(" ".join(d.words.values())))}
+    assert carriers == {"side_boards/7.1"}
+
+
+@pytest.mark.parametrize(
+    ("lang", "query"),
+    [
+        ("en", "player off the field at knock-in"),
+        ("es", "jugador fuera de la cancha en el saque"),
+        ("it", "giocatore fuori dal campo alla rimessa"),
+    ],
+)
+def test_a_fact_of_a_restart_finds_the_restarts_sentence_on_it_first(lang: str, query: str) -> None:
+    # 22.a ¶1.8 (the rule) and ¶1.9 (its sanction) are the off-field defender at a knock-in;
+    # they say "knock-in" only through their section's heading, which a sentence is searched
+    # with, and the passage is shown from the rule
+    assert search(query, lang, 1)[0].clause == "knock_in/1.8"
+
+
+@pytest.mark.parametrize("lang", ["es", "it"])
+def test_an_older_text_is_listed_by_its_edition_and_translated_heading(lang: str) -> None:
+    t = translator(lang)
+    answer = rule_answer("penalty procedures off the field", t)
+    listed = answer.pages[0]
+    assert "Penalty procedures" not in listed  # the rulebook's English label
+    assert "/rule penalty_procedures_2018" in listed
+    assert listed_name("penalty_procedures_2018", t).startswith("USPA 2018 · ")
+    assert listed_name("penalty_procedures_2019", t).startswith("USPA 2019 · ")
+    assert listed_name("penalty_1", t) == "USPA · " + title("penalty_1", t)
+    assert typed_place("penalty_1") == "penalty_1"
+    assert listed_name("safety", t).startswith("21.a · ")  # numbered: by its number
+    assert not any("Penalty 1 · " in b.label for row in answer.rows for b in row)
+
+
+def test_no_result_shows_the_word_seeds() -> None:
+    # the seeds are our sources' name for the 2026 texts, not a word for officials
+    assert not [(d.clause, lang) for d in documents() for lang, x in d.shown.items() if "seed" in x]
+    assert not [p.id for s in rulebook.sections() for p in s.paragraphs if "seed" in p.text.lower()]

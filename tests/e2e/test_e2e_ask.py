@@ -100,6 +100,7 @@ def test_a_reply_to_the_bot_names_the_teams_and_asks_only_the_side(
     )
     menu = ben.answer_to(said)
     assert "Blue defends this goal, Red attacks it." in menu["text"]
-    assert sorted(p for p in _goes(menu) if len(p) == 3) == ["211", "212"]
-    ruling = _press(ben, menu, "212")
-    assert ruling["text"].endswith(plain(screen("212", "en").text))
+    # the menu carries the message's names ("02": the second, Blue, defends), as /teams would
+    assert sorted(p for p in _goes(menu) if len(p) == 5) == ["02211", "02212"]
+    ruling = _press(ben, menu, "02212")
+    assert ruling["text"].endswith(plain(screen("02212", "en", ("Red", "Blue")).text))

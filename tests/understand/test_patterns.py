@@ -9,9 +9,11 @@ from __future__ import annotations
 import pytest
 
 from bot.flow import ROOT, walk
+from bot.flow.zones import FIELD
 from bot.teams import split
 from bot.understand import understand
 from bot.understand.reply import reply
+from rules_core.field import span_of
 
 
 def _answers(text: str, lang: str) -> dict[str, object]:
@@ -121,3 +123,49 @@ def test_the_one_role_said_beside_a_foul_committed_it(lang: str, text: str, agai
     answers = _answers(text, lang)
     assert answers["situation"] == "goal_at_whistle"
     assert answers["foul_against"] == against
+
+
+@pytest.mark.parametrize(
+    ("lang", "text", "fact", "value"),
+    [
+        (
+            "en",
+            "the attacker hit it over the boards on the left, no wait, the right, inside the 60",
+            "exit_point.x",
+            "right",
+        ),
+        (
+            "en",
+            "defender hit it over the end line wide left, sorry, wide right",
+            "crossing_x",
+            "right",
+        ),
+        (
+            "es",
+            "la sacó un atacante por las tablas, no perdón, un defensor, adentro de las 60 a la "
+            "izquierda",
+            "last_hit_by",
+            "defending",
+        ),
+        (
+            "it",
+            "l'ha mandata fuori sulla sponda sinistra un attaccante, anzi no, un difensore, tra "
+            "le 60",
+            "last_hit_by",
+            "defending",
+        ),
+        (
+            "en",
+            "red hit it out over the boards, attacker, no, defender I mean, inside the 60 left",
+            "last_hit_by",
+            "defending",
+        ),
+    ],
+)
+def test_a_correction_replaces_what_it_says_again(
+    lang: str, text: str, fact: str, value: str
+) -> None:
+    said = _answers(text, lang)[fact]
+    if value in ("left", "right"):  # a place: the side of the field it is on
+        said = "left" if span_of(said).all_below(FIELD.centre_x) else "right"  # type: ignore[arg-type]
+    assert said == value
