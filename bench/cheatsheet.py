@@ -2,8 +2,8 @@
 
 The floor is the one ``bench.diagram`` uses (``bench.core_decisions.floor_samples``: one
 callback-query update through ``Application.process_update``, answered and edited, the Bot API
-answered locally), measured in the same run. Per language, three costs of the phone picture
-(PNG) and the A4 page (PDF):
+answered locally), measured in the same run. Per language, three costs of the phone pictures
+(PNG, all of them) and the A4 pages (PDF):
 
 * first render: the sheet never drawn in this process (the sheet's caches cleared before every
   call) while the rest of a running bot is warm (catalogs, the font's letters, rulings);
@@ -20,7 +20,7 @@ import time
 from collections.abc import Callable
 
 from bench.core_decisions import floor_samples
-from bot.cheatsheet import build_sheet, sheet_pdf, sheet_png
+from bot.cheatsheet import build_sheet, sheet_pdf, sheet_pngs
 from bot.diagram.glyphs import clear_caches as clear_glyphs
 from bot.i18n import LANGUAGES
 from bot.screens import decide_path
@@ -30,7 +30,7 @@ CACHED_CALLS = 1000
 
 
 def forget_sheets() -> None:
-    for cached in (build_sheet, sheet_png, sheet_pdf):
+    for cached in (build_sheet, sheet_pngs, sheet_pdf):
         cached.cache_clear()
 
 
@@ -40,14 +40,14 @@ def forget_everything() -> None:
     decide_path.cache_clear()
 
 
-def timed(draw: Callable[[str], bytes], lang: str, before: Callable[[], None]) -> float:
+def timed(draw: Callable[[str], object], lang: str, before: Callable[[], None]) -> float:
     before()
     start = time.perf_counter()
     draw(lang)
     return time.perf_counter() - start
 
 
-def cached(draw: Callable[[str], bytes], lang: str) -> float:
+def cached(draw: Callable[[str], object], lang: str) -> float:
     draw(lang)
     start = time.perf_counter()
     for _ in range(CACHED_CALLS):
@@ -56,7 +56,7 @@ def cached(draw: Callable[[str], bytes], lang: str) -> float:
 
 
 def main() -> None:
-    kinds: dict[str, Callable[[str], bytes]] = {"PNG": sheet_png, "PDF": sheet_pdf}
+    kinds: dict[str, Callable[[str], object]] = {"PNG": sheet_pngs, "PDF": sheet_pdf}
     samples: dict[tuple[str, str], list[float]] = {}
     floors: list[float] = []
     for _ in range(ROUNDS):
@@ -68,11 +68,16 @@ def main() -> None:
                 samples.setdefault((kind, "cold"), []).append(timed(draw, lang, forget_everything))
                 samples.setdefault((kind, "cached"), []).append(cached(draw, lang))
     floor = statistics.median(floors)
-    sizes = {kind: [len(draw(lang)) for lang in LANGUAGES] for kind, draw in kinds.items()}
+    sizes = {
+        "PNG": [sum(len(png) for png in sheet_pngs(lang)) for lang in LANGUAGES],
+        "PDF": [len(sheet_pdf(lang)) for lang in LANGUAGES],
+    }
+    pictures = {len(sheet_pngs(lang)) for lang in LANGUAGES}
 
     print("cheat sheet speed (bench.cheatsheet)")
     print(
-        f"  {', '.join(LANGUAGES)}, {ROUNDS} rounds; PNG {min(sizes['PNG']) / 1024:.0f}-"
+        f"  {', '.join(LANGUAGES)}, {ROUNDS} rounds; PNG ({'/'.join(map(str, sorted(pictures)))}"
+        f" pictures) {min(sizes['PNG']) / 1024:.0f}-"
         f"{max(sizes['PNG']) / 1024:.0f} KiB, PDF {min(sizes['PDF']) / 1024:.1f}-"
         f"{max(sizes['PDF']) / 1024:.1f} KiB"
     )

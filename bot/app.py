@@ -58,7 +58,7 @@ COMMANDS = (
     ("ask", N_("Ask in your own words")),
     ("rule", N_("Show a rule: summary and original text")),
     ("penalty", N_("How a penalty is taken")),
-    ("cheatsheet", N_("The restarts on one page, to keep or print")),
+    ("cheatsheet", N_("The restarts at a glance, to keep or print")),
     ("teams", N_("Name the two teams for today")),
     ("quiz", N_("Quiz: test yourself on the restarts")),
     ("language", N_("English, Español, Italiano")),

@@ -123,6 +123,14 @@ def cited_label(clause: str, t: Translator) -> str:
     label = clause_label(clause, t)
     if not shared:
         return label
+    _, _, place = clause.partition("/")
+    if section.rule is None:  # a background text, named by its heading already: its edition
+        # tells it from the other edition's text of the same title (the 2019 and 2018 penalty
+        # procedures); inserting the heading again read "Penalty Penalty procedures…" (review)
+        name = section_heading(clause, t)
+        if section.source_edition is not None:
+            name += f" ({section.source_edition})"
+        return f"{name} ¶{place}" if place else name
     number, _, place = label.partition(" ")
     return f"{number} {section_heading(clause, t)} {place}".strip()
 

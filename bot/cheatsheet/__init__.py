@@ -4,14 +4,14 @@ and as an A4 page to print (``page``, fpdf2). Both are deterministic and cached 
 for the edition the core holds.
 
     sheet = build_sheet("it")     # the words
-    png = sheet_png("it")         # bytes, 720 px wide, at most 1280 tall
-    pdf = sheet_pdf("it")         # bytes, one A4 portrait page with selectable text
+    pngs = sheet_pngs("it")       # the restarts and the penalties: 720 px wide, at most 1280 tall
+    pdf = sheet_pdf("it")         # two A4 portrait pages (the same two parts), selectable text
 """
 
 from __future__ import annotations
 
 from bot.cheatsheet.model import COMMON, Sheet, build_sheet
 from bot.cheatsheet.page import sheet_pdf
-from bot.cheatsheet.picture import sheet_png
+from bot.cheatsheet.picture import sheet_pngs
 
-__all__ = ["COMMON", "Sheet", "build_sheet", "sheet_pdf", "sheet_png"]
+__all__ = ["COMMON", "Sheet", "build_sheet", "sheet_pdf", "sheet_pngs"]

@@ -14,6 +14,7 @@ the card carries it, and the tree's paths give zones, never figures.
 
 from __future__ import annotations
 
+from collections.abc import Callable
 from dataclasses import dataclass, replace
 from functools import lru_cache
 
@@ -36,12 +37,16 @@ from rules_core import Ruling, rulebook
 from rules_core.facts import Penalty
 from rules_core.penalty_cards import CARDS, CardLineId, CardTopic, PenaltyCard
 
-#: the common restarts, by the slugs of their answers, grouped by the first answer (the left
-#: board, post or half stands for both sides: the rule is the same, mirrored)
+#: the common restarts, by the slugs of their answers, grouped by the first answer. A knock-in
+#: moved to 5 yards from a post or a board names the side, so both sides are on the sheet (a
+#: review found only the left); elsewhere the left half stands for both (the rule is the same,
+#: mirrored, and the spot is worded from the ball)
 COMMON: tuple[tuple[str, ...], ...] = (
     ("end_line", "attacker", "wide_left"),
     ("end_line", "attacker", "near_left_post"),
+    ("end_line", "attacker", "near_right_post"),
     ("end_line", "attacker", "left_board"),
+    ("end_line", "attacker", "right_board"),
     ("end_line", "defender", "wide_left"),
     ("side_boards", "attacker", "left_between_60s"),
     ("side_boards", "defender", "left_this_60"),
@@ -52,7 +57,8 @@ COMMON: tuple[tuple[str, ...], ...] = (
     ("more", "knock_in_problem", "opponent_inside_30"),
     ("foul_shot", "p4", "twenty_seconds_elapsed"),
     ("play_stopped", "other", "left_between_60s"),
-    ("play_stopped", "emergency", "attackers_hurt", "left_between_60s"),
+    # the commoner of 22.h's stops (review): an inadvertent whistle, the same restart
+    ("play_stopped", "inadvertent_whistle", "attackers_hurt", "left_between_60s"),
 )
 
 #: a card's topic no text we hold covers (the footnote says so, in the card's own words)
@@ -80,17 +86,20 @@ class PenaltyRow:
     where: tuple[str, ...]  # the card's lines on where, in order
     defended: str
     fouling_team: str
-    time: str
-    miss: str
-    sources: str  # "Penalties ¶1.4 *; 22.b ¶1.2, ¶2.4"
+    #: the card's lines on the time and on a miss, each said once for the penalties it is for
+    #: (``Sheet.timings``, ``Sheet.misses``): by line, with its first clause
+    time: tuple[tuple[str, str], ...]
+    miss: tuple[tuple[str, str], ...]
+    sources: str  # of where, defended and the fouling team: "Penalties ¶1.4 *"
 
 
 @dataclass(frozen=True, slots=True)
-class Timing:
-    """A time the cards give, said once for the penalties it is for."""
+class Shared:
+    """A line of the cards said once for the penalties it is for (a time, what a miss is)."""
 
-    penalties: str  # "Penalties 2 to 6" for a run of the table, else "Penalty 1, Penalty 5.b"
-    time: str  # "Hit or hit at within 20 seconds of 'Play'."
+    penalties: str  # "Penalties 2 to 6" for a run of the table, else "Penalty 4, Penalty 6"
+    text: str  # "Hit or hit at within 20 seconds of 'Play'."
+    source: str  # "22.b ¶2.4"
 
 
 @dataclass(frozen=True, slots=True)
@@ -104,10 +113,31 @@ class Sheet:
     restarts: tuple[RestartRow, ...]
     penalties_title: str
     penalties: tuple[PenaltyRow, ...]
-    timings: tuple[Timing, ...]  # each card's time, once for the penalties it is for
+    timings: tuple[Shared, ...]  # each card's time, once for the penalties it is for
+    misses: tuple[Shared, ...]  # what a miss is (dead on 2 and 3, live on 4 to 6), likewise
     footnotes: tuple[str, ...]  # "* background: older USPA texts", "— not stated ..."
     footer: tuple[str, ...]  # generated from the core; the English original prevails (es, it)
     heads: dict[str, str]  # column heads by their English id
+
+
+def groups(rows: tuple[RestartRow, ...]) -> list[list[RestartRow]]:
+    """Neighbouring rows that differ only in where (the knock-in's places): one restart, one
+    time, one rule, a line per place, on the picture and the page alike."""
+    found: list[list[RestartRow]] = []
+    for row in rows:
+        last = found[-1][-1] if found else None
+        if last is not None and _same_but_where(last, row):
+            found[-1].append(row)
+        else:
+            found.append([row])
+    return found
+
+
+def _same_but_where(a: RestartRow, b: RestartRow) -> bool:
+    def said(r: RestartRow) -> tuple[object, ...]:
+        return (r.topic, r.restart, r.team, r.time, r.rule, r.situation[:-1])
+
+    return said(a) == said(b)
 
 
 def path_of(slugs: tuple[str, ...]) -> str:
@@ -183,62 +213,60 @@ def restart_row(slugs: tuple[str, ...], t: Translator) -> RestartRow:
     )
 
 
-def _lines(card: PenaltyCard, topic: CardTopic, t: Translator) -> tuple[list[str], list[str]]:
-    """The card's words on ``topic`` (without their sources) and the clauses they cite."""
-    words, clauses = [], []
+def _lines(card: PenaltyCard, topic: CardTopic, t: Translator) -> list[tuple[str, str]]:
+    """The card's lines on ``topic`` in words (without their sources in brackets: the sheet
+    has a column for them), each with the clause it cites first ("" where none does)."""
+    found = []
     for line in card.lines:
         if line.topic is not topic:
             continue
         if line.id is CardLineId.NOT_STATED:
-            words.append(NOT_STATED)
+            found.append((NOT_STATED, ""))
             continue
-        # the line without its source in brackets: the sheet has a column for the sources
-        words.append(card_line(replace(line, clauses=()), t))
-        if line.clauses:
-            clauses.append(line.clauses[0])
-    return words, clauses
+        said = card_line(replace(line, clauses=()), t)
+        found.append((said, line.clauses[0] if line.clauses else ""))
+    return found
 
 
 def penalty_row(card: PenaltyCard, t: Translator) -> PenaltyRow:
-    parts = {
-        topic: _lines(card, topic, t)
-        for topic in (
-            CardTopic.WHERE,
-            CardTopic.DEFENDED,
-            CardTopic.FOULING_TEAM,
-            CardTopic.TIME,
-            CardTopic.MISS,
-        )
-    }
-    clauses = dict.fromkeys(c for _, found in parts.values() for c in found)
+    where, defended, fouling = (
+        _lines(card, topic, t)
+        for topic in (CardTopic.WHERE, CardTopic.DEFENDED, CardTopic.FOULING_TEAM)
+    )
+    clauses = [clause for _, clause in (*where, *defended, *fouling) if clause]
     return PenaltyRow(
         penalty=card.penalty,
         name=penalty_name(card.penalty, t),
-        where=tuple(parts[CardTopic.WHERE][0]),
-        defended=" ".join(parts[CardTopic.DEFENDED][0]),
-        fouling_team=" ".join(parts[CardTopic.FOULING_TEAM][0]),
-        time=" ".join(parts[CardTopic.TIME][0]),
-        miss=" ".join(parts[CardTopic.MISS][0]),
-        sources=cited_together(list(clauses), t),
+        where=tuple(said for said, _ in where),
+        defended=" ".join(said for said, _ in defended),
+        fouling_team=" ".join(said for said, _ in fouling),
+        time=tuple(_lines(card, CardTopic.TIME, t)),
+        miss=tuple(_lines(card, CardTopic.MISS, t)),
+        sources=cited_together(list(dict.fromkeys(clauses)), t),
     )
 
 
-def timings(rows: tuple[PenaltyRow, ...], t: Translator) -> tuple[Timing, ...]:
-    """Each time the cards give, with the penalties it is for: a run of the table as a range
-    ("Penalties 2 to 6"), else their names one by one."""
-    timed: dict[str, list[int]] = {}
+def shared(
+    rows: tuple[PenaltyRow, ...],
+    lines: Callable[[PenaltyRow], tuple[tuple[str, str], ...]],
+    t: Translator,
+) -> tuple[Shared, ...]:
+    """Each of the cards' ``lines`` with the penalties it is for: a run of the table as a range
+    ("Penalties 2 to 6", two as "Penalties 2 and 3"), else their names one by one."""
+    said: dict[tuple[str, str], list[int]] = {}
     for index, row in enumerate(rows):
-        if row.time:
-            timed.setdefault(row.time, []).append(index)
+        for line in lines(row):
+            if line[0] != NOT_STATED:
+                said.setdefault(line, []).append(index)
     found = []
-    for time, at in timed.items():
+    for (text, clause), at in said.items():
         if len(at) > 1 and at == list(range(at[0], at[-1] + 1)):
             first, last = rows[at[0]].penalty, rows[at[-1]].penalty
             ends = {"first": wo.PENALTIES[first], "last": wo.PENALTIES[last]}
-            names = t._(w.PENALTY_RANGE) % ends
+            names = t._(w.PENALTY_PAIR if len(at) == 2 else w.PENALTY_RANGE) % ends
         else:
             names = ", ".join(rows[i].name for i in at)
-        found.append(Timing(names, time))
+        found.append(Shared(names, text, cited(clause, t) if clause else ""))
     return tuple(found)
 
 
@@ -257,7 +285,6 @@ def build_sheet(lang: str) -> Sheet:
         "penalty": t._(w.PENALTY),
         "defended": t._(w.DEFENDED),
         "fouling_team": t._(w.FOULING_TEAM),
-        "miss": t._(w.MISS),
         "sources": t._(w.SOURCES),
     }
     penalties = tuple(penalty_row(card, t) for card in CARDS.values())
@@ -273,7 +300,8 @@ def build_sheet(lang: str) -> Sheet:
         restarts=tuple(restart_row(slugs, t) for slugs in COMMON),
         penalties_title=t._(wc.CARDS_TITLE),
         penalties=penalties,
-        timings=timings(penalties, t),
+        timings=shared(penalties, lambda row: row.time, t),
+        misses=shared(penalties, lambda row: row.miss, t),
         footnotes=(
             "* " + t._(w.BACKGROUND),
             f"{NOT_STATED} " + t._(wc.LINES[CardLineId.NOT_STATED]),

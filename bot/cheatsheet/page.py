@@ -19,22 +19,29 @@ from fpdf import FPDF
 from fpdf.errors import FPDFException
 from fpdf.fonts import FontFace
 
-from bot.cheatsheet.model import Sheet, build_sheet
+from bot.cheatsheet.model import Sheet, build_sheet, groups
+
+#: a table cell: its text and how many rows it spans
+Cell = tuple[str, int]
 
 ENCODING = "windows-1252"
-#: the body's size in points, largest first: the first that fits one page is used
-BODY_SIZES = (8.0, 7.5, 7.0, 6.5, 6.0)
+#: the common restarts on the first page, the penalties on the second (one sheet, both sides)
+PAGES = 2
+#: the body's size in points, largest first: the first that fits one page is used; 8 pt is the
+#: least (a review measured 6 pt: readable on paper held close, not on a board in the tack room)
+BODY_SIZES = (10.0, 9.5, 9.0, 8.5, 8.0)
 MARGIN_MM = 10
 GREEN = (22, 92, 62)
 PALE = (232, 241, 236)
 #: a fixed moment for the PDF's dates: the same sheet, the same bytes
 CREATED = datetime(2026, 1, 1, tzinfo=UTC)
 
-#: restarts: situation | restart | where | time and how | rule (millimetres of 190)
-RESTART_COLUMNS = (50, 30, 50, 42, 18)
-#: penalties: penalty | where | defended | fouling team | a miss | sources (the time, the same
-#: for every foul shot, is said once under the table)
-PENALTY_COLUMNS = (17, 50, 28, 22, 46, 27)
+#: restarts: situation | restart | where | time and how | rule (millimetres of 190); rows that
+#: differ only in where share their restart, time and rule cells
+RESTART_COLUMNS = (46, 30, 44, 40, 30)
+#: penalties: penalty | where | defended | fouling team | sources (a time and a miss, each the
+#: same for several penalties, are said once under the table)
+PENALTY_COLUMNS = (23, 73, 34, 28, 32)
 
 
 def unprintable(text: str) -> set[str]:
@@ -69,10 +76,9 @@ def _file_id(sheet: Sheet) -> str:
     return f"<{digest}><{digest}>"
 
 
-def _draw(sheet: Sheet, body: float) -> _Page:
-    pdf = _Page(sheet)
-    pdf.add_page()
-    line = body * 0.45  # mm per line of body text
+def _title(pdf: _Page, sheet: Sheet, body: float) -> None:
+    """The title and the subtitle, at the top of each page (a page pinned alone says what it
+    is), and how the sheet names the teams."""
     pdf.set_text_color(*GREEN)
     pdf.set_font("Helvetica", "B", body + 8)
     pdf.cell(0, (body + 8) * 0.45, sheet.title, new_x="LMARGIN", new_y="NEXT")
@@ -80,18 +86,35 @@ def _draw(sheet: Sheet, body: float) -> _Page:
     pdf.set_font("Helvetica", "", body + 2)
     pdf.cell(0, (body + 2) * 0.5, sheet.subtitle, new_x="LMARGIN", new_y="NEXT")
     pdf.set_font("Helvetica", "I", body)
-    pdf.multi_cell(0, line, sheet.frame, new_x="LMARGIN", new_y="NEXT")
+    pdf.multi_cell(0, body * 0.45, sheet.frame, new_x="LMARGIN", new_y="NEXT")
     pdf.ln(1.5)
+
+
+def _draw(sheet: Sheet, body: float) -> _Page:
+    """Two pages: the common restarts, then the penalties (the phone's two pictures); raises
+    ``TooBig`` where one of them runs over its page at this size."""
+    pdf = _Page(sheet)
+    pdf.add_page()
+    line = body * 0.45  # mm per line of body text
+    _title(pdf, sheet, body)
     _heading(pdf, sheet.restarts_title, body)
     heads = sheet.heads
-    rows: list[tuple[str, ...]] = []
+    rows: list[tuple[Cell, ...]] = []
     topic = None
-    for r in sheet.restarts:
-        if r.topic != topic:
-            topic = r.topic
-            rows.append((topic,))  # a row across the table: the first answer, once
-        cells = (" · ".join(r.situation), f"{r.restart} {r.team}".strip(), r.where)
-        rows.append((*cells, " · ".join(r.time), r.rule))
+    for group in groups(sheet.restarts):
+        first, span = group[0], len(group)
+        if first.topic != topic:
+            topic = first.topic
+            rows.append(((topic, 1),))  # a row across the table: the first answer, once
+        for index, r in enumerate(group):
+            situation = r.situation if index == 0 else r.situation[-1:]
+            cells: list[Cell] = [(" · ".join(situation), 1)]
+            if index == 0:
+                cells.append((f"{r.restart} {r.team}".strip(), span))
+            cells.append((r.where, 1))
+            if index == 0:
+                cells += [(" · ".join(r.time), span), (r.rule, span)]
+            rows.append(tuple(cells))
     _table(
         pdf,
         body,
@@ -99,10 +122,15 @@ def _draw(sheet: Sheet, body: float) -> _Page:
         (heads["situation"], heads["restart"], heads["where"], heads["time"], heads["rule"]),
         rows,
     )
-    pdf.ln(2)
+    if pdf.pages_count != 1:
+        raise TooBig(sheet.restarts_title)
+    pdf.add_page()
+    _title(pdf, sheet, body)
     _heading(pdf, sheet.penalties_title, body)
     penalty_rows = [
-        (p.name, " ".join(p.where), p.defended, p.fouling_team, p.miss, p.sources)
+        tuple(
+            (cell, 1) for cell in (p.name, " ".join(p.where), p.defended, p.fouling_team, p.sources)
+        )
         for p in sheet.penalties
     ]
     _table(
@@ -114,20 +142,28 @@ def _draw(sheet: Sheet, body: float) -> _Page:
             heads["where"],
             heads["defended"],
             heads["fouling_team"],
-            heads["miss"],
             heads["sources"],
         ),
         penalty_rows,
     )
-    pdf.set_font("Helvetica", "", body)
-    for timing in sheet.timings:
-        said = f"{timing.penalties}: {timing.time}"
-        pdf.multi_cell(0, line, said, new_x="LMARGIN", new_y="NEXT")
+    pdf.ln(1)
+    for said in (*sheet.timings, *sheet.misses):
+        pdf.set_font("Helvetica", "B", body)
+        pdf.write(line, f"{said.penalties}: ")
+        pdf.set_font("Helvetica", "", body)
+        pdf.write(line, f"{said.text} ({said.source})" if said.source else said.text)
+        pdf.ln(line)
     pdf.ln(1.5)
-    pdf.set_font("Helvetica", "I", body - 0.5)
+    pdf.set_font("Helvetica", "I", body)
     for note in (*sheet.footnotes, *sheet.footer):
         pdf.multi_cell(0, line, note, new_x="LMARGIN", new_y="NEXT")
+    if pdf.pages_count != PAGES:
+        raise TooBig(sheet.penalties_title)
     return pdf
+
+
+class TooBig(ValueError):
+    """A part of the sheet runs over its page at the size tried."""
 
 
 def _heading(pdf: FPDF, text: str, body: float) -> None:
@@ -142,7 +178,7 @@ def _table(
     body: float,
     widths: tuple[int, ...],
     heads: tuple[str, ...],
-    rows: Sequence[tuple[str, ...]],
+    rows: Sequence[tuple[Cell, ...]],
 ) -> None:
     pdf.set_font("Helvetica", "", body)
     heading = FontFace(emphasis="BOLD", color=(255, 255, 255), fill_color=GREEN)
@@ -160,21 +196,23 @@ def _table(
         table.row(heads)
         topic = FontFace(emphasis="BOLD", color=GREEN)
         for cells in rows:
+            row = table.row()
             if len(cells) == 1:
-                table.row().cell(cells[0], colspan=len(widths), style=topic)
-            else:
-                table.row(cells)
+                row.cell(cells[0][0], colspan=len(widths), style=topic)
+                continue
+            for text, span in cells:
+                row.cell(text, rowspan=span)
 
 
 @lru_cache(maxsize=8)
 def sheet_pdf(lang: str) -> bytes:
-    """The A4 page in ``lang``: the largest type at which it is one page (cached)."""
+    """The two A4 pages in ``lang``: the largest type at which each part is one page
+    (cached)."""
     sheet = build_sheet(lang)
     for body in BODY_SIZES:
         try:
             pdf = _draw(sheet, body)
-        except (FPDFException, ValueError):  # a row taller than a page: the type is too big
+        except (FPDFException, ValueError):  # a row taller than a page, or a part over its page
             continue
-        if pdf.pages_count == 1:
-            return bytes(pdf.output())
-    raise ValueError(f"the {lang} cheat sheet does not fit one A4 page")
+        return bytes(pdf.output())
+    raise ValueError(f"the {lang} cheat sheet does not fit two A4 pages")

@@ -28,11 +28,12 @@ RULE = N_("Rule")
 PENALTY = N_("Penalty")
 DEFENDED = N_("Defended?")
 FOULING_TEAM = N_("The fouling team")
-MISS = N_("A miss")
 SOURCES = N_("Source")
 #: TRANSLATORS: the penalties a time is for, a run of the table: "Penalties 2 to 6" (numbers as
 #: the rulebook numbers them: 1, 2, 3, 4, 5.a, 5.b, 6)
 PENALTY_RANGE = N_("Penalties %(first)s to %(last)s")
+#: TRANSLATORS: two neighbouring penalties a line is for: "Penalties 2 and 3"
+PENALTY_PAIR = N_("Penalties %(first)s and %(last)s")
 
 #: TRANSLATORS: the footnote for a citation marked *; the same words as under "Original text"
 BACKGROUND = N_("background: older USPA texts")
@@ -40,11 +41,12 @@ BACKGROUND = N_("background: older USPA texts")
 GENERATED = N_(
     "Generated from the bot's rules core for USPA %(edition)s; the rulebook's text decides."
 )
-#: TRANSLATORS: the caption of the picture and of the PDF the /cheatsheet command sends
+#: TRANSLATORS: the caption of the first picture the /cheatsheet command sends
 CAPTION = N_(
-    "Restarts at a glance (USPA %(edition)s, Rules 20 and 22): the picture for the phone; open "
-    "it to read it full size."
+    "Restarts at a glance (USPA %(edition)s, Rules 20 and 22): pictures to read on the phone, "
+    "then the same on A4 to print."
 )
-CAPTION_PDF = N_("The same, on one A4 page to print.")
+#: TRANSLATORS: the caption of the PDF the /cheatsheet command sends
+CAPTION_PDF = N_("The same on two A4 pages to print: the restarts, then the penalties.")
 #: TRANSLATORS: added to the caption in a group
-CAPTION_PIN = N_("Admins can pin it.")
+CAPTION_PIN = N_("Admins can pin the first picture.")

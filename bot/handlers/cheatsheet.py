@@ -1,7 +1,7 @@
-"""/cheatsheet: the common restarts and the penalty table in the chat's language, as a picture
-for the phone and as an A4 PDF to print (two messages, counted in a group's budget by the rate
-limiter like any other send). In a group the caption says an admin can pin it; the bot itself
-needs no admin rights.
+"""/cheatsheet: the common restarts and the penalty table in the chat's language, as pictures
+for the phone (three, each readable without zooming) and as an A4 PDF to print (one message
+each, counted in a group's budget by the rate limiter like any other send). In a group the
+caption says an admin can pin it; the bot itself needs no admin rights.
 
 A sheet already sent is sent again by its Telegram file id (no upload), per language and
 edition; drawing a sheet the first time happens off the event loop. Both happen once however
@@ -18,7 +18,7 @@ from telegram import Chat, InputFile, Message, ReplyParameters, Update
 from telegram.constants import ParseMode
 from telegram.error import TelegramError
 
-from bot.cheatsheet import build_sheet, sheet_pdf, sheet_png
+from bot.cheatsheet import build_sheet, sheet_pdf, sheet_pngs
 from bot.cheatsheet import words as w
 from bot.context import BotContext
 from bot.diagrams import FileIds
@@ -46,14 +46,17 @@ def _file_ids(context: BotContext) -> FileIds:
     return ids
 
 
-def captions(lang: str, group: bool) -> tuple[str, str]:
-    """The picture's caption and the PDF's, as Telegram HTML."""
+def captions(lang: str, group: bool, pictures: int) -> tuple[tuple[str, ...], str]:
+    """The pictures' captions (the first says what they are, each its place: "2/3") and the
+    PDF's, as Telegram HTML."""
     t = translator(lang)
     sheet = build_sheet(lang)
-    picture = t._(w.CAPTION) % {"edition": sheet.edition}
+    said = t._(w.CAPTION) % {"edition": sheet.edition}
     if group:
-        picture += " " + t._(w.CAPTION_PIN)
-    return f"<b>{esc(sheet.title)}</b>\n{esc(picture)}", esc(t._(w.CAPTION_PDF))
+        said += " " + t._(w.CAPTION_PIN)
+    places = [f"{n}/{pictures}" for n in range(1, pictures + 1)]
+    first = f"<b>{esc(sheet.title)}</b> {places[0]}\n{esc(said)}"
+    return (first, *places[1:]), esc(t._(w.CAPTION_PDF))
 
 
 async def cheatsheet_command(update: Update, context: BotContext) -> None:
@@ -62,21 +65,23 @@ async def cheatsheet_command(update: Update, context: BotContext) -> None:
         return
     lang = await chat_language(update, context)
     async with _lock(context, f"draw:{lang}"):  # drawn once; the others get it from the cache
-        png, pdf = await asyncio.gather(
-            asyncio.to_thread(sheet_png, lang), asyncio.to_thread(sheet_pdf, lang)
+        pngs, pdf = await asyncio.gather(
+            asyncio.to_thread(sheet_pngs, lang), asyncio.to_thread(sheet_pdf, lang)
         )
-    photo_caption, pdf_caption = captions(lang, is_group(chat))
+    photo_captions, pdf_caption = captions(lang, is_group(chat), len(pngs))
     edition = rulebook.EDITION
-    photo = await _send(
-        context,
-        chat,
-        message,
-        kind="photo",
-        key=f"png:{lang}:{edition}",
-        data=png,
-        caption=photo_caption,
-    )
-    after = photo or message  # the page still comes if the picture could not
+    after = message  # in a group each reply follows the one before; a picture not sent is skipped
+    for index, (png, caption) in enumerate(zip(pngs, photo_captions, strict=True)):
+        photo = await _send(
+            context,
+            chat,
+            after,
+            kind="photo",
+            key=f"png{index}:{lang}:{edition}",
+            data=png,
+            caption=caption,
+        )
+        after = photo or after
     await _send(
         context,
         chat,
@@ -100,9 +105,9 @@ async def _send(
     caption: str,
     filename: str | None = None,
 ) -> Message | None:
-    """One of the two messages: by file id when Telegram has it already, else uploaded (by
-    one chat at a time until a file id is known). In a group it replies to what asked (the
-    command, then the picture), quietly."""
+    """One of the messages: by file id when Telegram has it already, else uploaded (by one
+    chat at a time until a file id is known). In a group it replies to what asked (the
+    command, then each picture in turn), quietly."""
     ids = _file_ids(context)
     if ids.get(key) is None:
         async with _lock(context, key):

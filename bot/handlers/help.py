@@ -48,7 +48,8 @@ def help_text(lang: str, username: str | None = None) -> str:
         + " — "
         + esc(t._("name the two teams for today: rulings use the names")),
         "/quiz — " + esc(t._("test yourself; in a group, a quiz poll (/quiz 5 for a series)")),
-        "/cheatsheet — " + esc(t._("the restarts on one page: a picture and a PDF to print")),
+        "/cheatsheet — "
+        + esc(t._("the restarts at a glance: pictures for the phone, a PDF to print")),
         "/language — " + esc(t._("choose English, Spanish or Italian")),
         "/cancel — " + esc(t._("close the menu you reply to")),
         "/help — " + esc(t._("this help")),

@@ -16,13 +16,16 @@ from bot.i18n import Translator
 from bot.render import describe_outcome, fill, team_name
 from bot.wording import outcome as wo
 from rules_core.facts import Penalty, Team
+from rules_core.field import Field, Place, Side, span_of
 from rules_core.ids import NoteId
 from rules_core.ruling import (
+    Goal,
     GoalCounts,
     GoalDecision,
     RestartKind,
     Ruling,
     Spot,
+    SpotReference,
 )
 
 #: what a spot says as the rule words it: every field of ``Spot`` but its ``place`` (a field the
@@ -93,6 +96,58 @@ def answer_text(ruling: Ruling, t: Translator, *, flipped: bool = False) -> str:
     if outcome.ends_changed is not None:
         parts.append(t._(wo.ENDS[outcome.ends_changed]))
     return " · ".join(parts)
+
+
+#: the side of the field a spot's words name ("5 yards outside the left post", "10 yards inside
+#: the right boards"); a throw-in's "toward the left boards" is not among them: which boards are
+#: the nearer ones is the rule's to say, so asking it is a fair test (found in review)
+_NAMED_SIDE = {
+    SpotReference.LEFT_POST: Side.LEFT,
+    SpotReference.LEFT_BOARD: Side.LEFT,
+    SpotReference.RIGHT_POST: Side.RIGHT,
+    SpotReference.RIGHT_BOARD: Side.RIGHT,
+}
+
+
+def agrees_with_incident(answer: Ruling, incident: Ruling) -> bool:
+    """Whether an answer's spot could be where the incident happened, as far as the words of
+    both say: a knock-in "5 yards outside the right post" for a ball that went out on the left,
+    or a free hit "on the far goal's 60-yard line" for a ball out inside this goal's 60, gives
+    itself away as wrong without a rule being known (a review found 5 of 15 such questions)."""
+    spot = answer.outcome.spot if answer.outcome is not None else None
+    where = incident_place(incident)
+    if spot is None or where is None:
+        return True
+    side, half = _side_of(where, incident.field), _half_of(where, incident.field)
+    named = _NAMED_SIDE.get(spot.reference) if spot.reference is not None else None
+    if side is not None and named is not None and named is not side:
+        return False
+    return half is None or spot.goal is None or spot.goal is half
+
+
+def incident_place(ruling: Ruling) -> Place | None:
+    """Where the incident happened as its facts say: where the ball was or went out, else the
+    spot of its own restart (a knock-in where the ball crossed)."""
+    if ruling.ball_at is not None:
+        return ruling.ball_at
+    outcome = ruling.outcome
+    return outcome.spot.place if outcome is not None and outcome.spot is not None else None
+
+
+def _side_of(place: Place, field: Field) -> Side | None:
+    """The half of the field's width the place lies wholly in (``None``: both, or unknown)."""
+    x, middle = span_of(place.x), field.width_yd / 2
+    if x.all_below(middle):
+        return Side.LEFT
+    return Side.RIGHT if x.all_above(middle) else None
+
+
+def _half_of(place: Place, field: Field) -> Goal | None:
+    """The goal whose half of the field's length the place lies wholly in."""
+    y, middle = span_of(place.y), field.length_yd / 2
+    if y.all_below(middle):
+        return Goal.NEAR
+    return Goal.FAR if y.all_above(middle) else None
 
 
 def _scoreboard(goal: GoalDecision | None) -> tuple[bool, Team | None] | None:

@@ -19,14 +19,17 @@ from functools import cache
 
 from bot.flow import ROOT, all_paths, walk
 from bot.i18n import LANGUAGES, translator
-from bot.quiz.answers import AnswerKey, answer_text
-from bot.quiz.narration import Narration, narrations
+from bot.quiz.answers import AnswerKey, agrees_with_incident, answer_text
+from bot.quiz.narration import Narration, narrations, steps
 from bot.quiz.topics import MORE, Topic, level_of, topic_of
 from bot.screens import decide_path
 from rules_core import Ruling
 
 #: answers per question: the right one and up to three near misses (at least two)
 MOST_ANSWERS, FEWEST_ANSWERS = 4, 3
+#: answers of the tree the quiz never asks about, by (question, choice) slug: a goal on handicap
+#: is credited before the game, not an incident an umpire meets on the field (found in review)
+NOT_ASKED = frozenset({("goal_kind", "handicap")})
 
 
 @dataclass(frozen=True, slots=True)
@@ -74,6 +77,12 @@ def _pool(bank: Bank, topic: Topic | None, level: int | None) -> tuple[str, ...]
     )
 
 
+@cache
+def asked(path: str) -> bool:
+    """Whether the quiz asks about ``path`` (none of its answers is in ``NOT_ASKED``)."""
+    return not any((q.slug, c.slug) in NOT_ASKED for q, c in steps(path))
+
+
 def _ruling(path: str) -> Ruling | None:
     result = decide_path(path)
     return result if isinstance(result, Ruling) and result.outcome is not None else None
@@ -103,7 +112,9 @@ def _shared(a: str, b: str) -> int:
 
 
 def _near_misses(path: str, right: AnswerKey, candidates: list[str]) -> list[Answer]:
-    """Up to three neighbours the core decides differently, nearest first, all different."""
+    """Up to three neighbours the core decides differently, nearest first, all different, each
+    with a spot that agrees with where the incident happened (``agrees_with_incident``)."""
+    incident = _ruling(path)
     keys = {right}
     seen: list[set[str]] = [set() for _ in LANGUAGES]  # words already offered, per language
     for index, text in enumerate(_texts(path)):
@@ -121,11 +132,14 @@ def _near_misses(path: str, right: AnswerKey, candidates: list[str]) -> list[Ans
 
     # the same situation first (a ball wide of the post is not asked against a goal), then
     # the longest shared beginning
+    def agrees(ruling: Ruling) -> bool:
+        return incident is None or agrees_with_incident(ruling, incident)
+
     situation = _situation(path)
     nearest = sorted(candidates, key=lambda q: (_situation(q) != situation, -_shared(path, q), q))
     for other in nearest:
         ruling = _ruling(other)
-        if ruling is not None and other != path:
+        if ruling is not None and other != path and agrees(ruling):
             offer(Answer(other, AnswerKey.of(ruling)))
         if len(found) == MOST_ANSWERS - 1:
             return found
@@ -154,7 +168,7 @@ def _told_once(questions: dict[str, Question]) -> dict[str, Question]:
 @cache
 def bank() -> Bank:
     """Every question the tree gives (built once)."""
-    paths = all_paths(ROOT)
+    paths = [p for p in all_paths(ROOT) if asked(p)]
     questions: dict[str, Question] = {}
     for path in paths:
         ruling = _ruling(path)

@@ -22,7 +22,7 @@ from bot.teams import FIRST_DEFENDS, PREFIX, SECOND_DEFENDS, Teams, names_for
 from rules_core.facts import TeamNames
 
 #: the teams' colours, in pairs; a variant picks a pair and which of the two defends
-_COLOURS = ((N_("Blue"), N_("Red")), (N_("White"), N_("Yellow")))
+_COLOURS = ((N_("Blue"), N_("Red")), (N_("White"), N_("Green")))
 VARIANTS = "1234"
 
 

@@ -137,9 +137,7 @@ NARRATIONS: dict[tuple[str, str], Narration | None] = {
     ("goal_kind", "penalty_1"): _s(
         NC_("quiz incident", "%(attacking)s is awarded a goal from a Penalty 1")
     ),
-    ("goal_kind", "handicap"): _s(
-        NC_("quiz incident", "%(attacking)s is credited with a goal on handicap")
-    ),
+    # ("goal_kind", "handicap"): not asked (``bank.NOT_ASKED``)
     ("goal_kind", "at_whistle"): _s(
         NC_("quiz incident", "A goal is scored at this goal just as the whistle blows")
     ),
@@ -390,8 +388,14 @@ NARRATIONS: dict[tuple[str, str], Narration | None] = {
     ("line_up_problem", "inside_five_yards"): _s(
         NC_("quiz incident", "At the line-up, a player comes within 5 yards of the umpire")
     ),
+    # 20.a's two slow players end differently (extra time after a hard run; a delayed whistle
+    # and a foul if he then gets involved): the narration states the fact that decides
     ("line_up_problem", "slow_return"): _s(
-        NC_("quiz incident", "A player is slow to return to the line-up")
+        NC_(
+            "quiz incident",
+            "After a hard run and a goal, a player is slow to return to the line-up and needs "
+            "extra time to take his place before the throw-in",
+        )
     ),
     ("line_up_problem", "changing_horses"): _s(
         NC_("quiz incident", "At the line-up, a player is changing horses")

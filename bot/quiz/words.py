@@ -7,6 +7,8 @@ from __future__ import annotations
 from dataclasses import dataclass, replace
 from functools import lru_cache
 
+from babel.units import format_unit
+
 from bot import keyboards as kb
 from bot.callback_data import Action
 from bot.diagram import render_ruling
@@ -47,10 +49,22 @@ def ruling_of(drawn: Drawn, t: Translator, path: str | None = None) -> Ruling:
     return replace(bank().rulings[path or drawn.question.path], teams=drawn.names(t))
 
 
+@dataclass(frozen=True, slots=True)
+class _Abbreviated(Translator):
+    """A language's words with yards as "yd", as the bot's buttons say them: for a poll option,
+    which has the 100 characters of a button's line, not a message's."""
+
+    def yards(self, value: float) -> str:
+        return format_unit(round(value), "length-yard", length="short", locale=self.lang)
+
+
 @lru_cache(maxsize=4096)
-def answers(qid: str, lang: str) -> tuple[str, ...]:
-    """The answers offered, in order, in words, the teams by their colours."""
+def answers(qid: str, lang: str, *, abbreviated: bool = False) -> tuple[str, ...]:
+    """The answers offered, in order, in words, the teams by their colours (``abbreviated``:
+    yards as "yd")."""
     drawn, t = parse_id(qid), translator(lang)
+    if abbreviated:
+        t = _Abbreviated(t.lang, t._t)
     return tuple(
         answer_text(ruling_of(drawn, t, answer.path), t, flipped=answer.flipped)
         for answer in drawn.question.answers
@@ -152,9 +166,7 @@ def poll(qid: str, lang: str) -> Poll | None:
     """The question as a quiz poll; ``None`` when it does not fit Telegram's limits in
     ``lang`` (its answers are then too long for poll options, even said shortly)."""
     drawn, t = parse_id(qid), translator(lang)
-    options = answers(qid, lang)
-    if any(len(o) > POLL_OPTION_MAX for o in options):
-        options = shortly(options)
+    options = poll_options(qid, lang)
     question = poll_question(drawn, t)
     if question is None or any(len(o) > POLL_OPTION_MAX for o in options):
         return None
@@ -164,6 +176,18 @@ def poll(qid: str, lang: str) -> Poll | None:
     if len(why) + 1 + len(explanation) <= POLL_EXPLANATION_MAX:
         explanation = f"{why}\n{explanation}".strip()
     return Poll(question, options, drawn.question.right, explanation[:POLL_EXPLANATION_MAX])
+
+
+def poll_options(qid: str, lang: str) -> tuple[str, ...]:
+    """The answers as a poll's options: in full where they fit, else without the parts they
+    all say alike, else with yards as "yd" too (possibly still too long: the caller checks)."""
+    for abbreviated in (False, True):
+        options = answers(qid, lang, abbreviated=abbreviated)
+        if any(len(o) > POLL_OPTION_MAX for o in options):
+            options = shortly(options)
+        if all(len(o) <= POLL_OPTION_MAX for o in options):
+            break
+    return options
 
 
 def poll_question(drawn: Drawn, t: Translator) -> str | None:

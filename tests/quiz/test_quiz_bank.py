@@ -4,20 +4,25 @@ team colours."""
 
 from __future__ import annotations
 
+import re
+
 import pytest
 
 from bot.flow import ROOT, all_paths, walk
-from bot.i18n import LANGUAGES
+from bot.i18n import LANGUAGES, translator
 from bot.quiz import words
-from bot.quiz.answers import AnswerKey
-from bot.quiz.bank import FEWEST_ANSWERS, MOST_ANSWERS, bank
+from bot.quiz.answers import AnswerKey, agrees_with_incident
+from bot.quiz.bank import FEWEST_ANSWERS, MOST_ANSWERS, NOT_ASKED, asked, bank
 from bot.quiz.draw import VARIANTS, Drawn, NotAQuestion, parse_answer, parse_id
-from bot.quiz.narration import narrations
+from bot.quiz.narration import narrate, narrations, steps
 from bot.quiz.topics import SLUGS, TOPICS, Topic, level_of, parse_topic, topic_of
 from bot.screens import decide_path
 from rules_core import Ruling
-from rules_core.ruling import GoalCounts
+from rules_core.facts import TeamNames
+from rules_core.ruling import GoalCounts, RestartKind
 from tests.quiz.conftest import core_key
+
+NAMES = TeamNames(defending="Red", attacking="Blue")
 
 
 def test_the_bank_asks_most_of_the_tree_and_every_topic() -> None:
@@ -28,11 +33,11 @@ def test_the_bank_asks_most_of_the_tree_and_every_topic() -> None:
 
 
 def _single() -> list[str]:
-    """The paths whose ruling names one restart."""
+    """The paths the quiz asks about whose ruling names one restart."""
     return [
         p
         for p in all_paths(ROOT)
-        if isinstance(r := decide_path(p), Ruling) and r.outcome is not None
+        if asked(p) and isinstance(r := decide_path(p), Ruling) and r.outcome is not None
     ]
 
 
@@ -168,3 +173,71 @@ def test_every_topic_word_offered_in_a_language_is_understood(lang: str) -> None
     assert set(offered) == set(TOPICS)
     for topic, word in offered.items():
         assert parse_topic(word) is topic
+
+
+_SIDES = ("left", "right")
+_ENDS = {"this goal's 60": "far goal's 60", "far goal's 60": "this goal's 60"}
+_TOWARD = re.compile(r"toward the (left|right) boards")
+
+
+@pytest.mark.parametrize("variant", VARIANTS)
+def test_no_wrong_answer_gives_itself_away_by_its_place(variant: str) -> None:
+    """Read as a player reads it: where the incident says "on the left", no answer says "the
+    right post" or "the right boards", and where it says "inside this goal's 60", none says
+    "the far goal's 60" (a review found 5 of 15 questions that did). Which boards a throw-in is
+    thrown toward is the rule's to say (the nearer ones), so that stays a fair test."""
+    en = translator("en")
+    checked = 0
+    for question in bank().questions.values():
+        drawn = Drawn(question, variant)
+        told = narrate(question.path, drawn.names(en), en)
+        sides = [side for side in _SIDES if re.search(rf"\b{side}\b", told)]
+        ends = [end for end in _ENDS if end in told]
+        for answer in words.answers(drawn.id, "en"):
+            said = _TOWARD.sub("", answer)
+            if len(sides) == 1:
+                other = _SIDES[1 - _SIDES.index(sides[0])]
+                assert not re.search(rf"\b{other}\b", said), (question.path, told, answer)
+            if len(ends) == 1:
+                assert _ENDS[ends[0]] not in said, (question.path, told, answer)
+        checked += len(sides) == 1
+    assert checked > 100
+
+
+def test_every_answer_offered_agrees_with_where_the_incident_happened() -> None:
+    """The same, as the core places it: no answer's spot names the other side or the other
+    half's goal; the right answer always agrees (the check is not one that rejects answers
+    the rule gives)."""
+    rulings = bank().rulings
+    for path, question in bank().questions.items():
+        incident = rulings[path]
+        for answer in question.answers:
+            assert agrees_with_incident(rulings[answer.path], incident), (path, answer.path)
+    for path in _single():
+        ruling = decide_path(path)
+        assert isinstance(ruling, Ruling)
+        assert agrees_with_incident(ruling, ruling), path
+
+
+def test_a_goal_on_handicap_is_never_asked() -> None:
+    """A handicap goal is credited before the game, not met on the field (found in review)."""
+    assert ("goal_kind", "handicap") in NOT_ASKED
+    handicap = [p for p in all_paths(ROOT) if not asked(p)]
+    assert handicap
+    for question in bank().questions.values():
+        assert question.path not in handicap
+        assert all(answer.path not in handicap for answer in question.answers)
+
+
+def test_a_slow_player_is_asked_with_the_fact_that_decides_his_case() -> None:
+    """20.a's two slow players end differently: extra time after a hard run, a delayed whistle
+    and a foul if he then gets involved. The question says which one it is."""
+    [path] = [
+        p
+        for p in bank().questions
+        if any((q.slug, c.slug) == ("line_up_problem", "slow_return") for q, c in steps(p))
+    ]
+    told = narrate(path, NAMES, translator("en"))
+    assert "hard run" in told
+    assert "needs extra time" in told
+    assert core_key(path).restart is RestartKind.EXTRA_TIME_CLOCK_STOPPED

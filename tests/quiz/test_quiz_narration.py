@@ -118,9 +118,7 @@ def test_every_question_whose_answers_fit_a_poll_has_a_poll_question(lang: str) 
     for question in bank().questions.values():
         for variant in VARIANTS:
             drawn = Drawn(question, variant)
-            options = words.answers(drawn.id, lang)
-            if any(len(o) > words.POLL_OPTION_MAX for o in options):
-                options = words.shortly(options)
+            options = words.poll_options(drawn.id, lang)
             if any(len(o) > words.POLL_OPTION_MAX for o in options):
                 continue
             asked = asked + 1
