@@ -253,10 +253,7 @@ def describe_outcome(
     ``at_knock_in``: something went wrong at a knock-in, so an unnamed team is named by its
     part in it ("Penalty 4 to the other team", "Penalty 5.b to the team knocking in"), never as
     the attackers, whom the rulebook's knock-in sentences call "the defending team"."""
-    restart, team, where = headline_parts(outcome, teams, field, t)
-    if at_knock_in and outcome.team is not None and not teams.of(outcome.team) and team:
-        knocks_in = outcome.team is Team.DEFENDING
-        team = t._(wg.TAKERS_TO[RestartKind.KNOCK_IN] if knocks_in else wg.TO_OTHER_TEAM)
+    restart, team, where = headline_parts(outcome, teams, field, t, at_knock_in=at_knock_in)
     if outcome.penalty is Penalty.UNSPECIFIED:
         line = unnamed_penalty(team, t, foul_called=foul_called)
     elif outcome.penalty is Penalty.P1:
@@ -274,11 +271,12 @@ def describe_outcome(
 
 
 def headline_parts(
-    outcome: Outcome, teams: TeamNames, field: Field, t: Translator
+    outcome: Outcome, teams: TeamNames, field: Field, t: Translator, *, at_knock_in: bool = False
 ) -> tuple[str, str, str]:
     """The headline's restart ("Knock-in", "Penalty 4"), team ("by Blue", "to the
-    attackers"; a knock-in and a re-hit are taken by a team, the rest awarded to one) and spot,
-    each "" where the outcome has none."""
+    attackers"; a knock-in and a re-hit are taken by a team, the rest awarded to one; at a
+    knock-in gone wrong, by its part: "to the other team") and spot, each "" where the outcome
+    has none."""
     named = outcome.penalty if outcome.penalty is not Penalty.UNSPECIFIED else None
     if outcome.restart is RestartKind.PENALTY and named is not None:
         restart = penalty_name(named, t)
@@ -288,6 +286,9 @@ def headline_parts(
     if outcome.team is not None:
         by_team = outcome.restart in (RestartKind.KNOCK_IN, RestartKind.RE_HIT)
         team = (team_by if by_team else team_to)(outcome.team, teams, t)
+        if at_knock_in and team and not teams.of(outcome.team):
+            knocks_in = outcome.team is Team.DEFENDING
+            team = t._(wg.TAKERS_TO[RestartKind.KNOCK_IN] if knocks_in else wg.TO_OTHER_TEAM)
     spot = outcome.spot
     where = describe_spot(spot, field, t, outcome.restart) if spot is not None else ""
     return restart, team, where

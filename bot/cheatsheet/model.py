@@ -24,6 +24,7 @@ from bot.flow.model import Choice, Question, key_of
 from bot.i18n import Translator, translator
 from bot.penalty_view import card_line
 from bot.render import (  # the glance's own helpers: the sheet says what a ruling says
+    KNOCK_IN_INCIDENT,
     headline_parts,
     how_lines,
     penalty_name,
@@ -196,7 +197,11 @@ def restart_row(slugs: tuple[str, ...], t: Translator) -> RestartRow:
     if not isinstance(ruling, Ruling) or ruling.outcome is None:
         raise ValueError(f"{slugs!r}: the core gives no single restart to put on the sheet")
     outcome = ruling.outcome
-    restart, team, where = headline_parts(outcome, ruling.teams, ruling.field, t)
+    # at a knock-in gone wrong the teams are named by their part, as the rulings name them
+    at_knock_in = ruling.situation == KNOCK_IN_INCIDENT
+    restart, team, where = headline_parts(
+        outcome, ruling.teams, ruling.field, t, at_knock_in=at_knock_in
+    )
     return RestartRow(
         path=path,
         topic=topic,

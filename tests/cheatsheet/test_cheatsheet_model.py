@@ -12,7 +12,7 @@ from bot.cheatsheet import COMMON, build_sheet
 from bot.cheatsheet.model import NOT_STATED, path_of
 from bot.flow import ROOT, build_facts, walk
 from bot.i18n import LANGUAGES, translator
-from bot.render import describe_outcome
+from bot.render import KNOCK_IN_INCIDENT, describe_outcome
 from bot.rulebook_view import cited_label, clause_label
 from bot.wording import glance as wg
 from rules_core import Ruling, decide, measures, rulebook
@@ -102,7 +102,10 @@ def test_every_restart_line_says_what_the_ruling_says(lang: str) -> None:
     for row in build_sheet(lang).restarts:
         ruling = _ruling(row.path)
         assert ruling.outcome is not None
-        headline = describe_outcome(ruling.outcome, ruling.teams, ruling.field, t)
+        at_knock_in = ruling.situation == KNOCK_IN_INCIDENT
+        headline = describe_outcome(
+            ruling.outcome, ruling.teams, ruling.field, t, at_knock_in=at_knock_in
+        )
         said = f"{row.restart} {row.team}".strip() + (f" · {row.where}" if row.where else "")
         assert said == headline, row.path
         label = clause_label(ruling.citations[0].clause)
