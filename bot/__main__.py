@@ -22,7 +22,7 @@ import sys
 from bot.i18n import LANGUAGES
 from bot.logging_setup import configure
 from bot.quiet_stop import stop_quietly_on_sigterm
-from bot.settings import Settings, SettingsError, load_settings
+from bot.settings import Settings, SettingsError, load_settings, refuse
 
 if __name__ == "__main__":
     # First, before python-telegram-bot and the handlers load (half a second): SIGTERM at any
@@ -75,8 +75,7 @@ def main(argv: list[str] | None = None) -> int:
     try:
         settings = load_settings()
     except SettingsError as exc:
-        print(f"polo-rules-bot: configuration error: {exc}", file=sys.stderr)
-        return 2
+        return refuse(exc)
     lang = args.lang or settings.default_language
     try:  # the terminal front ends, read through a pipe too (| head)
         if args.quiz:
@@ -99,8 +98,7 @@ def main(argv: list[str] | None = None) -> int:
         try:  # the listening address is a setting too: checked before anything starts
             sockets = bind(settings.webhook_listen, settings.webhook_port)
         except SettingsError as exc:
-            print(f"polo-rules-bot: configuration error: {exc}", file=sys.stderr)
-            return 2
+            return refuse(exc)
     configure(settings.log_level, settings.secrets)
     return _serve_and_say_why_it_stopped(settings, sockets)
 

@@ -16,6 +16,7 @@ import hmac
 import ipaddress
 import os
 import re
+import sys
 from collections.abc import Mapping
 from dataclasses import dataclass
 from pathlib import Path
@@ -42,6 +43,17 @@ _HOST = re.compile(r"[A-Za-z0-9_-]+(?:\.[A-Za-z0-9_-]+)*\.?")
 
 class SettingsError(ValueError):
     """A setting is missing or malformed; the message says which and what it accepts."""
+
+
+#: the exit code of a broken setting, said in one line (``refuse``)
+CONFIGURATION_ERROR = 2
+
+
+def refuse(error: SettingsError) -> int:
+    """Say a broken setting in one line on stderr, for every command that reads the settings;
+    the exit code to end with."""
+    print(f"polo-rules-bot: configuration error: {error}", file=sys.stderr)
+    return CONFIGURATION_ERROR
 
 
 @dataclass(frozen=True, slots=True)

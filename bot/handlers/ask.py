@@ -157,9 +157,11 @@ def typed_press(
     if asked is None or not is_typed_screen(menu.text or "", data.lang):
         return None
     onward = press_goes_on(data.payload, _buttons(menu, codec))
-    if teams is None:  # the names the message gave, as its answer used them
-        teams = teams_in_use(understand(asked[:MAX_TEXT], data.lang), None)
-    concepts = concepts_of(asked[:MAX_TEXT], data.lang, teams)
+    if teams is None:  # read once: its concepts, and the names its answer used
+        understood = understand(asked[:MAX_TEXT], data.lang)
+        concepts, teams = understood.concepts, teams_in_use(understood, None)
+    else:
+        concepts = concepts_of(asked[:MAX_TEXT], data.lang, teams)
     answer = typed_screen(concepts, data.payload, data.lang, teams, extend=onward, narrow=onward)
     return replace(data, payload=answer.path), answer.screen
 

@@ -16,7 +16,7 @@ import sys
 from dataclasses import replace
 from pathlib import Path
 
-from bot.settings import SettingsError, load_settings
+from bot.settings import SettingsError, load_settings, refuse
 from bot.understand import understand
 from bot.understand.cli import as_json
 from bot.understand.vocabulary import LANGUAGES
@@ -37,8 +37,7 @@ def main(argv: list[str]) -> int:
     try:
         settings = load_settings()
     except SettingsError as exc:
-        print(f"polo-rules-bot: configuration error: {exc}", file=sys.stderr)
-        return 2
+        return refuse(exc)
     if args.model is not None:
         settings = replace(settings, voice_model_dir=args.model)
     try:
