@@ -169,3 +169,61 @@ def test_a_topic_beside_an_out_of_scope_word_is_out_of_scope() -> None:
     # "what is the penalty for hooking?": the penalty is the foul's, which 20 and 22 do not decide
     asked = about_the_rules("penalty for hooking?", "en", {"FOUL_SHOT", "HOOKING"}, named=False)
     assert asked is Asked.OUT_OF_SCOPE
+
+
+@pytest.mark.parametrize(
+    ("lang", "text", "concept"),
+    [
+        ("en", "can you play in a face mask?", "GEAR"),
+        ("en", "are spurs ok", "GEAR"),
+        ("en", "what happens if a player swears at the umpire", "CONDUCT"),
+        ("en", "is there a vet on the grounds?", "PONIES"),
+        ("en", "how many chukkas does a match have", "MATCH"),
+        ("en", "can a team use a substitute", "MATCH"),
+        ("es", "¿se pueden usar espuelas?", "GEAR"),
+        ("es", "si un jugador insulta al umpire qué pasa", "CONDUCT"),
+        ("es", "el caballo tiene sangre en la boca, ¿tiene que salir?", "PONIES"),
+        ("es", "¿cuántos chukkers tiene un partido de torneo?", "MATCH"),
+        ("it", "gli speroni sono ammessi?", "GEAR"),
+        ("it", "se un giocatore insulta l'arbitro cosa succede", "CONDUCT"),
+        ("it", "il cavallo perde sangue, deve uscire?", "PONIES"),
+        ("it", "quanti chukker si giocano in finale?", "MATCH"),
+    ],
+)
+def test_equipment_conduct_ponies_and_a_matchs_format_are_out_of_scope(
+    lang: str, text: str, concept: str
+) -> None:
+    understood = understand(text, lang)
+    assert concept in understood.concepts
+    assert understood.out_of_scope
+    assert not understood.path
+
+
+@pytest.mark.parametrize(
+    ("lang", "text"),
+    [
+        ("en", "the umpire stopped play because a pony was bleeding"),
+        ("es", "el umpire paró el juego porque el caballo sangraba"),
+        ("it", "l'arbitro ha fermato il gioco perché il cavallo sanguinava"),
+    ],
+)
+def test_an_out_of_scope_word_in_an_incident_leaves_the_incident_to_the_tree(
+    lang: str, text: str
+) -> None:
+    understood = understand(text, lang)
+    assert understood.path  # the stoppage, asked further
+    assert not understood.out_of_scope
+
+
+@pytest.mark.parametrize(
+    ("lang", "text"),
+    [
+        ("en", "who chooses ends at the start?"),
+        ("es", "¿cómo es el sorteo de arcos?"),
+        ("it", "come funziona il sorteggio delle porte?"),
+    ],
+)
+def test_the_choice_of_ends_is_asked_of_the_rulebook(lang: str, text: str) -> None:
+    understood = understand(text, lang)
+    assert PROCEDURE_Q in understood.concepts
+    assert reply(understood, lang).screen.text.startswith(SEARCHED)
