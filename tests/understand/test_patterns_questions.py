@@ -142,6 +142,9 @@ def test_a_question_with_no_topic_and_no_out_of_scope_word_is_neither_searched_n
         ("it", "bisogna aspettare"),
         ("it", "quanto tempo ha"),
         ("es", "q pasa?"),
+        ("en", "anyone know the rule for that"),
+        ("es", "una consulta sobre el saque"),
+        ("it", "domanda sulla rimessa"),
     ],
 )
 def test_a_question_is_told_by_its_words_without_a_question_mark(lang: str, text: str) -> None:
@@ -188,6 +191,12 @@ def test_a_topic_beside_an_out_of_scope_word_is_out_of_scope() -> None:
         ("it", "se un giocatore insulta l'arbitro cosa succede", "CONDUCT"),
         ("it", "il cavallo perde sangue, deve uscire?", "PONIES"),
         ("it", "quanti chukker si giocano in finale?", "MATCH"),
+        ("en", "what happens if a player is rude to the umpire", "CONDUCT"),
+        ("en", "tell me the minimum age to play in a league", "MATCH"),
+        ("es", "consulta: se puede jugar con martingala", "GEAR"),
+        ("es", "alguien sabe cuántos caballos se pueden usar", "PONIES"),
+        ("it", "domanda: i ramponi ai ferri sono ammessi", "GEAR"),
+        ("it", "qualcuno sa cosa succede dopo una rissa", "CONDUCT"),
     ],
 )
 def test_equipment_conduct_ponies_and_a_matchs_format_are_out_of_scope(
@@ -227,3 +236,17 @@ def test_the_choice_of_ends_is_asked_of_the_rulebook(lang: str, text: str) -> No
     understood = understand(text, lang)
     assert PROCEDURE_Q in understood.concepts
     assert reply(understood, lang).screen.text.startswith(SEARCHED)
+
+
+@pytest.mark.parametrize(
+    ("lang", "text"),
+    [
+        # a game stopped by the weather is a suspended game, which Rule 22 says how to resume:
+        # no weather word is an out-of-scope one
+        ("en", "what happens when the game is stopped for rain?"),
+        ("es", "¿qué pasa si paran el partido por lluvia?"),
+        ("it", "cosa succede se si ferma la partita per la pioggia?"),
+    ],
+)
+def test_the_weather_is_no_out_of_scope_word(lang: str, text: str) -> None:
+    assert not understand(text, lang).out_of_scope
