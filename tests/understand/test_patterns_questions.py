@@ -250,3 +250,18 @@ def test_the_choice_of_ends_is_asked_of_the_rulebook(lang: str, text: str) -> No
 )
 def test_the_weather_is_no_out_of_scope_word(lang: str, text: str) -> None:
     assert not understand(text, lang).out_of_scope
+
+
+@pytest.mark.parametrize(
+    ("lang", "text"),
+    [
+        ("en", "who says play, and when?"),
+        ("es", "¿quién canta play?"),
+        ("it", "chi deve chiamare play?"),
+    ],
+)
+def test_calling_play_is_a_topic_and_nobodys_hit(lang: str, text: str) -> None:
+    understood = understand(text, lang)
+    assert "CALL_PLAY" in understood.concepts
+    assert "PLAYED" not in understood.concepts  # the umpire's word, not a player's hit
+    assert PROCEDURE_Q in understood.concepts
