@@ -51,6 +51,9 @@ def test_a_question_about_a_restart_that_tells_no_incident_gets_the_rulebook(
         ("es", "hay que usar casco para practicar"),
         ("it", "il casco è obbligatorio?"),
         ("it", "bisogna avere il casco anche in allenamento"),
+        ("en", "can I play with a lighter mallet"),
+        ("es", "¿se puede jugar con dos tacos?"),
+        ("it", "si può cambiare mazza tra un chukker e l altro?"),
     ],
 )
 def test_a_question_about_equipment_that_tells_no_incident_is_out_of_scope(
