@@ -12,6 +12,8 @@ import pytest
 from bot.understand import PROCEDURE_Q, understand
 from bot.understand.questions import Asked, about_the_rules, incident_evidence, is_question
 from bot.understand.reply import reply
+from bot.understand.text import words
+from bot.understand.vocabulary import LANGUAGES, message_words, vocabularies_for
 
 SEARCHED = "<b>🔎"  # how the rulebook search's answer opens (``bot.search.screens``)
 
@@ -268,3 +270,40 @@ def test_calling_play_is_a_topic_and_nobodys_hit(lang: str, text: str) -> None:
     assert "CALL_PLAY" in understood.concepts
     assert "PLAYED" not in understood.concepts  # the umpire's word, not a player's hit
     assert PROCEDURE_Q in understood.concepts
+
+
+#: the concepts of questions about the rules and of what Rules 20 and 22 do not decide
+QUESTION_CONCEPTS = (
+    "PROCEDURE_Q",
+    "ENDS",
+    "CALL_PLAY",
+    "GEAR",
+    "CONDUCT",
+    "PONIES",
+    "MATCH",
+    "TIMING",
+    "CARD",
+)
+
+
+@pytest.mark.parametrize("lang", LANGUAGES)
+def test_a_phrase_of_several_words_keeps_several_after_its_stop_words(lang: str) -> None:
+    """A phrase that is one word once its stop words are out ("a qué distancia" is "distancia",
+    "what time" is "time") says its concept wherever that word is: in an incident too."""
+    vocabulary = vocabularies_for(lang)[0]
+    for concept in QUESTION_CONCEPTS:
+        for phrase in vocabulary.concepts.get(concept, ()):
+            if len(words(phrase)) > 1:
+                assert len(message_words(phrase, (vocabulary,))) > 1, (concept, phrase)
+
+
+@pytest.mark.parametrize(
+    ("lang", "text"),
+    [
+        ("es", "la tiró por el fondo a poca distancia del poste izquierdo"),
+        ("it", "l'ha mandata sul fondo a breve distanza dal palo sinistro"),
+        ("en", "he hit it over the end line, at what time I can't say"),
+    ],
+)
+def test_a_word_of_a_question_phrase_alone_asks_nothing(lang: str, text: str) -> None:
+    assert PROCEDURE_Q not in understand(text, lang).concepts
