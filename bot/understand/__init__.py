@@ -64,6 +64,12 @@ class Understanding:
         """The words decide one ruling: a complete path, nothing said two ways, in scope."""
         return self.complete and not self.conflicts and not self.out_of_scope
 
+    @property
+    def procedure(self) -> bool:
+        """A question about how a restart is done ("how long on a knock-in?"), in scope, whose
+        words decide no ruling: what the rulebook says of it answers it (``reply``)."""
+        return PROCEDURE_Q in self.concepts and not self.complete and not self.out_of_scope
+
 
 def understand(text: str, lang: str, known_teams: Teams | None = None) -> Understanding:
     """Understand ``text`` written in ``lang`` (en, es, it; English words are read in any).

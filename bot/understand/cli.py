@@ -5,7 +5,9 @@ Prints ``{"facts": {…}, "missing": […], "ruling": {…} or null, "out_of_sco
 the message said; ``missing`` the incident keys still needed ("situation" first when even that
 is unknown);
 ``ruling`` the core's ruling JSON (``rules_core.json_io``), null whenever anything is missing or
-the core refuses; ``out_of_scope`` whether Rules 20 and 22 do not decide what the message asks.
+the core refuses; ``out_of_scope`` whether Rules 20 and 22 do not decide what the message asks;
+``procedure`` whether it asks how a restart is done and the words decide no ruling (the bot
+answers it from the rulebook search).
 Exit code 0, or 2 for a usage error.
 """
 
@@ -34,6 +36,8 @@ def as_json(understood: Understanding) -> dict[str, Any]:
         "missing": list(understood.missing),
         "ruling": ruling,
         "out_of_scope": understood.out_of_scope,
+        # a question about how a restart is done: the bot answers it from the rulebook search
+        "procedure": understood.procedure,
         "conflicts": list(understood.conflicts),
         "path": understood.path,
         # where an answer is missing: the only choices what the message said leaves

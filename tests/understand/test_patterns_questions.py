@@ -10,6 +10,7 @@ from __future__ import annotations
 import pytest
 
 from bot.understand import PROCEDURE_Q, understand
+from bot.understand.cli import as_json
 from bot.understand.questions import Asked, about_the_rules, incident_evidence, is_question
 from bot.understand.reply import reply
 from bot.understand.text import words
@@ -307,3 +308,18 @@ def test_a_phrase_of_several_words_keeps_several_after_its_stop_words(lang: str)
 )
 def test_a_word_of_a_question_phrase_alone_asks_nothing(lang: str, text: str) -> None:
     assert PROCEDURE_Q not in understand(text, lang).concepts
+
+
+@pytest.mark.parametrize(
+    ("lang", "text", "procedure"),
+    [
+        ("en", "is there a time limit on a knock in?", True),
+        ("es", "¿cuánto tiempo hay para patear el penal?", True),
+        ("en", "the defender hit it over the end line near the left post", False),
+        ("it", "il casco è obbligatorio?", False),  # out of scope: no search
+    ],
+)
+def test_the_command_lines_json_says_a_procedure_question(
+    lang: str, text: str, procedure: bool
+) -> None:
+    assert as_json(understand(text, lang))["procedure"] is procedure
