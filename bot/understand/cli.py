@@ -1,9 +1,9 @@
 """``python -m bot understand --lang es "…"``: what a message says, as JSON, for tests and scripts.
 
 Prints ``{"facts": {…}, "missing": […], "ruling": {…} or null, "out_of_scope": bool}`` (and
-``procedure``, ``conflicts``, ``path``, ``narrowed``): ``facts`` is the core's facts document holding only what
-the message said; ``missing`` the incident keys still needed ("situation" first when even that
-is unknown);
+``procedure``, ``conflicts``, ``path``, ``narrowed``): ``facts`` is the core's facts document
+holding only what the message said; ``missing`` the incident keys still needed ("situation"
+first when even that is unknown);
 ``ruling`` the core's ruling JSON (``rules_core.json_io``), null whenever anything is missing or
 the core refuses; ``out_of_scope`` whether Rules 20 and 22 do not decide what the message asks;
 ``procedure`` whether it asks how a restart is done and the words decide no ruling (the bot
