@@ -34,11 +34,15 @@ decide is ``bot.understand.choices``.
 from __future__ import annotations
 
 import re
+import tomllib
 from dataclasses import dataclass, field
-from functools import lru_cache
+from functools import cache, lru_cache
 
+from bot.folding import fold
+from bot.understand.text import tokens
 from bot.understand.text import words as words_of
 from bot.understand.vocabulary import (
+    HERE,
     Match,
     Vocabulary,
     alternative_words,
@@ -113,6 +117,13 @@ class _Mention:
     #: a team named as the owner of a place ("blue's end line", "el arco de azul"): it says
     #: whose place, never who did anything
     owns: bool = False
+    #: the writer's side or the other one ("OUR 2", "el 3 de ELLOS"), ``name`` ``US`` or
+    #: ``THEM``: never a team name of the reply (``_point_of_view``)
+    pov: bool = False
+    #: a side said by a stop word before its word ("THEIR 2"): the mention is at that word
+    on_next: bool = False
+    #: a side said by a pronoun ("we", "nosotros"): no player after it is its player
+    alone: bool = False
 
 
 def read(text: str, vocabularies: tuple[Vocabulary, ...], known: tuple[str, ...] = ()) -> Reading:
@@ -126,9 +137,10 @@ def read(text: str, vocabularies: tuple[Vocabulary, ...], known: tuple[str, ...]
     spelled = _number_words_of(known, vocabularies)
     text = _without_interjections(text, negation)
     words, linked, glued = linked_words(text, vocabularies, spelled)
+    sides = _sides_said(text, vocabularies, spelled)
     reading = Reading()
-    mentions, words, linked = _names(
-        words, (linked, glued), vocabularies, known, reading, numbers_kept=spelled
+    mentions, words, linked, sides_at = _names(
+        words, (linked, glued), vocabularies, known, reading, numbers_kept=spelled, sides=sides
     )
     matches = phrases_in(words, vocabularies)
     used = {p for m in matches for p in m.positions}
@@ -139,11 +151,22 @@ def read(text: str, vocabularies: tuple[Vocabulary, ...], known: tuple[str, ...]
             mentions.append(_Mention(match.start, _ROLES[roles[0]], verb=roles[0] in _VERBS))
         else:
             free.append(match)
-    mentions.sort(key=lambda m: m.at)
+    # a side ("our", "loro") is no phrase a "not" drops: what the "not" is about is read as before
     _negate(words, negation=negation, used=used, free=free, mentions=mentions)
     _assign_roles(mentions, reading)
     _sixty_owner_defends(free, mentions, reading, linked)
     _other_known_team(reading, known)
+    langs = tuple(v.lang for v in vocabularies)
+    _point_of_view(
+        sides_at,
+        free=free,
+        mentions=mentions,
+        words=words,
+        linked=linked,
+        owned=_owned(langs),
+    )
+    mentions.sort(key=lambda m: m.at)
+    _fouler(free, mentions, words, linked, reading)
     _mark(free, mentions, reading, linked)
     # "hit it 60 yards" is a distance, not the 60 (and no yards from a post either)
     free[:] = [m for m in free if m.concepts != _DISTANCE]
@@ -331,13 +354,16 @@ def _names(
     reading: Reading,
     *,
     numbers_kept: frozenset[str] = frozenset(),
-) -> tuple[list[_Mention], list[str], frozenset[int]]:
+    sides: dict[int, tuple[str, bool, bool]] | None = None,
+) -> tuple[list[_Mention], list[str], frozenset[int], list[_Mention]]:
     """Team names in ``words``: the chat's own names first, then colours. Each becomes a
     placeholder word no phrase contains. A colour next to a thing it describes ("the white
     line", "la linea bianca", "tarjeta roja"; no stop word between) is that thing's colour, and
     stays a word. ``links``: the words right after an "of", and those right after the word
     before them (``linked_words``); the first is returned as positions of the new words."""
     linked, glued = links
+    sides = sides or {}
+    sides_at: list[_Mention] = []
     spelled = [(name, message_words(name, vocabularies, numbers_kept)) for name in known]
     spelled = [(name, said) for name, said in spelled if said]
     colours, things_after, things_before = _colours(tuple(v.lang for v in vocabularies))
@@ -373,6 +399,11 @@ def _names(
             mentions.append(_Mention(len(out), None, name=colours[words[i]]))
             out.append("\x00team")
         else:
+            if i in sides:  # "our", "nostro" stay words: phrases hold some ("our 60")
+                side, on_next, pronoun = sides[i]
+                sides_at.append(
+                    _Mention(len(out), None, name=side, pov=True, on_next=on_next, alone=pronoun)
+                )
             out.append(words[i])
         i += 1
     owned = _owned(tuple(v.lang for v in vocabularies))
@@ -386,7 +417,7 @@ def _names(
         mention.owns = before or after
         if mention.name is not None and mention.name not in reading.names:
             reading.names.append(mention.name)
-    return mentions, out, frozenset(out_linked)
+    return mentions, out, frozenset(out_linked), sides_at
 
 
 @lru_cache(maxsize=64)  # a few keys: the chats' names in use
@@ -522,6 +553,256 @@ def _other_known_team(reading: Reading, known: tuple[str, ...]) -> None:
     other = known[1] if name == known[0] else known[0]
     reading.names.append(other)
     reading.roles[other] = _OTHER[role]
+
+
+#: the writer's side and the other one, as the names of their mentions (``_Mention.pov``):
+#: never a team's name in a reply, only a role for who did what
+US, THEM = "\x00us", "\x00them"
+_SIDE_OTHER = {US: THEM, THEM: US}
+#: concepts that say the writer's side's role by themselves, where a language says "we" in
+#: its verb ("sacamos de fondo", "attaccavamo", "segnamo"): the role they give "we"
+_STANCES = {"WE_KNOCK_IN": "DEF", "WE_DEFEND": "DEF", "WE_ATTACK": "ATT", "WE_SCORED": "ATT"}
+#: places whose owner defends this goal ("our back line", "their 60", "wide of our goal")
+_PLACES = frozenset({"END_LINE", "OWN_END_LINE", "SIXTY_IN", "THIS_60", "GOAL_WORD"})
+#: where the scorer's side is no role: an own goal, a reversed line-up, the line-up after a
+#: goal (which goal is "this goal" at the centre line the words do not say)
+_NOT_SCORER = frozenset(
+    {
+        "OWN_GOAL",
+        "OWN_GOAL_WORD",
+        "WRONG_WAY",
+        "LINE_UP",
+        "LINE_UP_PROBLEM",
+        "SLOW_RETURN",
+        "LATE_PLAYER",
+        "CHANGING_HORSES",
+        "SLOW",
+        "DELAY",
+        "WRONG_SIDE",
+    }
+)
+
+
+@cache  # one key per language
+def _side_words(lang: str) -> tuple[frozenset[str], frozenset[str], frozenset[str]]:
+    """The words of ``lang`` that say the writer's side ("we", "nuestro", "nostro") and the
+    other one ("their", "ellos", "loro"), and those of them that own no player after them
+    ("we", "nosotros"): ``we``, ``they`` and ``side_pronouns`` in its vocabulary file."""
+    data = tomllib.loads((HERE / f"{lang}.toml").read_text(encoding="utf-8"))
+    return (
+        frozenset(fold(w) for w in data.get("we", ())),
+        frozenset(fold(w) for w in data.get("they", ())),
+        frozenset(fold(w) for w in data.get("side_pronouns", ())),
+    )
+
+
+def _sides_said(
+    text: str, vocabularies: tuple[Vocabulary, ...], spelled: frozenset[str]
+) -> dict[int, tuple[str, bool, bool]]:
+    """Where the message says a side, as positions among its words without stop words (as
+    ``linked_words`` gives them): the side, whether it was a stop word standing before that
+    word ("THEIR 2": English "their" is a stop word, so the side is at "2"), and whether it is
+    a pronoun ("we", "nosotros"), which owns no player after it."""
+    we: set[str] = set()
+    they: set[str] = set()
+    alone: set[str] = set()
+    numbers: dict[str, str] = {}
+    for v in vocabularies:
+        ours, theirs, pronouns = _side_words(v.lang)
+        we |= ours
+        they |= theirs
+        alone |= pronouns
+        numbers.update(v.shorthand)
+        numbers.update(v.numbers)
+    if not we | they:
+        return {}
+    stop = frozenset().union(*(v.stopwords for v in vocabularies))
+    penalty = frozenset().union(*(v.penalty for v in vocabularies))
+    numbers = {k: n for k, n in numbers.items() if k not in spelled}
+    found: dict[int, tuple[str, bool, bool]] = {}
+    kept = 0
+    waiting: str | None = None
+    for word in tokens(text, numbers, penalty):
+        side = US if word in we else THEM if word in they else None
+        if word in stop:
+            waiting = side or waiting
+            continue
+        if side is not None:
+            found[kept] = (side, False, word in alone)
+        elif waiting is not None:
+            found[kept] = (waiting, True, False)
+        waiting = None
+        kept += 1
+    return found
+
+
+def _point_of_view(
+    sides: list[_Mention],
+    *,
+    free: list[Match],
+    mentions: list[_Mention],
+    words: list[str],
+    linked: frozenset[int],
+    owned: frozenset[str],
+) -> None:
+    """Who "we" and "they" are, from what the message says of either side, each a rule:
+
+    * the owner of a place defends this goal ("over THEIR back line", "wide of OUR goal",
+      "inside THEIR 60", "la NOSTRA linea di fondo"): this goal is the nearest one;
+    * the side knocking in defends it ("OUR knock in", "WE knocked in", "saque de ELLOS");
+    * the side that scored attacks it ("WE scored", "gol de ELLOS", "segnamo"), unless it is
+      an own goal, a reversed line-up or the line-up after it;
+    * a role word beside a side ("WE were attacking", "NOI in difesa") gives it that role;
+    * a verb that says "we" ("sacamos de fondo", "attaccavamo": ``_STANCES``).
+
+    The other side has the other role; a side said with both takes neither (asked). The
+    mentions that said it are used up; every other mention of a side ("THEIR 2 hit it") is
+    then that role, as a team's name is."""
+    if not sides:
+        return
+    said = {c for m in free for c in m.concepts}
+    scorer = not said & _NOT_SCORER
+    votes: dict[str, set[str]] = {}
+
+    def vote(side: str, role: str, mention: _Mention | None = None) -> None:
+        votes.setdefault(side, set()).add(role)
+        if mention is not None:
+            mention.used = True
+
+    for match in free:
+        for concept in match.concepts & _STANCES.keys():
+            if concept != "WE_SCORED" or scorer:
+                vote(US, _STANCES[concept])
+            for side in sides:
+                if side.at in match.positions:
+                    side.used = True
+    out_of_play = bool(said & _OUT_OF_PLAY)
+    for side in sides:
+        if side.used or side.name is None:
+            continue
+        place = _owned_place(side, free, words, linked, owned)
+        if place is not None:
+            # "their goal" is a place only where the ball went out or a verb attacks it
+            verb = any(m.verb and m.at == side.at - 1 for m in mentions if m.name is None)
+            if "GOAL_WORD" not in place.concepts or out_of_play or verb:
+                vote(side.name, "DEF", side)
+            continue
+        for match in free:
+            if not _beside(side, match, words):
+                continue
+            if "KNOCK_IN" in match.concepts:
+                vote(side.name, "DEF", side)
+            elif "GOAL" in match.concepts and scorer:
+                vote(side.name, "ATT", side)
+    for word in mentions:
+        if word.name is not None or word.role is None or word.used:
+            continue
+        close = [s for s in sides if not s.used and abs(s.at - word.at) <= 2]
+        if not close:
+            continue
+        side = min(close, key=lambda s: (abs(s.at - word.at), s.at > word.at))
+        vote(side.name or US, word.role)
+        # a verb's side stays a player where it is one ("OUR 3, defending, cleared it"); "we"
+        # alone never is (``_a_player``)
+        word.used = word.verb
+    roles: dict[str, str] = {}
+    for name, said_roles in votes.items():
+        if len(said_roles) != 1:
+            return  # a side said with both roles: neither, and who did it is asked
+        roles[name] = next(iter(said_roles))
+    for name, role in list(roles.items()):
+        if roles.setdefault(_SIDE_OTHER[name], _OTHER[role]) == role:
+            return  # both sides said with one role
+    for side in sides:
+        if not side.used and side.name in roles and _a_player(side, words):
+            side.role = roles[side.name]
+            mentions.append(side)
+
+
+#: a side's players by number ("our 3", "el 2 de ellos"): polo teams have four
+_PLAYER_NUMBERS = frozenset({"1", "2", "3", "4"})
+#: words for a side's player, where no number is said ("their back", "un giocatore loro")
+_PLAYER_WORDS = frozenset({"back", "player", "guy", "jugador", "giocatore"})
+
+
+def _a_player(side: _Mention, words: list[str]) -> bool:
+    """Whether a side is said as one of its players ("THEIR 2", "OUR 4", "el 3 de ELLOS", "il
+    NOSTRO 1", "their back"), the one who did something: "we", "us", "they" alone ("we're not
+    sure", "do we get a knock-in") say which side, never who hit the ball."""
+    player = _PLAYER_NUMBERS | _PLAYER_WORDS
+    own = side.at if side.on_next else side.at + 1
+    return (not side.alone and own < len(words) and words[own] in player) or (
+        side.at > 0 and words[side.at - 1] in _PLAYER_NUMBERS and not side.on_next
+    )
+
+
+def _owned_place(
+    side: _Mention,
+    free: list[Match],
+    words: list[str],
+    linked: frozenset[int],
+    owned: frozenset[str],
+) -> Match | None:
+    """The place a side owns: a place word right after it ("OUR back line", "THEIR 60", the
+    side a stop word before its word), or right before it with an "of" between ("el arco de
+    ELLOS", "le 60 di LORO")."""
+    first = side.at if side.on_next else side.at + 1
+    after = [p for p in (first, first + 1) if p < len(words) and words[p] in owned | {"60"}]
+    before = side.at - 1 if side.at in linked and words[side.at - 1] in owned | {"60"} else None
+    for match in free:
+        if not match.concepts & _PLACES:
+            continue
+        if any(p in match.positions for p in after[:1]) or before in match.positions:
+            return match
+    return None
+
+
+def _beside(side: _Mention, match: Match, words: list[str]) -> bool:
+    """A side right before a phrase ("OUR knock in", "WE scored", "THEIR knock in"), or right
+    after it, not as a player's number's side ("saque NUESTRO", "gol de ELLOS"; not "knock
+    in, OUR 4 …")."""
+    if side.at == match.start - (0 if side.on_next else 1):
+        return True
+    numbered = side.at + 1 < len(words) and words[side.at + 1].isdigit()
+    return not side.on_next and side.at == match.end + 1 and not numbered
+
+
+#: what a foul is, for who committed it ("foul by their 2", "OUR 3 hooking")
+_FOULS = frozenset({"FOUL", "HOOKING", "CROSSING", "RIDE_OFF", "RIGHT_OF_WAY"})
+#: words that say by whom ("fouled BY their 2"), where no "of" does
+_BY = frozenset({"by", "por", "da"})
+#: how far before a foul its player stands ("our 3 hooking": the side, the number, the foul)
+_FOULER_BEFORE = 2
+
+
+def _fouler(
+    free: list[Match],
+    mentions: list[_Mention],
+    words: list[str],
+    linked: frozenset[int],
+    reading: Reading,
+) -> None:
+    """Who committed a foul: a team or side with its role right before the foul ("OUR 3
+    hooking", "red fouled"), else right after it with an "of" or a "by" between ("foul of
+    their 2", "fouled by blue", "foul del 3 de rojo", "fallo del loro 4"): ``AGAINST_<role>``,
+    as "a foul against red" says (the foul was confirmed against that team). Another team
+    named in the message (the scorer) is not the one who fouled."""
+    for match in free:
+        if not match.concepts & _FOULS:
+            continue
+        with_role = [m for m in mentions if m.role is not None and not m.owns]
+        before = [m for m in with_role if match.start - _FOULER_BEFORE <= m.at < match.start]
+        after = [
+            m
+            for m in with_role
+            if match.end < m.at <= match.end + NEAR and (m.at in linked or words[m.at - 1] in _BY)
+        ]
+        found = max(before, key=lambda m: m.at, default=None) or min(
+            after, key=lambda m: m.at, default=None
+        )
+        if found is not None and found.role is not None:
+            reading.concepts.add(f"AGAINST_{found.role}")
+            return
 
 
 _MARKERS = ("OFF", "AGAINST")
