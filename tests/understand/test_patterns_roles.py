@@ -166,3 +166,17 @@ def test_nobody_knowing_who_touched_it_is_an_unknown_cause(lang: str, text: str)
 def test_a_ball_nobody_had_when_the_period_ended_was_in_the_field(lang: str, text: str) -> None:
     answers, _asked = _read(text, lang)
     assert answers.endswith("/ball_in_field")
+
+
+@pytest.mark.parametrize(
+    "text",
+    [
+        "scramble in front of the goal and it rolled over the back line",
+        "melee in front of goal, ball trickled over the end line",
+        "in front of the goal it went over the byline off someone",
+    ],
+)
+def test_in_front_of_the_goal_is_a_place_where_the_ball_went_out(text: str) -> None:
+    """ "in front of the goal" is the goal as a place, as the bare word is: with the ball said
+    to go out, no goal was scored."""
+    assert _read(text, "en")[0].startswith("end_line")
