@@ -180,3 +180,17 @@ def test_in_front_of_the_goal_is_a_place_where_the_ball_went_out(text: str) -> N
     """ "in front of the goal" is the goal as a place, as the bare word is: with the ball said
     to go out, no goal was scored."""
     assert _read(text, "en")[0].startswith("end_line")
+
+
+@pytest.mark.parametrize(
+    "text",
+    [
+        "umpire blew by mistake while blue was dribbling toward goal between the 60s on the left",
+        "play stopped for a fallen player, we were heading for goal, we had it",
+        "inadvertent whistle as red ran at goal inside the 60",
+    ],
+)
+def test_the_way_to_goal_is_no_goal_scored(text: str) -> None:
+    """ "toward goal", "heading for goal": the way play went, no goal scored; the stoppage is
+    what happened."""
+    assert _read(text, "en")[0].startswith("play_stopped/")
