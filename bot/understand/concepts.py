@@ -197,10 +197,12 @@ def _negate(
     within ``NEGATED_REACH`` words after it; unless that is a team ("no defender touched
     it"), also the team right before it, the one the negated words are about ("the defender
     didn't touch it", "el defensor no la tocó"). Nothing after the "not" (a "¿no?" at the
-    end) negates nothing."""
+    end) negates nothing, nor a "no" before a player's number ("their no 3": number 3)."""
     taken = used | {m.at for m in mentions}
     for at, word in enumerate(words):
         if word not in negation or at in used or at + 1 >= len(words):
+            continue
+        if word == "no" and words[at + 1] in _PLAYER_NUMBERS:
             continue
         reach = range(at + 1, at + 1 + NEGATED_REACH)
         first = min(
@@ -242,8 +244,11 @@ CORRECTED_TOGETHER: tuple[frozenset[str], ...] = (
 @lru_cache(maxsize=8)
 def _correction(words: frozenset[str]) -> re.Pattern[str]:
     said = "|".join(re.escape(w) for w in sorted(words, key=lambda w: (-len(w), w)))
-    # a plain "no" that ends its clause, with more after it ("left, no, right") corrects too
-    return re.compile(rf"(?<!\w)(?:{said}|no(?=\s*[,.;:!]))(?!\w)[\s,.;:!]*", re.IGNORECASE)
+    # a plain "no" that ends its clause, with more after it ("left, no, right") corrects too;
+    # "No. 3" is a player's number
+    return re.compile(
+        rf"(?<!\w)(?:{said}|no(?=\s*[,.;:!])(?!\.\s*\d))(?!\w)[\s,.;:!]*", re.IGNORECASE
+    )
 
 
 def _corrected(text: str, vocabularies: tuple[Vocabulary, ...]) -> tuple[str, str | None]:
@@ -713,16 +718,18 @@ def _point_of_view(
     for name, role in list(roles.items()):
         if roles.setdefault(_SIDE_OTHER[name], _OTHER[role]) == role:
             return  # both sides said with one role
-    for side in sides:
-        if not side.used and side.name in roles and _a_player(side, words):
-            side.role = roles[side.name]
-            mentions.append(side)
+    players = [s for s in sides if not s.used and s.name in roles and _a_player(s, words)]
+    for side in players:
+        side.role = roles[side.name or US]
+        mentions.append(side)
 
 
 #: a side's players by number ("our 3", "el 2 de ellos"): polo teams have four
 _PLAYER_NUMBERS = frozenset({"1", "2", "3", "4"})
 #: words for a side's player, where no number is said ("their back", "un giocatore loro")
-_PLAYER_WORDS = frozenset({"back", "player", "guy", "jugador", "giocatore"})
+_PLAYER_WORDS = frozenset(
+    {"back", "player", "guy", "jugador", "giocatore", "number", "no", "nro", "numero", "n"}
+)
 
 
 def _a_player(side: _Mention, words: list[str]) -> bool:

@@ -194,3 +194,17 @@ def test_the_way_to_goal_is_no_goal_scored(text: str) -> None:
     """ "toward goal", "heading for goal": the way play went, no goal scored; the stoppage is
     what happened."""
     assert _read(text, "en")[0].startswith("play_stopped/")
+
+
+@pytest.mark.parametrize(
+    ("text", "path"),
+    [
+        ("our no 3 safetied it", "end_line/defender"),
+        ("their no 2 hit it over our back line wide right", "end_line/attacker/wide_right"),
+        ("their No. 4 hit it over our back line, wide right", "end_line/attacker/wide_right"),
+        # a "no" before anything else still negates
+        ("no defender touched it, it went over the back line wide right", "end_line"),
+    ],
+)
+def test_no_before_a_players_number_is_his_number(text: str, path: str) -> None:
+    assert _read(text, "en")[0] == path
