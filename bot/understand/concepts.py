@@ -681,15 +681,16 @@ def _point_of_view(
             for side in sides:
                 if side.at in match.positions:
                     side.used = True
-    out_of_play = bool(said & _OUT_OF_PLAY)
     for side in sides:
         if side.used or side.name is None:
             continue
         place = _owned_place(side, free, words, linked, owned)
         if place is not None:
-            # "their goal" is a place only where the ball went out or a verb attacks it
+            # a bare "their goal" is a place where a verb attacks or defends it ("attacking
+            # THEIR goal"), else a goal scored ("after OUR goal"): only a place phrase ("wide
+            # of OUR goal") says the ball went out there
             verb = any(m.verb and m.at == side.at - 1 for m in mentions if m.name is None)
-            if "GOAL_WORD" not in place.concepts or out_of_play or verb:
+            if place.concepts != {"GOAL_WORD"} or verb:
                 vote(side.name, "DEF", side)
             continue
         for match in free:

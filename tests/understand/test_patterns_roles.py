@@ -208,3 +208,16 @@ def test_the_way_to_goal_is_no_goal_scored(text: str) -> None:
 )
 def test_no_before_a_players_number_is_his_number(text: str, path: str) -> None:
     assert _read(text, "en")[0] == path
+
+
+@pytest.mark.parametrize(
+    "text",
+    [
+        "after our goal their 3 hit it over the back line, wide left",
+        "their goal came first, then our 2 hit it over the back line wide left",
+    ],
+)
+def test_a_bare_goal_a_side_owns_is_no_place_of_the_ball(text: str) -> None:
+    """ "our goal" alone may be the goal we scored: it says no side's end line, so who hit it
+    is asked (only "wide of our goal", "attacking their goal" make it the place)."""
+    assert _read(text, "en") == ("end_line", "end_line_who")
