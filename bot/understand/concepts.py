@@ -779,8 +779,6 @@ def _beside(side: _Mention, match: Match, words: list[str]) -> bool:
 _FOULS = frozenset({"FOUL", "HOOKING", "CROSSING", "RIDE_OFF", "RIGHT_OF_WAY"})
 #: words that say by whom ("fouled BY their 2"), where no "of" does
 _BY = frozenset({"by", "por", "da"})
-#: how far before a foul its player stands ("our 3 hooking": the side, the number, the foul)
-_FOULER_BEFORE = 2
 
 
 def _fouler(
@@ -790,27 +788,36 @@ def _fouler(
     linked: frozenset[int],
     reading: Reading,
 ) -> None:
-    """Who committed a foul: a team or side with its role right before the foul ("OUR 3
-    hooking", "red fouled"), else right after it with an "of" or a "by" between ("foul of
-    their 2", "fouled by blue", "foul del 3 de rojo", "fallo del loro 4"): ``AGAINST_<role>``,
-    as "a foul against red" says (the foul was confirmed against that team). Another team
-    named in the message (the scorer) is not the one who fouled."""
+    """Who committed a foul: a team or side with its role right after it with an "of" or a
+    "by" between ("foul of their 2", "fouled by blue", "foul del 3 de rojo", "fallo del loro
+    4"): ``AGAINST_<role>``, as "a foul against red" says (the foul was confirmed against that
+    team). Another team named in the message (the scorer) is not the one who fouled. A side's
+    player said with no "by" or "of" ("OUR 3 fouled", "our 3 was hooked": the stop word "was"
+    is gone; "il nostro 2 ha subito fallo") may have fouled or been fouled: both are said, so
+    which team is asked, never read from the role he has."""
     for match in free:
         if not match.concepts & _FOULS:
             continue
         with_role = [m for m in mentions if m.role is not None and not m.owns]
-        before = [m for m in with_role if match.start - _FOULER_BEFORE <= m.at < match.start]
         after = [
             m
             for m in with_role
-            if match.end < m.at <= match.end + NEAR and (m.at in linked or words[m.at - 1] in _BY)
+            if match.end < m.at <= match.end + NEAR
+            and (m.at in linked or words[m.at - 1] in _BY or _numbered_after_of(m, words, linked))
         ]
-        found = max(before, key=lambda m: m.at, default=None) or min(
-            after, key=lambda m: m.at, default=None
-        )
+        found = min(after, key=lambda m: m.at, default=None)
         if found is not None and found.role is not None:
             reading.concepts.add(f"AGAINST_{found.role}")
             return
+        if any(m.pov for m in with_role):
+            reading.concepts |= {"AGAINST_ATT", "AGAINST_DEF"}
+            return
+
+
+def _numbered_after_of(side: _Mention, words: list[str], linked: frozenset[int]) -> bool:
+    """A side after its player's number, the number after an "of" ("foul del 3 NUESTRO")."""
+    number = side.at - 1
+    return side.pov and number in linked and words[number] in _PLAYER_NUMBERS
 
 
 _MARKERS = ("OFF", "AGAINST")

@@ -65,7 +65,7 @@ def test_the_side_knocking_in_defends_this_goal(lang: str, text: str) -> None:
     [
         # the scorer's side attacks; the side said beside the foul committed it
         ("en", "we scored at the same moment the ump blew for a foul by our 2", "attackers"),
-        ("en", "we scored at the same moment the whistle went for their 3 fouling", "defenders"),
+        ("en", "we scored at the same moment the whistle went for a foul by their 3", "defenders"),
         (
             "it",
             "abbiamo segnato nello stesso istante in cui l'arbitro fischia un fallo del nostro 2",
@@ -221,3 +221,18 @@ def test_a_bare_goal_a_side_owns_is_no_place_of_the_ball(text: str) -> None:
     """ "our goal" alone may be the goal we scored: it says no side's end line, so who hit it
     is asked (only "wide of our goal", "attacking their goal" make it the place)."""
     assert _read(text, "en") == ("end_line", "end_line_who")
+
+
+@pytest.mark.parametrize(
+    ("lang", "text"),
+    [
+        ("en", "we scored at the same moment the ump blew, our 3 was fouled"),
+        ("en", "we scored at the same moment the whistle went, their 2 got fouled"),
+        ("it", "segnamo nello stesso istante in cui fischiano, il nostro 2 ha subito fallo"),
+        ("es", "metimos gol en el mismo momento que pitaron, al 3 nuestro le hicieron foul"),
+    ],
+)
+def test_a_sides_player_beside_a_foul_may_have_fouled_or_been_fouled(lang: str, text: str) -> None:
+    """Without a "by" or "of" naming the one who fouled, a side's player said beside the foul
+    is asked about, never taken as the one who fouled because of his side's role."""
+    assert _read(text, lang)[1] == "goal_at_whistle_foul"
