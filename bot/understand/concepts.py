@@ -601,6 +601,42 @@ def _side_words(lang: str) -> tuple[frozenset[str], frozenset[str], frozenset[st
     )
 
 
+@dataclass(frozen=True)
+class _SideWords:
+    """What ``_sides_said`` reads a message with, for one tuple of languages."""
+
+    we: frozenset[str]
+    they: frozenset[str]
+    alone: frozenset[str]
+    numbers: dict[str, str]
+    stop: frozenset[str]
+    penalty: frozenset[str]
+    #: any side word at all: most messages have none, and are not read a second time
+    anywhere: re.Pattern[str]
+
+
+@lru_cache(maxsize=8)  # a few keys: a language, or a language and English
+def _side_reading(langs: tuple[str, ...]) -> _SideWords:
+    vocabularies = [vocabulary(lang) for lang in langs]
+    numbers: dict[str, str] = {}
+    for v in vocabularies:
+        numbers.update(v.shorthand)
+        numbers.update(v.numbers)
+    said = [_side_words(lang) for lang in langs]
+    we = frozenset().union(*(s[0] for s in said))
+    they = frozenset().union(*(s[1] for s in said))
+    words = "|".join(re.escape(w) for w in sorted(we | they, key=lambda w: (-len(w), w)))
+    return _SideWords(
+        we=we,
+        they=they,
+        alone=frozenset().union(*(s[2] for s in said)),
+        numbers=numbers,
+        stop=frozenset().union(*(v.stopwords for v in vocabularies)),
+        penalty=frozenset().union(*(v.penalty for v in vocabularies)),
+        anywhere=re.compile(rf"\b(?:{words})\b" if words else r"(?!)"),
+    )
+
+
 def _sides_said(
     text: str, vocabularies: tuple[Vocabulary, ...], spelled: frozenset[str]
 ) -> dict[int, tuple[str, bool, bool]]:
@@ -608,22 +644,13 @@ def _sides_said(
     ``linked_words`` gives them): the side, whether it was a stop word standing before that
     word ("THEIR 2": English "their" is a stop word, so the side is at "2"), and whether it is
     a pronoun ("we", "nosotros"), which owns no player after it."""
-    we: set[str] = set()
-    they: set[str] = set()
-    alone: set[str] = set()
-    numbers: dict[str, str] = {}
-    for v in vocabularies:
-        ours, theirs, pronouns = _side_words(v.lang)
-        we |= ours
-        they |= theirs
-        alone |= pronouns
-        numbers.update(v.shorthand)
-        numbers.update(v.numbers)
-    if not we | they:
+    sides = _side_reading(tuple(v.lang for v in vocabularies))
+    if not sides.anywhere.search(text.casefold()):
         return {}
-    stop = frozenset().union(*(v.stopwords for v in vocabularies))
-    penalty = frozenset().union(*(v.penalty for v in vocabularies))
-    numbers = {k: n for k, n in numbers.items() if k not in spelled}
+    we, they, alone, stop, penalty = sides.we, sides.they, sides.alone, sides.stop, sides.penalty
+    numbers = sides.numbers
+    if spelled:
+        numbers = {k: n for k, n in numbers.items() if k not in spelled}
     found: dict[int, tuple[str, bool, bool]] = {}
     kept = 0
     waiting: str | None = None
