@@ -783,7 +783,8 @@ def _owned_place(
     ELLOS", "le 60 di LORO")."""
     first = side.at if side.on_next else side.at + 1
     after = [p for p in (first, first + 1) if p < len(words) and words[p] in owned | {"60"}]
-    before = side.at - 1 if side.at in linked and words[side.at - 1] in owned | {"60"} else None
+    linked_before = side.at > 0 and side.at in linked
+    before = side.at - 1 if linked_before and words[side.at - 1] in owned | {"60"} else None
     for match in free:
         if not match.concepts & _PLACES:
             continue
