@@ -157,6 +157,7 @@ def read(text: str, vocabularies: tuple[Vocabulary, ...], known: tuple[str, ...]
     _sixty_owner_defends(free, mentions, reading, linked)
     _other_known_team(reading, known)
     langs = tuple(v.lang for v in vocabularies)
+    side_words = _side_reading(langs)
     _point_of_view(
         sides_at,
         free=free,
@@ -164,9 +165,10 @@ def read(text: str, vocabularies: tuple[Vocabulary, ...], known: tuple[str, ...]
         words=words,
         linked=linked,
         owned=_owned(langs),
+        player=side_words.players,
     )
     mentions.sort(key=lambda m: m.at)
-    _fouler(free, mentions, words, linked, reading)
+    _fouler(free, mentions, words, linked, reading, by=side_words.by)
     _mark(free, mentions, reading, linked)
     # "hit it 60 yards" is a distance, not the 60 (and no yards from a post either)
     free[:] = [m for m in free if m.concepts != _DISTANCE]
@@ -564,6 +566,8 @@ def _other_known_team(reading: Reading, known: tuple[str, ...]) -> None:
 #: never a team's name in a reply, only a role for who did what
 US, THEM = "\x00us", "\x00them"
 _SIDE_OTHER = {US: THEM, THEM: US}
+#: a side's players by number ("our 3", "el 2 de ellos"): polo teams have four
+_PLAYER_NUMBERS = frozenset({"1", "2", "3", "4"})
 #: concepts that say the writer's side's role by themselves, where a language says "we" in
 #: its verb ("sacamos de fondo", "attaccavamo", "segnamo"): the role they give "we"
 _STANCES = {"WE_KNOCK_IN": "DEF", "WE_DEFEND": "DEF", "WE_ATTACK": "ATT", "WE_SCORED": "ATT"}
@@ -589,16 +593,15 @@ _NOT_SCORER = frozenset(
 
 
 @cache  # one key per language
-def _side_words(lang: str) -> tuple[frozenset[str], frozenset[str], frozenset[str]]:
+def _side_words(lang: str) -> dict[str, frozenset[str]]:
     """The words of ``lang`` that say the writer's side ("we", "nuestro", "nostro") and the
-    other one ("their", "ellos", "loro"), and those of them that own no player after them
-    ("we", "nosotros"): ``we``, ``they`` and ``side_pronouns`` in its vocabulary file."""
+    other one ("their", "ellos", "loro"), those of them that own no player after them ("we",
+    "nosotros"), the words for a side's player ("back", "jugador") and those that say by whom
+    ("by", "por"): ``we``, ``they``, ``side_pronouns``, ``side_players`` and ``by`` in its
+    vocabulary file."""
     data = tomllib.loads((HERE / f"{lang}.toml").read_text(encoding="utf-8"))
-    return (
-        frozenset(fold(w) for w in data.get("we", ())),
-        frozenset(fold(w) for w in data.get("they", ())),
-        frozenset(fold(w) for w in data.get("side_pronouns", ())),
-    )
+    keys = ("we", "they", "side_pronouns", "side_players", "by")
+    return {key: frozenset(fold(w) for w in data.get(key, ())) for key in keys}
 
 
 @dataclass(frozen=True)
@@ -608,6 +611,9 @@ class _SideWords:
     we: frozenset[str]
     they: frozenset[str]
     alone: frozenset[str]
+    #: a side's player where no number is said ("their back"), and his number ("1" to "4")
+    players: frozenset[str]
+    by: frozenset[str]
     numbers: dict[str, str]
     stop: frozenset[str]
     penalty: frozenset[str]
@@ -623,13 +629,18 @@ def _side_reading(langs: tuple[str, ...]) -> _SideWords:
         numbers.update(v.shorthand)
         numbers.update(v.numbers)
     said = [_side_words(lang) for lang in langs]
-    we = frozenset().union(*(s[0] for s in said))
-    they = frozenset().union(*(s[1] for s in said))
+
+    def joined(key: str) -> frozenset[str]:
+        return frozenset().union(*(s[key] for s in said))
+
+    we, they = joined("we"), joined("they")
     words = "|".join(re.escape(w) for w in sorted(we | they, key=lambda w: (-len(w), w)))
     return _SideWords(
         we=we,
         they=they,
-        alone=frozenset().union(*(s[2] for s in said)),
+        alone=joined("side_pronouns"),
+        players=joined("side_players") | _PLAYER_NUMBERS,
+        by=joined("by"),
         numbers=numbers,
         stop=frozenset().union(*(v.stopwords for v in vocabularies)),
         penalty=frozenset().union(*(v.penalty for v in vocabularies)),
@@ -676,6 +687,7 @@ def _point_of_view(
     words: list[str],
     linked: frozenset[int],
     owned: frozenset[str],
+    player: frozenset[str],
 ) -> None:
     """Who "we" and "they" are, from what the message says of either side, each a rule:
 
@@ -746,25 +758,17 @@ def _point_of_view(
     for name, role in list(roles.items()):
         if roles.setdefault(_SIDE_OTHER[name], _OTHER[role]) == role:
             return  # both sides said with one role
-    players = [s for s in sides if not s.used and s.name in roles and _a_player(s, words)]
+    players = [s for s in sides if not s.used and s.name in roles and _a_player(s, words, player)]
     for side in players:
         side.role = roles[side.name or US]
         mentions.append(side)
 
 
-#: a side's players by number ("our 3", "el 2 de ellos"): polo teams have four
-_PLAYER_NUMBERS = frozenset({"1", "2", "3", "4"})
-#: words for a side's player, where no number is said ("their back", "un giocatore loro")
-_PLAYER_WORDS = frozenset(
-    {"back", "player", "guy", "jugador", "giocatore", "number", "no", "nro", "numero", "n"}
-)
-
-
-def _a_player(side: _Mention, words: list[str]) -> bool:
+def _a_player(side: _Mention, words: list[str], player: frozenset[str]) -> bool:
     """Whether a side is said as one of its players ("THEIR 2", "OUR 4", "el 3 de ELLOS", "il
-    NOSTRO 1", "their back"), the one who did something: "we", "us", "they" alone ("we're not
-    sure", "do we get a knock-in") say which side, never who hit the ball."""
-    player = _PLAYER_NUMBERS | _PLAYER_WORDS
+    NOSTRO 1", "their back": ``player``, the numbers and each language's ``side_players``), the
+    one who did something: "we", "us", "they" alone ("we're not sure", "do we get a
+    knock-in") say which side, never who hit the ball."""
     own = side.at if side.on_next else side.at + 1
     return (not side.alone and own < len(words) and words[own] in player) or (
         side.at > 0 and words[side.at - 1] in _PLAYER_NUMBERS and not side.on_next
@@ -805,8 +809,6 @@ def _beside(side: _Mention, match: Match, words: list[str]) -> bool:
 
 #: what a foul is, for who committed it ("foul by their 2", "OUR 3 hooking")
 _FOULS = frozenset({"FOUL", "HOOKING", "CROSSING", "RIDE_OFF", "RIGHT_OF_WAY"})
-#: words that say by whom ("fouled BY their 2"), where no "of" does
-_BY = frozenset({"by", "por", "da"})
 
 
 def _fouler(
@@ -815,6 +817,8 @@ def _fouler(
     words: list[str],
     linked: frozenset[int],
     reading: Reading,
+    *,
+    by: frozenset[str],
 ) -> None:
     """Who committed a foul: a team or side with its role right after it with an "of" or a
     "by" between ("foul of their 2", "fouled by blue", "foul del 3 de rojo", "fallo del loro
@@ -831,7 +835,7 @@ def _fouler(
             m
             for m in with_role
             if match.end < m.at <= match.end + NEAR
-            and (m.at in linked or words[m.at - 1] in _BY or _numbered_after_of(m, words, linked))
+            and (m.at in linked or words[m.at - 1] in by or _numbered_after_of(m, words, linked))
         ]
         found = min(after, key=lambda m: m.at, default=None)
         if found is not None and found.role is not None:
