@@ -34,11 +34,15 @@ decide is ``bot.understand.choices``.
 from __future__ import annotations
 
 import re
+import tomllib
 from dataclasses import dataclass, field
-from functools import lru_cache
+from functools import cache, lru_cache
 
+from bot.folding import fold
+from bot.understand.text import tokens
 from bot.understand.text import words as words_of
 from bot.understand.vocabulary import (
+    HERE,
     Match,
     Vocabulary,
     alternative_words,
@@ -113,6 +117,13 @@ class _Mention:
     #: a team named as the owner of a place ("blue's end line", "el arco de azul"): it says
     #: whose place, never who did anything
     owns: bool = False
+    #: the writer's side or the other one ("OUR 2", "el 3 de ELLOS"), ``name`` ``US`` or
+    #: ``THEM``: never a team name of the reply (``_point_of_view``)
+    pov: bool = False
+    #: a side said by a stop word before its word ("THEIR 2"): the mention is at that word
+    on_next: bool = False
+    #: a side said by a pronoun ("we", "nosotros"): no player after it is its player
+    alone: bool = False
 
 
 def read(text: str, vocabularies: tuple[Vocabulary, ...], known: tuple[str, ...] = ()) -> Reading:
@@ -126,9 +137,10 @@ def read(text: str, vocabularies: tuple[Vocabulary, ...], known: tuple[str, ...]
     spelled = _number_words_of(known, vocabularies)
     text = _without_interjections(text, negation)
     words, linked, glued = linked_words(text, vocabularies, spelled)
+    sides = _sides_said(text, vocabularies, spelled)
     reading = Reading()
-    mentions, words, linked = _names(
-        words, (linked, glued), vocabularies, known, reading, numbers_kept=spelled
+    mentions, words, linked, sides_at = _names(
+        words, (linked, glued), vocabularies, known, reading, numbers_kept=spelled, sides=sides
     )
     matches = phrases_in(words, vocabularies)
     used = {p for m in matches for p in m.positions}
@@ -139,11 +151,24 @@ def read(text: str, vocabularies: tuple[Vocabulary, ...], known: tuple[str, ...]
             mentions.append(_Mention(match.start, _ROLES[roles[0]], verb=roles[0] in _VERBS))
         else:
             free.append(match)
-    mentions.sort(key=lambda m: m.at)
+    # a side ("our", "loro") is no phrase a "not" drops: what the "not" is about is read as before
     _negate(words, negation=negation, used=used, free=free, mentions=mentions)
     _assign_roles(mentions, reading)
     _sixty_owner_defends(free, mentions, reading, linked)
     _other_known_team(reading, known)
+    langs = tuple(v.lang for v in vocabularies)
+    side_words = _side_reading(langs)
+    _point_of_view(
+        sides_at,
+        free=free,
+        mentions=mentions,
+        words=words,
+        linked=linked,
+        owned=_owned(langs),
+        player=side_words.players,
+    )
+    mentions.sort(key=lambda m: m.at)
+    _fouler(free, mentions, words, linked, reading, by=side_words.by)
     _mark(free, mentions, reading, linked)
     # "hit it 60 yards" is a distance, not the 60 (and no yards from a post either)
     free[:] = [m for m in free if m.concepts != _DISTANCE]
@@ -174,10 +199,12 @@ def _negate(
     within ``NEGATED_REACH`` words after it; unless that is a team ("no defender touched
     it"), also the team right before it, the one the negated words are about ("the defender
     didn't touch it", "el defensor no la tocó"). Nothing after the "not" (a "¿no?" at the
-    end) negates nothing."""
+    end) negates nothing, nor a "no" before a player's number ("their no 3": number 3)."""
     taken = used | {m.at for m in mentions}
     for at, word in enumerate(words):
         if word not in negation or at in used or at + 1 >= len(words):
+            continue
+        if word == "no" and words[at + 1] in _PLAYER_NUMBERS:
             continue
         reach = range(at + 1, at + 1 + NEGATED_REACH)
         first = min(
@@ -219,8 +246,11 @@ CORRECTED_TOGETHER: tuple[frozenset[str], ...] = (
 @lru_cache(maxsize=8)
 def _correction(words: frozenset[str]) -> re.Pattern[str]:
     said = "|".join(re.escape(w) for w in sorted(words, key=lambda w: (-len(w), w)))
-    # a plain "no" that ends its clause, with more after it ("left, no, right") corrects too
-    return re.compile(rf"(?<!\w)(?:{said}|no(?=\s*[,.;:!]))(?!\w)[\s,.;:!]*", re.IGNORECASE)
+    # a plain "no" that ends its clause, with more after it ("left, no, right") corrects too;
+    # "No. 3" is a player's number
+    return re.compile(
+        rf"(?<!\w)(?:{said}|no(?=\s*[,.;:!])(?!\.\s*\d))(?!\w)[\s,.;:!]*", re.IGNORECASE
+    )
 
 
 def _corrected(text: str, vocabularies: tuple[Vocabulary, ...]) -> tuple[str, str | None]:
@@ -331,13 +361,16 @@ def _names(
     reading: Reading,
     *,
     numbers_kept: frozenset[str] = frozenset(),
-) -> tuple[list[_Mention], list[str], frozenset[int]]:
+    sides: dict[int, tuple[str, bool, bool]] | None = None,
+) -> tuple[list[_Mention], list[str], frozenset[int], list[_Mention]]:
     """Team names in ``words``: the chat's own names first, then colours. Each becomes a
     placeholder word no phrase contains. A colour next to a thing it describes ("the white
     line", "la linea bianca", "tarjeta roja"; no stop word between) is that thing's colour, and
     stays a word. ``links``: the words right after an "of", and those right after the word
     before them (``linked_words``); the first is returned as positions of the new words."""
     linked, glued = links
+    sides = sides or {}
+    sides_at: list[_Mention] = []
     spelled = [(name, message_words(name, vocabularies, numbers_kept)) for name in known]
     spelled = [(name, said) for name, said in spelled if said]
     colours, things_after, things_before = _colours(tuple(v.lang for v in vocabularies))
@@ -373,6 +406,11 @@ def _names(
             mentions.append(_Mention(len(out), None, name=colours[words[i]]))
             out.append("\x00team")
         else:
+            if i in sides:  # "our", "nostro" stay words: phrases hold some ("our 60")
+                side, on_next, pronoun = sides[i]
+                sides_at.append(
+                    _Mention(len(out), None, name=side, pov=True, on_next=on_next, alone=pronoun)
+                )
             out.append(words[i])
         i += 1
     owned = _owned(tuple(v.lang for v in vocabularies))
@@ -386,7 +424,7 @@ def _names(
         mention.owns = before or after
         if mention.name is not None and mention.name not in reading.names:
             reading.names.append(mention.name)
-    return mentions, out, frozenset(out_linked)
+    return mentions, out, frozenset(out_linked), sides_at
 
 
 @lru_cache(maxsize=64)  # a few keys: the chats' names in use
@@ -522,6 +560,296 @@ def _other_known_team(reading: Reading, known: tuple[str, ...]) -> None:
     other = known[1] if name == known[0] else known[0]
     reading.names.append(other)
     reading.roles[other] = _OTHER[role]
+
+
+#: the writer's side and the other one, as the names of their mentions (``_Mention.pov``):
+#: never a team's name in a reply, only a role for who did what
+US, THEM = "\x00us", "\x00them"
+_SIDE_OTHER = {US: THEM, THEM: US}
+#: a side's players by number ("our 3", "el 2 de ellos"): polo teams have four
+_PLAYER_NUMBERS = frozenset({"1", "2", "3", "4"})
+#: concepts that say the writer's side's role by themselves, where a language says "we" in
+#: its verb ("sacamos de fondo", "attaccavamo", "segnamo"): the role they give "we"
+_STANCES = {"WE_KNOCK_IN": "DEF", "WE_DEFEND": "DEF", "WE_ATTACK": "ATT", "WE_SCORED": "ATT"}
+#: places whose owner defends this goal ("our back line", "their 60", "wide of our goal")
+_PLACES = frozenset({"END_LINE", "OWN_END_LINE", "SIXTY_IN", "THIS_60", "GOAL_WORD"})
+#: where the scorer's side is no role: an own goal, a reversed line-up, the line-up after a
+#: goal (which goal is "this goal" at the centre line the words do not say)
+_NOT_SCORER = frozenset(
+    {
+        "OWN_GOAL",
+        "OWN_GOAL_WORD",
+        "WRONG_WAY",
+        "LINE_UP",
+        "LINE_UP_PROBLEM",
+        "SLOW_RETURN",
+        "LATE_PLAYER",
+        "CHANGING_HORSES",
+        "SLOW",
+        "DELAY",
+        "WRONG_SIDE",
+    }
+)
+
+
+@cache  # one key per language
+def _side_words(lang: str) -> dict[str, frozenset[str]]:
+    """The words of ``lang`` that say the writer's side ("we", "nuestro", "nostro") and the
+    other one ("their", "ellos", "loro"), those of them that own no player after them ("we",
+    "nosotros"), the words for a side's player ("back", "jugador") and those that say by whom
+    ("by", "por"): ``we``, ``they``, ``side_pronouns``, ``side_players`` and ``by`` in its
+    vocabulary file."""
+    data = tomllib.loads((HERE / f"{lang}.toml").read_text(encoding="utf-8"))
+    keys = ("we", "they", "side_pronouns", "side_players", "by")
+    return {key: frozenset(fold(w) for w in data.get(key, ())) for key in keys}
+
+
+@dataclass(frozen=True)
+class _SideWords:
+    """What ``_sides_said`` reads a message with, for one tuple of languages."""
+
+    we: frozenset[str]
+    they: frozenset[str]
+    alone: frozenset[str]
+    #: a side's player where no number is said ("their back"), and his number ("1" to "4")
+    players: frozenset[str]
+    by: frozenset[str]
+    numbers: dict[str, str]
+    stop: frozenset[str]
+    penalty: frozenset[str]
+    #: any side word at all: most messages have none, and are not read a second time
+    anywhere: re.Pattern[str]
+
+
+@lru_cache(maxsize=8)  # a few keys: a language, or a language and English
+def _side_reading(langs: tuple[str, ...]) -> _SideWords:
+    vocabularies = [vocabulary(lang) for lang in langs]
+    numbers: dict[str, str] = {}
+    for v in vocabularies:
+        numbers.update(v.shorthand)
+        numbers.update(v.numbers)
+    said = [_side_words(lang) for lang in langs]
+
+    def joined(key: str) -> frozenset[str]:
+        return frozenset().union(*(s[key] for s in said))
+
+    we, they = joined("we"), joined("they")
+    words = "|".join(re.escape(w) for w in sorted(we | they, key=lambda w: (-len(w), w)))
+    return _SideWords(
+        we=we,
+        they=they,
+        alone=joined("side_pronouns"),
+        players=joined("side_players") | _PLAYER_NUMBERS,
+        by=joined("by"),
+        numbers=numbers,
+        stop=frozenset().union(*(v.stopwords for v in vocabularies)),
+        penalty=frozenset().union(*(v.penalty for v in vocabularies)),
+        anywhere=re.compile(rf"\b(?:{words})\b" if words else r"(?!)"),
+    )
+
+
+def _sides_said(
+    text: str, vocabularies: tuple[Vocabulary, ...], spelled: frozenset[str]
+) -> dict[int, tuple[str, bool, bool]]:
+    """Where the message says a side, as positions among its words without stop words (as
+    ``linked_words`` gives them): the side, whether it was a stop word standing before that
+    word ("THEIR 2": English "their" is a stop word, so the side is at "2"), and whether it is
+    a pronoun ("we", "nosotros"), which owns no player after it."""
+    sides = _side_reading(tuple(v.lang for v in vocabularies))
+    if not sides.anywhere.search(text.casefold()):
+        return {}
+    we, they, alone, stop, penalty = sides.we, sides.they, sides.alone, sides.stop, sides.penalty
+    numbers = sides.numbers
+    if spelled:
+        numbers = {k: n for k, n in numbers.items() if k not in spelled}
+    found: dict[int, tuple[str, bool, bool]] = {}
+    kept = 0
+    waiting: str | None = None
+    for word in tokens(text, numbers, penalty):
+        side = US if word in we else THEM if word in they else None
+        if word in stop:
+            waiting = side or waiting
+            continue
+        if side is not None:
+            found[kept] = (side, False, word in alone)
+        elif waiting is not None:
+            found[kept] = (waiting, True, False)
+        waiting = None
+        kept += 1
+    return found
+
+
+def _point_of_view(
+    sides: list[_Mention],
+    *,
+    free: list[Match],
+    mentions: list[_Mention],
+    words: list[str],
+    linked: frozenset[int],
+    owned: frozenset[str],
+    player: frozenset[str],
+) -> None:
+    """Who "we" and "they" are, from what the message says of either side, each a rule:
+
+    * the owner of a place defends this goal ("over THEIR back line", "wide of OUR goal",
+      "inside THEIR 60", "la NOSTRA linea di fondo"): this goal is the nearest one;
+    * the side knocking in defends it ("OUR knock in", "WE knocked in", "saque de ELLOS");
+    * the side that scored attacks it ("WE scored", "gol de ELLOS", "segnamo"), unless it is
+      an own goal, a reversed line-up or the line-up after it;
+    * a role word beside a side ("WE were attacking", "NOI in difesa") gives it that role;
+    * a verb that says "we" ("sacamos de fondo", "attaccavamo": ``_STANCES``).
+
+    The other side has the other role; a side said with both takes neither (asked). The
+    mentions that said it are used up; every other mention of a side ("THEIR 2 hit it") is
+    then that role, as a team's name is."""
+    if not sides:
+        return
+    said = {c for m in free for c in m.concepts}
+    scorer = not said & _NOT_SCORER
+    votes: dict[str, set[str]] = {}
+
+    def vote(side: str, role: str, mention: _Mention | None = None) -> None:
+        votes.setdefault(side, set()).add(role)
+        if mention is not None:
+            mention.used = True
+
+    for match in free:
+        for concept in match.concepts & _STANCES.keys():
+            if concept != "WE_SCORED" or scorer:
+                vote(US, _STANCES[concept])
+            for side in sides:
+                if side.at in match.positions:
+                    side.used = True
+    for side in sides:
+        if side.used or side.name is None:
+            continue
+        place = _owned_place(side, free, words, linked, owned)
+        if place is not None:
+            # a bare "their goal" is a place where a verb attacks or defends it ("attacking
+            # THEIR goal"), else a goal scored ("after OUR goal"): only a place phrase ("wide
+            # of OUR goal") says the ball went out there
+            verb = any(m.verb and m.at == side.at - 1 for m in mentions if m.name is None)
+            if place.concepts != {"GOAL_WORD"} or verb:
+                vote(side.name, "DEF", side)
+            continue
+        for match in free:
+            if not _beside(side, match, words):
+                continue
+            if "KNOCK_IN" in match.concepts:
+                vote(side.name, "DEF", side)
+            elif "GOAL" in match.concepts and scorer:
+                vote(side.name, "ATT", side)
+    for word in mentions:
+        if word.name is not None or word.role is None or word.used:
+            continue
+        close = [s for s in sides if not s.used and abs(s.at - word.at) <= 2]
+        if not close:
+            continue
+        side = min(close, key=lambda s: (abs(s.at - word.at), s.at > word.at))
+        vote(side.name or US, word.role)
+        # a verb's side stays a player where it is one ("OUR 3, defending, cleared it"); "we"
+        # alone never is (``_a_player``)
+        word.used = word.verb
+    roles: dict[str, str] = {}
+    for name, said_roles in votes.items():
+        if len(said_roles) != 1:
+            return  # a side said with both roles: neither, and who did it is asked
+        roles[name] = next(iter(said_roles))
+    for name, role in list(roles.items()):
+        if roles.setdefault(_SIDE_OTHER[name], _OTHER[role]) == role:
+            return  # both sides said with one role
+    players = [s for s in sides if not s.used and s.name in roles and _a_player(s, words, player)]
+    for side in players:
+        side.role = roles[side.name or US]
+        mentions.append(side)
+
+
+def _a_player(side: _Mention, words: list[str], player: frozenset[str]) -> bool:
+    """Whether a side is said as one of its players ("THEIR 2", "OUR 4", "el 3 de ELLOS", "il
+    NOSTRO 1", "their back": ``player``, the numbers and each language's ``side_players``), the
+    one who did something: "we", "us", "they" alone ("we're not sure", "do we get a
+    knock-in") say which side, never who hit the ball."""
+    own = side.at if side.on_next else side.at + 1
+    return (not side.alone and own < len(words) and words[own] in player) or (
+        side.at > 0 and words[side.at - 1] in _PLAYER_NUMBERS and not side.on_next
+    )
+
+
+def _owned_place(
+    side: _Mention,
+    free: list[Match],
+    words: list[str],
+    linked: frozenset[int],
+    owned: frozenset[str],
+) -> Match | None:
+    """The place a side owns: a place word right after it ("OUR back line", "THEIR 60", the
+    side a stop word before its word), or right before it with an "of" between ("el arco de
+    ELLOS", "le 60 di LORO")."""
+    first = side.at if side.on_next else side.at + 1
+    after = [p for p in (first, first + 1) if p < len(words) and words[p] in owned | {"60"}]
+    linked_before = side.at > 0 and side.at in linked
+    before = side.at - 1 if linked_before and words[side.at - 1] in owned | {"60"} else None
+    for match in free:
+        if not match.concepts & _PLACES:
+            continue
+        if any(p in match.positions for p in after[:1]) or before in match.positions:
+            return match
+    return None
+
+
+def _beside(side: _Mention, match: Match, words: list[str]) -> bool:
+    """A side right before a phrase ("OUR knock in", "WE scored", "THEIR knock in"), or right
+    after it, not as a player's number's side ("saque NUESTRO", "gol de ELLOS"; not "knock
+    in, OUR 4 …")."""
+    if side.at == match.start - (0 if side.on_next else 1):
+        return True
+    numbered = side.at + 1 < len(words) and words[side.at + 1].isdigit()
+    return not side.on_next and side.at == match.end + 1 and not numbered
+
+
+#: what a foul is, for who committed it ("foul by their 2", "OUR 3 hooking")
+_FOULS = frozenset({"FOUL", "HOOKING", "CROSSING", "RIDE_OFF", "RIGHT_OF_WAY"})
+
+
+def _fouler(
+    free: list[Match],
+    mentions: list[_Mention],
+    words: list[str],
+    linked: frozenset[int],
+    reading: Reading,
+    *,
+    by: frozenset[str],
+) -> None:
+    """Who committed a foul: a team or side with its role right after it with an "of" or a
+    "by" between ("foul of their 2", "fouled by blue", "foul del 3 de rojo", "fallo del loro
+    4"): ``AGAINST_<role>``, as "a foul against red" says (the foul was confirmed against that
+    team). Another team named in the message (the scorer) is not the one who fouled. A side's
+    player said with no "by" or "of" ("OUR 3 fouled", "our 3 was hooked": the stop word "was"
+    is gone; "il nostro 2 ha subito fallo") may have fouled or been fouled: both are said, so
+    which team is asked, never read from the role he has."""
+    for match in free:
+        if not match.concepts & _FOULS:
+            continue
+        with_role = [m for m in mentions if m.role is not None and not m.owns]
+        after = [
+            m
+            for m in with_role
+            if match.end < m.at <= match.end + NEAR
+            and (m.at in linked or words[m.at - 1] in by or _numbered_after_of(m, words, linked))
+        ]
+        found = min(after, key=lambda m: m.at, default=None)
+        if found is not None and found.role is not None:
+            reading.concepts.add(f"AGAINST_{found.role}")
+            return
+        if any(m.pov for m in with_role):
+            reading.concepts |= {"AGAINST_ATT", "AGAINST_DEF"}
+            return
+
+
+def _numbered_after_of(side: _Mention, words: list[str], linked: frozenset[int]) -> bool:
+    """A side after its player's number, the number after an "of" ("foul del 3 NUESTRO")."""
+    number = side.at - 1
+    return side.pov and number in linked and words[number] in _PLAYER_NUMBERS
 
 
 _MARKERS = ("OFF", "AGAINST")
