@@ -24,10 +24,11 @@ from bot.flow import ROOT, walk
 from bot.screens import decide_path
 from bot.teams import FIRST_DEFENDS, PREFIX, SECOND_DEFENDS, Teams, names_for
 from bot.understand.concepts import Reading, read
+from bot.understand.doubt import doubtful
 from bot.understand.facts_doc import document, missing, said_in_part
 from bot.understand.questions import Asked, about_the_rules
 from bot.understand.resolve import walk_concepts, with_implied
-from bot.understand.vocabulary import LANGUAGES, vocabularies_for
+from bot.understand.vocabulary import LANGUAGES, Vocabulary, vocabularies_for
 from rules_core import NoRuleApplies
 
 __all__ = ["PROCEDURE_Q", "Understanding", "concepts_of", "understand"]
@@ -76,7 +77,9 @@ def understand(text: str, lang: str, known_teams: Teams | None = None) -> Unders
     ``known_teams``: the chat's team names (``/teams``), read like colours are."""
     reading = _reading(text, lang, known_teams)
     concepts = with_implied(reading.concepts)
-    walked = walk_concepts(concepts)
+    walked = walk_concepts(
+        concepts, doubtful=doubtful(text, _vocabularies(lang), known_teams or ())
+    )
     teams, prefix = _teams(reading)
     tree_path = walked.path
     if walked.conflict and not tree_path:
@@ -125,10 +128,12 @@ def concepts_of(text: str, lang: str, known_teams: Teams | None = None) -> froze
     return with_implied(_reading(text, lang, known_teams).concepts)
 
 
+def _vocabularies(lang: str) -> tuple[Vocabulary, ...]:
+    return vocabularies_for(lang if lang in LANGUAGES else "en")
+
+
 def _reading(text: str, lang: str, known_teams: Teams | None) -> Reading:
-    if lang not in LANGUAGES:
-        lang = "en"
-    return read(text, vocabularies_for(lang), known_teams or ())
+    return read(text, _vocabularies(lang), known_teams or ())
 
 
 def _teams(reading: Reading) -> tuple[Teams | None, str]:

@@ -134,9 +134,10 @@ class Walked:
     narrowed: tuple[str, ...] = ()
 
 
-def walk_concepts(concepts: Set[str], path: str = "") -> Walked:
+def walk_concepts(concepts: Set[str], path: str = "", doubtful: Set[str] = frozenset()) -> Walked:
     """The answers ``concepts`` give, from the question at ``path`` (answered before, by the
-    message or by presses) on."""
+    message or by presses) on. An answer given by a ``doubtful`` concept (one the message
+    hedged: ``doubt``) stops the walk at its question with that answer alone to confirm."""
     question: Question | None = walk(ROOT, path).question
     table = rules()
     while question is not None:
@@ -155,6 +156,8 @@ def walk_concepts(concepts: Set[str], path: str = "") -> Walked:
             left = () if clashing else narrowed(question, concepts)
             return Walked(path, question, clashing, left)
         index = best[0][0]
+        if best[0][1] & doubtful:
+            return Walked(path, question, (), (question.choices[index].slug,))
         path += KEYS[index]
         question = question.choices[index].then
     return Walked(path, None)

@@ -65,6 +65,9 @@ class Vocabulary:
     alternatives: frozenset[str]
     #: casefolded words that correct what was said before them ("no wait", "anzi", "perdón")
     corrections: frozenset[str]
+    #: casefolded words that say what follows is not a fact ("i think", "creo que", "secondo
+    #: me"): what they cover is confirmed, never stated (``doubt``)
+    hedges: frozenset[str]
     #: folded chat shorthand -> the word it stands for ("x" for "por" in "x el fondo")
     shorthand: dict[str, str]
     names: dict[str, str]  # a folded colour word -> the team name shown
@@ -148,6 +151,7 @@ def vocabulary(lang: str) -> Vocabulary:
         negation=negation,
         alternatives=frozenset(w.casefold() for w in data.get("alternatives", ())),
         corrections=frozenset(w.casefold() for w in data.get("corrections", ())),
+        hedges=frozenset(w.casefold() for w in data.get("hedges", ())),
         shorthand={fold(k): fold(str(v)) for k, v in data.get("shorthand", {}).items()},
         names=names,
         things=frozenset(fold(w) for w in data.get("things", ())),
@@ -363,6 +367,11 @@ def alternative_words(vocabularies: tuple[Vocabulary, ...]) -> frozenset[str]:
     return frozenset().union(*(v.alternatives for v in vocabularies))
 
 
+def hedge_words(vocabularies: tuple[Vocabulary, ...]) -> frozenset[str]:
+    """The words that say what follows is not a fact in any of ``vocabularies``."""
+    return frozenset().union(*(v.hedges for v in vocabularies))
+
+
 def negation_words(vocabularies: tuple[Vocabulary, ...]) -> frozenset[str]:
     """The words that say "not" in any of ``vocabularies`` (a Spanish message's "not" too)."""
     return frozenset().union(*(v.negation for v in vocabularies))
@@ -375,6 +384,7 @@ __all__ = [
     "alternative_words",
     "clear_word_caches",
     "correction_words",
+    "hedge_words",
     "linked_words",
     "message_words",
     "negation_words",

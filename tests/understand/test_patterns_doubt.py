@@ -1,0 +1,96 @@
+"""A hedge ("I think", "creo que", "secondo me") makes what it covers a reading to confirm,
+never a fact: the walk stops at the answer the hedged words give and offers it alone, and a
+press on it goes on with the rest of the message as if it had been said plainly.
+"""
+
+from __future__ import annotations
+
+import pytest
+
+from bot.flow import ROOT, walk
+from bot.flow.model import key_of
+from bot.teams import split
+from bot.understand import concepts_of, understand
+from bot.understand.doubt import hedged_parts
+from bot.understand.follow import follow
+from bot.understand.vocabulary import hedge_words, vocabularies_for
+
+# (lang, hedged message, the same message said plainly): the hedge covers the fact that decides
+HEDGED = [
+    (
+        "en",
+        "they knocked in but i think he hit it before play was called",
+        "they knocked in but he hit it before play was called",
+    ),
+    (
+        "en",
+        "a defender hit it over the end line, maybe off his own horse, wide left",
+        "a defender hit it over the end line, off his own horse, wide left",
+    ),
+    (
+        "es",
+        "en el saque de fondo creo que le pegó antes del play",
+        "en el saque de fondo le pegó antes del play",
+    ),
+    (
+        "it",
+        "il loro 4 ha battuto il knock-in, secondo me prima del play",
+        "il loro 4 ha battuto il knock-in, prima del play",
+    ),
+    (
+        "it",
+        "knock-in dei rossi, forse il loro 1 era dentro le 30 yarde al play",
+        "knock-in dei rossi, il loro 1 era dentro le 30 yarde al play",
+    ),
+]
+
+
+@pytest.mark.parametrize(("lang", "hedged", "plain"), HEDGED)
+def test_a_hedged_fact_is_offered_to_confirm_not_ruled_on(
+    lang: str, hedged: str, plain: str
+) -> None:
+    said = understand(plain, lang)
+    assert said.decided
+    doubted = understand(hedged, lang)
+    assert not doubted.complete
+    _defends, tree_path = split(doubted.path)
+    question = walk(ROOT, tree_path).question
+    assert question is not None
+    # the one answer the hedged words give, alone, on the plain message's own path
+    assert len(doubted.narrowed) == 1
+    confirmed = tree_path + key_of(question, doubted.narrowed[0])
+    assert split(said.path)[1].startswith(confirmed)
+    # one tap confirms it, and the rest of the message answers what follows
+    after = follow(concepts_of(hedged, lang), confirmed)
+    assert after.path == split(said.path)[1]
+
+
+@pytest.mark.parametrize(
+    ("lang", "text", "covered"),
+    [
+        ("en", "their 3, i think, hit it over the boards", "their 3"),
+        ("en", "blue knocked in, probably late. what now", "late"),
+        ("es", "salió por el fondo, creo que la tocó un defensor", "la tocó un defensor"),
+        ("it", "è uscita sul fondo, credo toccata da un difensore", "toccata da un difensore"),
+    ],
+)
+def test_a_hedge_covers_its_clause_after_it_or_the_words_before_where_it_ends_one(
+    lang: str, text: str, covered: str
+) -> None:
+    hedged, rest = hedged_parts(text, hedge_words(vocabularies_for(lang)))
+    assert hedged.strip() == covered
+    assert covered not in rest
+
+
+@pytest.mark.parametrize(
+    ("lang", "text"),
+    [
+        ("en", "a defender hit it over the end line wide left, their 3 i think"),
+        ("es", "un defensor la tiró por el fondo abierta a la izquierda, el 3 creo que fue"),
+        ("it", "un difensore l'ha tirata oltre la linea di fondo larga a sinistra, il 3 credo"),
+    ],
+)
+def test_a_hedge_on_what_the_ruling_does_not_hang_on_leaves_it_decided(
+    lang: str, text: str
+) -> None:
+    assert understand(text, lang).decided
