@@ -59,6 +59,8 @@ class Understanding:
     #: where an answer is missing: the choices what the message says in part of it leaves
     narrowed: tuple[str, ...] = ()
     text: str = ""  # the words understood (searched in the rulebook for a procedure question)
+    #: what only hedged words say ("I think …"): its answer is offered to confirm (``doubt``)
+    doubtful: frozenset[str] = field(default_factory=frozenset)
 
     @property
     def decided(self) -> bool:
@@ -77,9 +79,8 @@ def understand(text: str, lang: str, known_teams: Teams | None = None) -> Unders
     ``known_teams``: the chat's team names (``/teams``), read like colours are."""
     reading = _reading(text, lang, known_teams)
     concepts = with_implied(reading.concepts)
-    walked = walk_concepts(
-        concepts, doubtful=doubtful(text, _vocabularies(lang), known_teams or ())
-    )
+    doubted = doubtful(text, _vocabularies(lang), known_teams or ())
+    walked = walk_concepts(concepts, doubtful=doubted)
     teams, prefix = _teams(reading)
     tree_path = walked.path
     if walked.conflict and not tree_path:
@@ -118,6 +119,7 @@ def understand(text: str, lang: str, known_teams: Teams | None = None) -> Unders
         concepts=concepts,
         narrowed=walked.narrowed,
         text=text,
+        doubtful=doubted,
     )
 
 

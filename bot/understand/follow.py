@@ -31,11 +31,18 @@ class Followed:
     disagreeing: tuple[str, ...]  # the choices the message says two ways at the stop
 
 
-def follow(concepts: Set[str], tree_path: str, *, extend: bool = True) -> Followed:
+def follow(
+    concepts: Set[str],
+    tree_path: str,
+    *,
+    extend: bool = True,
+    doubtful: Set[str] = frozenset(),
+) -> Followed:
     """The message's ``concepts`` over ``tree_path`` (answered already) and what follows it;
     without ``extend`` the walk stays at ``tree_path`` (a press went back to its question to
-    change it), and nothing there is narrowed unless the message leaves it open anyway."""
-    walked = walk_concepts(concepts, tree_path)
+    change it), and nothing there is narrowed unless the message leaves it open anyway. The
+    answer a ``doubtful`` concept gives is offered alone, to confirm (``doubt``)."""
+    walked = walk_concepts(concepts, tree_path, doubtful)
     if not extend and walked.path != tree_path:
         walked = Walked(tree_path, walk(ROOT, tree_path).question)
     path = walked.path

@@ -89,7 +89,14 @@ def reply(understood: Understanding, lang: str, teams: Teams | None = None) -> R
     disagree = len(understood.disagreeing) > 1
     said = (teams_line,) if teams_line else ()
     typed = typed_screen(
-        understood.concepts, path, lang, named, extend=True, narrow=not disagree, said=said
+        understood.concepts,
+        path,
+        lang,
+        named,
+        extend=True,
+        narrow=not disagree,
+        said=said,
+        doubtful=understood.doubtful,
     )
     if disagree:
         shown = _with_line(typed.screen, _disagree_line(understood, lang))
@@ -117,6 +124,7 @@ def typed_screen(
     extend: bool,
     narrow: bool,
     said: tuple[str, ...] = (),
+    doubtful: Set[str] = frozenset(),
 ) -> Reply:
     """The screen at ``path`` (the chat's, with any teams' prefix) for a walk that began with
     a typed message stating ``concepts``: with ``extend``, the questions after ``path`` that
@@ -124,10 +132,11 @@ def typed_screen(
     those the message gives further on; with ``narrow``, a question the message answers in
     part offers only the choices it leaves (and a button for all of them). A ruling shows
     first, as the buttons give it: the "I understood" line, after the lines ``said`` about the
-    message (its teams), ends its folded details, where the path of answers would be."""
+    message (its teams), ends its folded details, where the path of answers would be. What
+    ``doubtful`` concepts answer is offered alone, to confirm (``bot.understand.doubt``)."""
     prefix_len = len(path) - len(split(path)[1])
     prefix, tree_path = path[:prefix_len], path[prefix_len:]
-    followed = follow(concepts, tree_path, extend=extend)
+    followed = follow(concepts, tree_path, extend=extend, doubtful=doubtful)
     path = prefix + followed.path
     shown = screen(path, lang, teams)
     if shown.ruling:

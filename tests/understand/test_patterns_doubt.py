@@ -13,6 +13,7 @@ from bot.teams import split
 from bot.understand import concepts_of, understand
 from bot.understand.doubt import hedged_parts
 from bot.understand.follow import follow
+from bot.understand.reply import reply
 from bot.understand.vocabulary import hedge_words, vocabularies_for
 
 # (lang, hedged message, the same message said plainly): the hedge covers the fact that decides
@@ -53,6 +54,8 @@ def test_a_hedged_fact_is_offered_to_confirm_not_ruled_on(
     assert said.decided
     doubted = understand(hedged, lang)
     assert not doubted.complete
+    assert reply(said, lang).arrived
+    assert not reply(doubted, lang).arrived  # the reply asks too, never the ruling
     _defends, tree_path = split(doubted.path)
     question = walk(ROOT, tree_path).question
     assert question is not None
