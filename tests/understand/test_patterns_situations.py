@@ -1,0 +1,49 @@
+"""Which situation a message is about, chosen from all it says (issue 17, item 2): each pattern
+stated as a rule and tried in several phrasings and languages, none of them one message's words.
+
+The situation is the first answer of the tree (``what_happened``) and, under **More…**, the
+``more`` submenu's; what the message says of the situation's own questions is other tests'.
+"""
+
+from __future__ import annotations
+
+import pytest
+
+from bot.flow import ROOT, walk
+from bot.teams import split
+from bot.understand import understand
+
+
+def _trail(text: str, lang: str) -> list[str]:
+    """The slugs of the answers the message gives, from the first question on."""
+    _defends, tree_path = split(understand(text, lang).path)
+    return [choice.slug for choice in walk(ROOT, tree_path).trail]
+
+
+@pytest.mark.parametrize(
+    ("lang", "text"),
+    [
+        ("en", "at the knock in the umpire blew the whistle and gave the other side a pen 4"),
+        ("en", "we were hitting in and the ump whistled, what now"),
+        ("es", "en el saque de fondo de los azules el umpire pitó y dio penal 4"),
+        ("es", "sacando del fondo pitaron, qué pasa"),
+        ("it", "sulla rimessa dal fondo l'arbitro fischia e dà un rigore"),
+        ("it", "knock in dei bianchi, l'arbitro ha fischiato"),
+    ],
+)
+def test_a_knock_in_named_with_the_whistle_is_that_knock_ins_problem(lang: str, text: str) -> None:
+    # the whistle (and the penalty it gave) happened at the knock-in: not play stopped
+    assert _trail(text, lang)[:2] == ["more", "knock_in_problem"]
+
+
+@pytest.mark.parametrize(
+    ("lang", "text"),
+    [
+        ("en", "knock in, then a player fell and the umpire stopped play"),
+        ("es", "en el saque de fondo se cayó un jugador y el umpire paró el juego"),
+    ],
+)
+def test_a_knock_in_with_a_reason_to_stop_play_is_asked(lang: str, text: str) -> None:
+    # two situations the words both hold: asked, never picked
+    assert _trail(text, lang) == []
+    assert understand(text, lang).disagreeing
