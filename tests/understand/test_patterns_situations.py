@@ -47,3 +47,13 @@ def test_a_knock_in_with_a_reason_to_stop_play_is_asked(lang: str, text: str) ->
     # two situations the words both hold: asked, never picked
     assert _trail(text, lang) == []
     assert understand(text, lang).disagreeing
+
+
+@pytest.mark.parametrize(
+    "text",
+    ["el 3 de ellos le pegó antes del play, qué dan", "qué dan si el caballo pisa la bocha?"],
+)
+def test_what_do_they_give_is_no_damaged_ball(text: str) -> None:
+    # "dan" (they give) is the stem of "dañada": the word itself says a damaged ball
+    assert "DAMAGED_BALL" not in understand(text, "es").concepts
+    assert "DAMAGED_BALL" in understand("la bocha quedó dañada y pararon", "es").concepts
