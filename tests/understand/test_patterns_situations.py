@@ -57,3 +57,29 @@ def test_what_do_they_give_is_no_damaged_ball(text: str) -> None:
     # "dan" (they give) is the stem of "dañada": the word itself says a damaged ball
     assert "DAMAGED_BALL" not in understand(text, "es").concepts
     assert "DAMAGED_BALL" in understand("la bocha quedó dañada y pararon", "es").concepts
+
+
+@pytest.mark.parametrize(
+    ("lang", "text"),
+    [
+        ("en", "on the penalty 3 the pony kicked the ball and it rolled between the posts, goal?"),
+        ("en", "they took the penalty 2 before play and scored"),
+        ("es", "en el penal 3 el caballo pateó la bocha y entró al arco, vale el gol?"),
+        ("es", "tiro de penal antes del play y fue gol"),
+        ("it", "sulla punizione 2 il cavallo ha calciato la palla ed è entrata in porta, gol?"),
+        ("it", "rigore battuto prima del play, e ha segnato"),
+    ],
+)
+def test_a_foul_shot_that_went_wrong_is_the_foul_shot_though_it_scored(lang: str, text: str) -> None:
+    # the goal is the foul shot's result: the foul shot's ruling says whether it stands
+    assert _trail(text, lang)[:1] == ["foul_shot"]
+
+
+@pytest.mark.parametrize(
+    ("lang", "text"),
+    [("en", "after the penalty 2 we scored a field goal"), ("it", "rigore 3, gol")],
+)
+def test_a_penalty_and_a_goal_with_nothing_wrong_are_not_the_foul_shots(
+    lang: str, text: str
+) -> None:
+    assert _trail(text, lang)[:1] != ["foul_shot"]
