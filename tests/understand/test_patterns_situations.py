@@ -83,3 +83,49 @@ def test_a_penalty_and_a_goal_with_nothing_wrong_are_not_the_foul_shots(
     lang: str, text: str
 ) -> None:
     assert _trail(text, lang)[:1] != ["foul_shot"]
+
+
+@pytest.mark.parametrize(
+    ("lang", "text"),
+    [
+        ("en", "their 2 hit it over the end line in the corner, right by the side boards"),
+        ("en", "over the back line, basically touching the boards"),
+        ("es", "cruzó la línea de fondo en la esquina, pegada a la tabla"),
+        ("es", "se fue por el fondo en el rincón junto a las tablas"),
+        ("it", "uscita sul fondo nell'angolo, attaccata alla sponda"),
+    ],
+)
+def test_the_boards_beside_an_end_line_in_the_corner_are_the_end_line_near_the_board(
+    lang: str, text: str
+) -> None:
+    trail = _trail(text, lang)
+    assert trail[:1] == ["end_line"]
+    assert "NEAR_BOARD" in understand(text, lang).concepts
+
+
+@pytest.mark.parametrize(
+    ("lang", "text"),
+    [
+        ("en", "the umpire blew the whistle because a player fell, ball loose by the side boards"),
+        ("en", "ump stopped play for a fallen horse, the ball was up against the boards"),
+        ("es", "el umpire pitó porque se cayó un jugador, la bocha estaba en las tablas"),
+        ("it", "l'arbitro fischia perché è caduto un giocatore, palla vicino alle sponde"),
+        ("it", "l'arbitro ha fermato il gioco per un cane in campo, la palla era sulla sponda"),
+    ],
+)
+def test_play_stopped_for_a_reason_with_the_ball_by_the_boards_is_play_stopped(
+    lang: str, text: str
+) -> None:
+    # the boards are where the ball was, not a ball over them
+    assert _trail(text, lang)[:1] == ["play_stopped"]
+
+
+@pytest.mark.parametrize(
+    ("lang", "text"),
+    [
+        ("en", "red hit it over the side boards and the umpire blew, a player fell"),
+        ("es", "la tiró por las tablas y el umpire pitó porque se cayó un jugador"),
+    ],
+)
+def test_a_ball_hit_over_the_boards_and_a_fall_is_asked(lang: str, text: str) -> None:
+    assert _trail(text, lang) == []
