@@ -147,6 +147,7 @@ def read(text: str, vocabularies: tuple[Vocabulary, ...], known: tuple[str, ...]
     _mark(free, mentions, reading, linked)
     # "hit it 60 yards" is a distance, not the 60 (and no yards from a post either)
     free[:] = [m for m in free if m.concepts != _DISTANCE]
+    _measured_from_end_line(free, words, reading)
     _yards(free, words, used, reading, negation=negation)
     _question_tag(text, free, len(words))
     for match in free:
@@ -591,6 +592,39 @@ def _owner_of(
             if not mention.used and mention.name is not None and mention.at in places:
                 return mention
     return None
+
+
+#: a line or goal a distance is measured from ("40 yds from our back line"): a place, no crossing
+_MEASURED_FROM = frozenset({"END_LINE", "OWN_END_LINE", "GOAL_WORD", "OWN_GOAL_WORD"})
+#: "yards from", "yardas de", "yarde dalla" (each language's ``YARDS_FROM``)
+_YARDS_FROM = frozenset({"YARDS_FROM"})
+#: the 60-yard line: a point nearer an end line than this is inside that end's 60
+_SIXTY = 60
+
+
+def _measured_from_end_line(free: list[Match], words: list[str], reading: Reading) -> None:
+    """ "over the boards 40 yds from our back line", "a 30 yardas del fondo", "a 20 yarde dalla
+    linea di fondo": an end line (or a goal) a number of yards is measured from says where the
+    ball was, never that it went over that line; nearer than the 60-yard line, it is inside
+    that end's 60, this goal's (the goal nearest to what happened)."""
+    for match in [m for m in free if m.concepts == _YARDS_FROM]:
+        free.remove(match)
+        number = match.start - 1
+        if number < 0 or not words[number].isdigit():
+            continue
+        line = next(
+            (
+                m
+                for m in free
+                if m.start in (match.end + 1, match.end + 2) and m.concepts & _MEASURED_FROM
+            ),
+            None,
+        )
+        if line is None:
+            continue
+        free.remove(line)
+        if int(words[number]) < _SIXTY:
+            reading.concepts.add("THIS_60")
 
 
 def _yards(

@@ -70,7 +70,9 @@ def test_what_do_they_give_is_no_damaged_ball(text: str) -> None:
         ("it", "rigore battuto prima del play, e ha segnato"),
     ],
 )
-def test_a_foul_shot_that_went_wrong_is_the_foul_shot_though_it_scored(lang: str, text: str) -> None:
+def test_a_foul_shot_that_went_wrong_is_the_foul_shot_though_it_scored(
+    lang: str, text: str
+) -> None:
     # the goal is the foul shot's result: the foul shot's ruling says whether it stands
     assert _trail(text, lang)[:1] == ["foul_shot"]
 
@@ -129,3 +131,39 @@ def test_play_stopped_for_a_reason_with_the_ball_by_the_boards_is_play_stopped(
 )
 def test_a_ball_hit_over_the_boards_and_a_fall_is_asked(lang: str, text: str) -> None:
     assert _trail(text, lang) == []
+
+
+@pytest.mark.parametrize(
+    ("lang", "text"),
+    [
+        ("en", "red hit it over the side boards 30 yards from the end line"),
+        ("en", "ball over the boards about 45 yds from their back line, blue hit it"),
+        ("es", "se fue por las tablas a 40 yardas de la línea de fondo"),
+        ("es", "la tiró por la tabla como a 25 metros del fondo"),
+        ("it", "palla oltre le sponde a 30 yarde dalla linea di fondo"),
+    ],
+)
+def test_an_end_line_a_distance_is_measured_from_is_no_end_line_crossing(
+    lang: str, text: str
+) -> None:
+    understood = understand(text, lang)
+    assert _trail(text, lang)[:1] == ["side_boards"]
+    # nearer than the 60-yard line: inside that end's 60, this goal's (the nearest)
+    assert "THIS_60" in understood.concepts
+
+
+@pytest.mark.parametrize(
+    ("lang", "text"),
+    [
+        ("en", "over the boards 80 yards from the back line"),
+        ("es", "por las tablas a 90 yardas del fondo"),
+    ],
+)
+def test_a_distance_beyond_the_60_from_an_end_line_says_no_zone(lang: str, text: str) -> None:
+    understood = understand(text, lang)
+    assert _trail(text, lang)[:1] == ["side_boards"]
+    assert not understood.concepts & {"THIS_60", "MIDFIELD", "FAR_60"}
+
+
+def test_an_end_line_with_no_distance_before_it_is_still_crossed() -> None:
+    assert _trail("from the throw in red hit it over the end line", "en")[:1] == ["end_line"]
