@@ -148,7 +148,7 @@ def read(text: str, vocabularies: tuple[Vocabulary, ...], known: tuple[str, ...]
     # "hit it 60 yards" is a distance, not the 60 (and no yards from a post either)
     free[:] = [m for m in free if m.concepts != _DISTANCE]
     _measured_from_end_line(free, words, reading)
-    _yards(free, words, used, reading, negation=negation)
+    _yards(free, words, used | _not_distances(words, vocabularies), reading, negation=negation)
     _question_tag(text, free, len(words))
     for match in free:
         reading.concepts |= match.concepts
@@ -592,6 +592,31 @@ def _owner_of(
             if not mention.used and mention.name is not None and mention.at in places:
                 return mention
     return None
+
+
+@lru_cache(maxsize=8)  # a few keys: a language, or a language and English
+def _units(langs: tuple[str, ...]) -> frozenset[str]:
+    """The words of a distance ("yards", "yardas", "yarde", "metri"): the first words of each
+    language's ``YARDS_FROM`` phrases."""
+    return frozenset(
+        words_of(text)[0]
+        for lang in langs
+        for text in vocabulary(lang).concepts.get("YARDS_FROM", ())
+        if words_of(text)
+    )
+
+
+def _not_distances(words: list[str], vocabularies: tuple[Vocabulary, ...]) -> set[int]:
+    """The numbers that are no distance from a post or the boards: those with no unit after
+    them. "Their 4 hit it over the boards", "il loro 1 la spara sulla sponda" are a player's
+    number, and the ball went over the boards; "3 yards from the post", "a 2 yardas del
+    poste" say how far."""
+    units = _units(tuple(v.lang for v in vocabularies))
+    return {
+        at
+        for at, word in enumerate(words)
+        if word.isdigit() and (at + 1 >= len(words) or words[at + 1] not in units)
+    }
 
 
 #: a line or goal a distance is measured from ("40 yds from our back line"): a place, no crossing

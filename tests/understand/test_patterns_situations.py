@@ -167,3 +167,32 @@ def test_a_distance_beyond_the_60_from_an_end_line_says_no_zone(lang: str, text:
 
 def test_an_end_line_with_no_distance_before_it_is_still_crossed() -> None:
     assert _trail("from the throw in red hit it over the end line", "en")[:1] == ["end_line"]
+
+
+@pytest.mark.parametrize(
+    ("lang", "text"),
+    [
+        ("en", "their 3 hit it over the side boards"),
+        ("en", "our 2 put it over the boards off their 4's pony"),
+        ("es", "el 1 de ellos la tiró por las tablas"),
+        ("es", "nuestro 2 la mandó por la tabla"),
+        ("it", "il loro 1 la spara oltre le sponde"),
+        ("it", "il nostro 3 l'ha mandata sulla sponda"),
+    ],
+)
+def test_a_players_number_before_the_boards_is_no_distance(lang: str, text: str) -> None:
+    # a number with no unit after it is a player's: the ball went over the boards
+    assert _trail(text, lang)[:1] == ["side_boards"]
+    assert "NEAR_BOARD" not in understand(text, lang).concepts
+
+
+@pytest.mark.parametrize(
+    ("lang", "text"),
+    [
+        ("en", "over the end line 2 yards from the left post"),
+        ("es", "por el fondo a 2 yardas del poste izquierdo"),
+        ("it", "uscita sul fondo a 2 yarde dal palo sinistro"),
+    ],
+)
+def test_a_number_with_its_unit_is_still_a_distance(lang: str, text: str) -> None:
+    assert "NEAR_POST" in understand(text, lang).concepts
