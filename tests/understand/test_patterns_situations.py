@@ -196,3 +196,30 @@ def test_a_players_number_before_the_boards_is_no_distance(lang: str, text: str)
 )
 def test_a_number_with_its_unit_is_still_a_distance(lang: str, text: str) -> None:
     assert "NEAR_POST" in understand(text, lang).concepts
+
+
+@pytest.mark.parametrize(
+    ("lang", "text"),
+    [
+        ("en", "after their goal our 2 was slow coming to the throw in, ump threw it in anyway"),
+        ("en", "after we scored there was shoving at the line up"),
+        ("es", "después del gol hubo empujones en el throw in"),
+        ("es", "luego del gol el 4 de ellos vino lentísimo a la alineación"),
+        ("it", "dopo il loro gol spintoni allo schieramento"),
+        ("it", "dopo il nostro gol il loro 1 torna pianissimo allo schieramento"),
+    ],
+)
+def test_a_goal_as_the_time_of_a_line_up_problem_is_the_line_ups(lang: str, text: str) -> None:
+    assert _trail(text, lang)[:2] == ["more", "line_up"]
+
+
+@pytest.mark.parametrize(
+    ("lang", "text"),
+    [
+        ("en", "after the goal, where does the umpire throw it in?"),
+        ("es", "después del gol, dónde tira el umpire?"),
+        ("it", "dopo il gol, dove lancia l'arbitro?"),
+    ],
+)
+def test_after_a_goal_alone_is_still_a_goal(lang: str, text: str) -> None:
+    assert _trail(text, lang)[:1] == ["goal"]
