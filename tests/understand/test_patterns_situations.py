@@ -223,3 +223,56 @@ def test_a_goal_as_the_time_of_a_line_up_problem_is_the_line_ups(lang: str, text
 )
 def test_after_a_goal_alone_is_still_a_goal(lang: str, text: str) -> None:
     assert _trail(text, lang)[:1] == ["goal"]
+
+
+@pytest.mark.parametrize(
+    ("lang", "text"),
+    [
+        ("en", "the ball shattered on the knock in"),
+        ("en", "ball broke in half during play"),
+        ("es", "la bocha se partió en dos en el saque"),
+        ("es", "se hizo pedazos la bocha en el penal"),
+        ("it", "la palla si spacca sulla rimessa"),
+        ("it", "durante il gioco la palla si è rotta"),
+    ],
+)
+def test_a_ball_broken_in_slang_is_a_broken_ball(lang: str, text: str) -> None:
+    assert _trail(text, lang)[:2] == ["more", "ball_broke"]
+
+
+@pytest.mark.parametrize(
+    ("lang", "text"),
+    [
+        ("it", "l'arbitro ha fermato il gioco, si è rotta la testiera del cavallo"),
+        ("it", "si sono rotte le redini, l'arbitro ferma, la palla era a metà campo"),
+    ],
+)
+def test_broken_tack_is_equipment_not_the_ball(lang: str, text: str) -> None:
+    assert _trail(text, lang)[:2] == ["play_stopped", "other"]
+
+
+@pytest.mark.parametrize(
+    ("lang", "text"),
+    [
+        ("en", "chukker over, the ball was still in the field"),
+        ("en", "the chukka is over, what happens"),
+        ("es", "se acabó el chukker con la bocha en la cancha"),
+        ("it", "chukker finito, palla in campo"),
+    ],
+)
+def test_a_chukker_over_is_a_period_ended(lang: str, text: str) -> None:
+    assert _trail(text, lang)[:2] == ["more", "period_ended"]
+
+
+@pytest.mark.parametrize(
+    ("lang", "text"),
+    [
+        ("en", "on the knock in he whiffs it completely"),
+        ("es", "en el saque de fondo tiró el swing y no le dio a la bocha"),
+        ("es", "penal 3, hizo el swing y no le pegó a la bocha"),
+        ("it", "sulla rimessa dal fondo liscia la palla"),
+    ],
+)
+def test_a_swing_that_misses_the_ball_is_a_miss(lang: str, text: str) -> None:
+    assert "MISSED" in understand(text, lang).concepts
+    assert _trail(text, lang)[:1] in (["more"], ["foul_shot"])
