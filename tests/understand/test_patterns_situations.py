@@ -276,3 +276,20 @@ def test_a_chukker_over_is_a_period_ended(lang: str, text: str) -> None:
 def test_a_swing_that_misses_the_ball_is_a_miss(lang: str, text: str) -> None:
     assert "MISSED" in understand(text, lang).concepts
     assert _trail(text, lang)[:1] in (["more"], ["foul_shot"])
+
+
+@pytest.mark.parametrize(
+    ("lang", "text"),
+    [
+        ("en", "blue was riding toward goal and the umpire blew by mistake"),
+        ("en", "a scramble in front of the goal, then it rolled over the back line"),
+        ("es", "iba con la bocha hacia el arco y el umpire pitó por error"),
+        ("es", "lío frente al arco y la bocha se fue por el fondo"),
+        ("it", "andava verso la porta e l'arbitro ha fischiato per errore"),
+        ("it", "mischia davanti alla porta e la palla esce sul fondo"),
+    ],
+)
+def test_the_goal_as_a_direction_or_place_is_no_goal_scored(lang: str, text: str) -> None:
+    understood = understand(text, lang)
+    assert "GOAL" not in understood.concepts
+    assert _trail(text, lang)[:1] in (["play_stopped"], ["end_line"])
