@@ -293,3 +293,32 @@ def test_the_goal_as_a_direction_or_place_is_no_goal_scored(lang: str, text: str
     understood = understand(text, lang)
     assert "GOAL" not in understood.concepts
     assert _trail(text, lang)[:1] in (["play_stopped"], ["end_line"])
+
+
+@pytest.mark.parametrize(
+    ("lang", "text"),
+    [
+        ("en", "we knocked in and their 2, off the field changing horses, came on and played it"),
+        (
+            "es",
+            "en nuestro saque de fondo el 3 de ellos estaba afuera de la cancha cambiando de "
+            "caballo, entró y le pegó",
+        ),
+        ("it", "rimessa dal fondo nostra, il loro 4 era fuori campo cambiando cavallo e gioca"),
+    ],
+)
+def test_changing_horses_at_a_knock_in_is_why_a_player_was_off_the_field(
+    lang: str, text: str
+) -> None:
+    assert _trail(text, lang)[:3] == ["more", "knock_in_problem", "off_field_opponent_played"]
+
+
+@pytest.mark.parametrize(
+    ("lang", "text"),
+    [
+        ("en", "free hit from the 60, their 3 came in at an angle and took it"),
+        ("es", "tiro libre desde la 60, hubo empujones y el 2 de ellos se la llevó"),
+    ],
+)
+def test_a_line_up_word_at_a_free_hit_from_the_60_is_the_free_hits(lang: str, text: str) -> None:
+    assert _trail(text, lang)[:2] == ["more", "sixty"]
