@@ -322,3 +322,16 @@ def test_changing_horses_at_a_knock_in_is_why_a_player_was_off_the_field(
 )
 def test_a_line_up_word_at_a_free_hit_from_the_60_is_the_free_hits(lang: str, text: str) -> None:
     assert _trail(text, lang)[:2] == ["more", "sixty"]
+
+
+@pytest.mark.parametrize(
+    ("lang", "text"),
+    [
+        ("en", "60 yd free hit for us, our 2 tapped it and hit it again"),
+        ("en", "on the free hit off the 60 their 4 played it first"),
+        ("it", "free hit dai 60 per noi, il nostro 2 la tocca e la riprende"),
+        ("it", "tiro libero dai 60, il loro 3 la gioca"),
+    ],
+)
+def test_a_free_hit_from_the_60_in_chat_words(lang: str, text: str) -> None:
+    assert _trail(text, lang)[:2] == ["more", "sixty"]
