@@ -335,3 +335,17 @@ def test_a_line_up_word_at_a_free_hit_from_the_60_is_the_free_hits(lang: str, te
 )
 def test_a_free_hit_from_the_60_in_chat_words(lang: str, text: str) -> None:
     assert _trail(text, lang)[:2] == ["more", "sixty"]
+
+
+@pytest.mark.parametrize(
+    ("lang", "text"),
+    [
+        ("en", "after a goal both teams lined up the wrong way for the rest of the chukker"),
+        ("es", "después del gol jugaron todo el chukker en la dirección equivocada"),
+        ("it", "dopo il gol hanno giocato nella direzione sbagliata"),
+    ],
+)
+def test_a_goal_as_the_time_of_a_reversed_line_up_is_the_reversed_line_ups(
+    lang: str, text: str
+) -> None:
+    assert _trail(text, lang)[:2] == ["more", "wrong_way"]
