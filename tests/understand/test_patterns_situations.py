@@ -349,3 +349,33 @@ def test_a_goal_as_the_time_of_a_reversed_line_up_is_the_reversed_line_ups(
     lang: str, text: str
 ) -> None:
     assert _trail(text, lang)[:2] == ["more", "wrong_way"]
+
+
+@pytest.mark.parametrize(
+    ("lang", "text"),
+    [
+        ("en", "right as our shot goes in the umpire blows the whistle for a foul"),
+        ("en", "blue scored and at the same moment the ump whistled"),
+        ("es", "metimos gol y en el mismo momento el umpire pitó"),
+        ("es", "al mismo tiempo que entraba el gol sonó el silbato del umpire"),
+        ("it", "segniamo e nello stesso istante l'arbitro fischia"),
+        ("it", "proprio mentre segnano l'arbitro ha fischiato"),
+    ],
+)
+def test_a_goal_and_the_whistle_at_one_moment_is_a_goal_at_the_whistle(
+    lang: str, text: str
+) -> None:
+    assert _trail(text, lang)[:2] == ["more", "goal_at_whistle"]
+
+
+@pytest.mark.parametrize(
+    ("lang", "text"),
+    [
+        ("en", "their 2 goes in for the ball and the umpire blew"),
+        ("es", "al mismo tiempo el umpire pitó"),
+    ],
+)
+def test_the_whistle_at_one_moment_with_no_goal_is_no_goal_at_the_whistle(
+    lang: str, text: str
+) -> None:
+    assert _trail(text, lang)[:2] != ["more", "goal_at_whistle"]
