@@ -50,7 +50,7 @@ from bot.understand.vocabulary import (
     phrases_in,
     vocabulary,
 )
-from rules_core.measures import KNOCK_IN_CLEARANCE
+from rules_core.measures import FOUL_SHOT_TIME, KNOCK_IN_CLEARANCE, SIXTY_YARD_LINE
 
 #: how many words apart two words may be and still be read together
 NEAR = 3
@@ -148,6 +148,7 @@ def read(text: str, vocabularies: tuple[Vocabulary, ...], known: tuple[str, ...]
     # "hit it 60 yards" is a distance, not the 60 (and no yards from a post either)
     free[:] = [m for m in free if m.concepts != _DISTANCE]
     _measured_from_end_line(free, words, reading)
+    _seconds_counted(free, words, reading, vocabularies)
     _yards(free, words, used | _not_distances(words, vocabularies), reading, negation=negation)
     _question_tag(text, free, len(words))
     for match in free:
@@ -623,8 +624,9 @@ def _not_distances(words: list[str], vocabularies: tuple[Vocabulary, ...]) -> se
 _MEASURED_FROM = frozenset({"END_LINE", "OWN_END_LINE", "GOAL_WORD", "OWN_GOAL_WORD"})
 #: "yards from", "yardas de", "yarde dalla" (each language's ``YARDS_FROM``)
 _YARDS_FROM = frozenset({"YARDS_FROM"})
-#: the 60-yard line: a point nearer an end line than this is inside that end's 60
-_SIXTY = 60
+#: the 60-yard line: a point nearer an end line than this is inside that end's 60 (the rule's
+#: figure, never written again here)
+_SIXTY = SIXTY_YARD_LINE.value
 
 
 def _measured_from_end_line(free: list[Match], words: list[str], reading: Reading) -> None:
@@ -650,6 +652,41 @@ def _measured_from_end_line(free: list[Match], words: list[str], reading: Readin
         free.remove(line)
         if int(words[number]) < _SIXTY:
             reading.concepts.add("THIS_60")
+
+
+#: a count of seconds over 22.b's 20 at a foul shot: the taker's 20 seconds went by (at a
+#: knock-in a count may be anyone's: the hitter's 10 seconds or an opponent slow to get back)
+_FOUL_SHOT_SECONDS = FOUL_SHOT_TIME.value
+_FOUL_SHOT_SAID = frozenset({"FOUL_SHOT", "P1", "P2", "P3", "P4", "P5", "P5A", "P5B", "P6"})
+
+
+@lru_cache(maxsize=8)  # a few keys: a language, or a language and English
+def _seconds_words(langs: tuple[str, ...]) -> frozenset[str]:
+    """The words of a count of seconds ("seconds", "segundos", "secondi"): the words after the
+    number in each language's ``TEN_SEC`` phrases ("10 seconds")."""
+    found: set[str] = set()
+    for lang in langs:
+        for text in vocabulary(lang).concepts.get("TEN_SEC", ()):
+            said = words_of(text)
+            if len(said) == 2 and said[0].isdigit():
+                found.add(said[1])
+    return frozenset(found)
+
+
+def _seconds_counted(
+    free: list[Match], words: list[str], reading: Reading, vocabularies: tuple[Vocabulary, ...]
+) -> None:
+    """ "Penalty 3 and he took 25 seconds to hit it", "penal 5a, 30 segundos y no le pegaba": a
+    count of seconds over the foul shot's 20 says the taker's 20 seconds went by
+    (``TWENTY_SEC``): only the taker has them. A count within them says nothing, and at a
+    knock-in a count is not read (it may be the hitter's or an opponent's)."""
+    seconds = _seconds_words(tuple(v.lang for v in vocabularies))
+    if not any(m.concepts & _FOUL_SHOT_SAID for m in free):
+        return
+    for at in range(len(words) - 1):
+        said = words[at].isdigit() and words[at + 1] in seconds
+        if said and int(words[at]) > _FOUL_SHOT_SECONDS:
+            reading.concepts.add("TWENTY_SEC")
 
 
 def _yards(

@@ -379,3 +379,28 @@ def test_the_whistle_at_one_moment_with_no_goal_is_no_goal_at_the_whistle(
     lang: str, text: str
 ) -> None:
     assert _trail(text, lang)[:2] != ["more", "goal_at_whistle"]
+
+
+@pytest.mark.parametrize(
+    ("lang", "text"),
+    [
+        ("en", "penalty 3 and their man took 25 seconds to hit it"),
+        ("es", "penal 5a, pasaron como 30 segundos y no le pegaba"),
+        ("it", "punizione 2, il loro 3 ci mette 40 secondi a battere"),
+    ],
+)
+def test_a_count_of_seconds_over_the_foul_shots_20_is_its_20_seconds(lang: str, text: str) -> None:
+    assert "TWENTY_SEC" in understand(text, lang).concepts
+    assert _trail(text, lang)[:1] == ["foul_shot"]
+
+
+@pytest.mark.parametrize(
+    ("lang", "text"),
+    [
+        ("en", "penalty 3, he hit it after 15 seconds"),
+        ("es", "en el saque de fondo pasaron 14 segundos"),
+        ("it", "sulla rimessa sono passati 25 secondi"),
+    ],
+)
+def test_a_count_within_the_limit_or_at_a_knock_in_says_nothing(lang: str, text: str) -> None:
+    assert not understand(text, lang).concepts & {"TWENTY_SEC", "TEN_SEC"}
