@@ -404,3 +404,28 @@ def test_a_count_of_seconds_over_the_foul_shots_20_is_its_20_seconds(lang: str, 
 )
 def test_a_count_within_the_limit_or_at_a_knock_in_says_nothing(lang: str, text: str) -> None:
     assert not understand(text, lang).concepts & {"TWENTY_SEC", "TEN_SEC"}
+
+
+@pytest.mark.parametrize(
+    ("lang", "text"),
+    [
+        ("en", "their knock in and the umpire gave us a penalty 5b, why"),
+        ("es", "en el saque de fondo de ellos nos dieron penal 4"),
+        ("it", "sulla rimessa dal fondo ci hanno dato un rigore 4, giusto?"),
+    ],
+)
+def test_a_penalty_given_at_a_knock_in_is_the_knock_ins_problem(lang: str, text: str) -> None:
+    assert _trail(text, lang)[:2] == ["more", "knock_in_problem"]
+
+
+@pytest.mark.parametrize(
+    ("lang", "text"),
+    [
+        ("en", "penalty 2 went wide over the back line, knock in"),
+        ("es", "el tiro de penal 3 se fue por el fondo, saque de fondo"),
+    ],
+)
+def test_a_penalty_that_went_out_before_a_knock_in_is_not_the_knock_ins(
+    lang: str, text: str
+) -> None:
+    assert _trail(text, lang)[:2] != ["more", "knock_in_problem"]
