@@ -429,3 +429,21 @@ def test_a_penalty_that_went_out_before_a_knock_in_is_not_the_knock_ins(
     lang: str, text: str
 ) -> None:
     assert _trail(text, lang)[:2] != ["more", "knock_in_problem"]
+
+
+@pytest.mark.parametrize(
+    ("lang", "text"),
+    [
+        ("en", "fair play possession to the blues inside the 60, where is the ball put"),
+        ("en", "umpire gave a fair play ball to us"),
+        ("es", "posesión por fair play para los rojos, dónde se pone la bocha"),
+        ("it", "possesso per fair play ai bianchi, dove va la palla"),
+    ],
+)
+def test_a_fair_play_possession_is_play_stopped_for_no_foul(lang: str, text: str) -> None:
+    assert _trail(text, lang)[:2] == ["play_stopped", "perceived_violation"]
+
+
+def test_fair_play_alone_is_no_possession() -> None:
+    # "fair play" alone is sportsmanship as often as the possession rule
+    assert _trail("is that fair play?", "en")[:1] != ["play_stopped"]
