@@ -447,3 +447,19 @@ def test_a_fair_play_possession_is_play_stopped_for_no_foul(lang: str, text: str
 def test_fair_play_alone_is_no_possession() -> None:
     # "fair play" alone is sportsmanship as often as the possession rule
     assert _trail("is that fair play?", "en")[:1] != ["play_stopped"]
+
+
+@pytest.mark.parametrize(
+    ("lang", "text"),
+    [
+        ("en", "their 1 shot wide over the back line, then took ages wasting time, delay"),
+        ("en", "it went over the end line and one of theirs was inside 30 yards when we hit it"),
+        ("es", "tiro desviado del 2 de ellos y después hizo tiempo volviendo a la 30"),
+        ("it", "tiro largo sul fondo, poi il loro 1 rientra al passo a perdere tempo"),
+    ],
+)
+def test_a_knock_ins_own_problem_after_a_ball_over_the_end_line_is_the_knock_ins(
+    lang: str, text: str
+) -> None:
+    # the ball over the end line is restarted by the knock-in: the later event decides
+    assert _trail(text, lang)[:2] == ["more", "knock_in_problem"]
