@@ -597,21 +597,22 @@ def _owner_of(
 
 @lru_cache(maxsize=8)  # a few keys: a language, or a language and English
 def _units(langs: tuple[str, ...]) -> frozenset[str]:
-    """The words of a distance ("yards", "yardas", "yarde", "metri"): the first words of each
-    language's ``YARDS_FROM`` phrases."""
-    return frozenset(
-        words_of(text)[0]
-        for lang in langs
-        for text in vocabulary(lang).concepts.get("YARDS_FROM", ())
-        if words_of(text)
-    )
+    """The words that may follow a distance: its unit ("yards", "yardas", "yarde") or what it
+    is measured from ("from", "off", "dalla"), the first and last words of each language's
+    ``YARDS_FROM`` phrases ("yards from", "yarde dalla")."""
+    found: set[str] = set()
+    for lang in langs:
+        for text in vocabulary(lang).concepts.get("YARDS_FROM", ()):
+            said = words_of(text)
+            found.update((said[0], said[-1]) if said else ())
+    return frozenset(found)
 
 
 def _not_distances(words: list[str], vocabularies: tuple[Vocabulary, ...]) -> set[int]:
-    """The numbers that are no distance from a post or the boards: those with no unit after
-    them. "Their 4 hit it over the boards", "il loro 1 la spara sulla sponda" are a player's
-    number, and the ball went over the boards; "3 yards from the post", "a 2 yardas del
-    poste" say how far."""
+    """The numbers that are no distance from a post or the boards: those with no unit and no
+    "from" after them. "Their 4 hit it over the boards", "il loro 1 la spara sulla sponda" are
+    a player's number, and the ball went over the boards; "3 yards from the post", "10 from
+    the boards", "a 2 yardas del poste" say how far."""
     units = _units(tuple(v.lang for v in vocabularies))
     return {
         at

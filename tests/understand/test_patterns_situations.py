@@ -190,6 +190,7 @@ def test_a_players_number_before_the_boards_is_no_distance(lang: str, text: str)
     ("lang", "text"),
     [
         ("en", "over the end line 2 yards from the left post"),
+        ("en", "over the end line 2 from the left post"),
         ("es", "por el fondo a 2 yardas del poste izquierdo"),
         ("it", "uscita sul fondo a 2 yarde dal palo sinistro"),
     ],
