@@ -113,6 +113,8 @@ def test_the_boards_beside_an_end_line_in_the_corner_are_the_end_line_near_the_b
         ("es", "el umpire pitó porque se cayó un jugador, la bocha estaba en las tablas"),
         ("it", "l'arbitro fischia perché è caduto un giocatore, palla vicino alle sponde"),
         ("it", "l'arbitro ha fermato il gioco per un cane in campo, la palla era sulla sponda"),
+        ("en", "ump blew the whistle, a rider fell, ball sitting near the end line"),
+        ("es", "el umpire paró el juego porque se cayó un jugador, la bocha cerca del fondo"),
     ],
 )
 def test_play_stopped_for_a_reason_with_the_ball_by_the_boards_is_play_stopped(
