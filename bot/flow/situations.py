@@ -283,9 +283,10 @@ FOUL_PENALTY = Question(
     "foul_shot_penalty",
     N_("Which penalty was being taken? (The team taking it attacks this goal.)"),
     (
-        _penalty(
-            "p2", N_("Penalty 2"), Penalty.P2, ATT, x=GOAL_CENTRE_X, y=m.PENALTY_2_DISTANCE.value
-        ),
+        # a Penalty 2 is taken 30 yd out opposite the goal's centre *or* from the spot of the
+        # foul (background; the 2026 text names no spot): where it was being taken is known
+        # only as this 60, never drawn at the 30-yard mark
+        _penalty("p2", N_("Penalty 2"), Penalty.P2, ATT, x=_ACROSS, y=_THIS_60),
         _penalty(
             "p3", N_("Penalty 3"), Penalty.P3, ATT, x=GOAL_CENTRE_X, y=m.PENALTY_3_DISTANCE.value
         ),

@@ -22,7 +22,7 @@ from bot.i18n_markers import N_
 from rules_core.facts import GoalKind
 
 #: one character; part of every callback data; bump it whenever the tree changes
-FLOW_VERSION = "5"
+FLOW_VERSION = "6"
 
 ROOT = Question(
     "what_happened",

@@ -25,11 +25,17 @@ from bot.screens import decide_path
 from bot.teams import FIRST_DEFENDS, PREFIX, SECOND_DEFENDS, Teams, names_for
 from bot.understand.concepts import Reading, read
 from bot.understand.facts_doc import document, missing, said_in_part
+from bot.understand.questions import Asked, about_the_rules
 from bot.understand.resolve import walk_concepts, with_implied
 from bot.understand.vocabulary import LANGUAGES, vocabularies_for
 from rules_core import NoRuleApplies
 
-__all__ = ["Understanding", "concepts_of", "understand"]
+__all__ = ["PROCEDURE_Q", "Understanding", "concepts_of", "understand"]
+
+#: the concept of a question about how a restart is done, which the rulebook search answers
+#: (``reply``): said in words ("how long", "cuánto tiempo"), or a question about a restart
+#: that tells nothing that happened (``questions.about_the_rules``)
+PROCEDURE_Q = "PROCEDURE_Q"
 
 
 @dataclass(frozen=True)
@@ -58,6 +64,12 @@ class Understanding:
         """The words decide one ruling: a complete path, nothing said two ways, in scope."""
         return self.complete and not self.conflicts and not self.out_of_scope
 
+    @property
+    def procedure(self) -> bool:
+        """A question about how a restart is done ("how long on a knock-in?"), in scope, whose
+        words decide no ruling: what the rulebook says of it answers it (``reply``)."""
+        return PROCEDURE_Q in self.concepts and not self.complete and not self.out_of_scope
+
 
 def understand(text: str, lang: str, known_teams: Teams | None = None) -> Understanding:
     """Understand ``text`` written in ``lang`` (en, es, it; English words are read in any).
@@ -79,6 +91,13 @@ def understand(text: str, lang: str, known_teams: Teams | None = None) -> Unders
     out_of_scope = (not tree_path and not walked.conflict and "OUT_OF_SCOPE" in concepts) or (
         complete and _refused(tree_path)
     )
+    if not tree_path and not walked.conflict:
+        # a question about the rules that tells nothing that happened ("knock-in time limit?",
+        # "¿se puede jugar con espuelas?"): its procedure from the rulebook, or out of scope
+        asked = about_the_rules(text, lang, reading.concepts, bool(reading.names))
+        if asked is Asked.PROCEDURE:
+            concepts |= {PROCEDURE_Q}
+        out_of_scope = out_of_scope or asked is Asked.OUT_OF_SCOPE
     names = names_for(teams, prefix[1:]) if prefix else None
     facts = document(tree_path, names)
     known = said_in_part(tree_path, walked.narrowed)

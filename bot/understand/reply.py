@@ -71,7 +71,7 @@ def reply(understood: Understanding, lang: str, teams: Teams | None = None) -> R
     penalty = _asked_penalty(understood)
     if penalty is not None:
         return Reply(Screen(penalty_command_text(penalty, t), ()), "", arrived=False)
-    if "PROCEDURE_Q" in understood.concepts and not understood.complete:
+    if understood.procedure:
         # "how long does he have on a knock-in?": what the rulebook says, found by the same
         # search as /rule, each result one tap from its clause or card (never a made-up incident)
         found = rule_answer(understood.text, t)

@@ -15,7 +15,7 @@ from rules_core.engine import Decision, rule
 from rules_core.facts import FoulShotEvent, FoulShotIncident, Penalty
 from rules_core.field import Field
 from rules_core.ids import NoteId, StepId, ViolationId
-from rules_core.rules.r22h_fair_play import throw_in_where_dead
+from rules_core.rules.r22h_fair_play import throw_in_toward, throw_in_where_dead
 from rules_core.ruling import (
     Clock,
     ClockState,
@@ -210,19 +210,16 @@ def miss_is_live(_incident: FoulShotIncident, _field: Field) -> Decision:
     ),
 )
 def miss_is_dead(incident: FoulShotIncident, field: Field) -> Decision:
-    throw_in = throw_in_where_dead(incident.spot, field, "incident.spot")
-    if incident.penalty is Penalty.P2 and throw_in.outcome and throw_in.outcome.spot:
+    if incident.penalty is Penalty.P2:
         # A Penalty 2 is taken 30 yd out opposite the goal's centre *or* from the spot of the
         # foul (background): the ball lies where it was being taken, and which boards are nearer
         # is the umpire's to see, not ours to assume from the 30-yard spot.
-        spot = replace(
-            throw_in.outcome.spot, anchor=SpotAnchor.WHERE_PENALTY_WAS_TAKEN, toward=None
-        )
-        throw_in = replace(
-            throw_in,
-            outcome=replace(throw_in.outcome, spot=spot),
-            notes=tuple(n for n in throw_in.notes if n is not NoteId.EQUIDISTANT_EITHER_SIDE),
-        )
+        throw_in = throw_in_toward(incident.spot, None, field)
+        if throw_in.outcome and throw_in.outcome.spot:
+            spot = replace(throw_in.outcome.spot, anchor=SpotAnchor.WHERE_PENALTY_WAS_TAKEN)
+            throw_in = replace(throw_in, outcome=replace(throw_in.outcome, spot=spot))
+    else:
+        throw_in = throw_in_where_dead(incident.spot, field, "incident.spot")
     return replace(
         throw_in,
         notes=(NoteId.READING_DEAD_BALL_THROW_IN, *throw_in.notes),

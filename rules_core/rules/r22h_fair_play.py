@@ -13,7 +13,7 @@ from dataclasses import replace
 from rules_core import measures as m
 from rules_core.engine import Decision, rule
 from rules_core.facts import Penalty, PlayStopped, StopReason, Team
-from rules_core.field import Field, Place
+from rules_core.field import Field, Place, Side
 from rules_core.ids import NoteId, OptionId, StepId, ViolationId
 from rules_core.rules.r20_start_of_play import throw_in_procedure
 from rules_core.ruling import (
@@ -137,10 +137,17 @@ def possession_play(ball: Place, team: Team, field: Field, name: str) -> Decisio
 #  the nearest point that allows it."
 def throw_in_where_dead(ball: Place, field: Field, name: str) -> Decision:
     toward = nearer_side(ball.x, field, f"{name}.x")
+    notes = (NoteId.EQUIDISTANT_EITHER_SIDE,) if toward is None else ()
+    return throw_in_toward(ball, toward, field, notes)
+
+
+def throw_in_toward(
+    ball: Place, toward: Side | None, field: Field, notes: tuple[NoteId, ...] = ()
+) -> Decision:
+    """The dead ball's throw-in from ``ball`` toward the ``toward`` boards (``None``: the
+    nearer boards, the umpire's to see where the ruling cannot say which)."""
     spot = where_ball_was(ball, field, toward=toward)
-    notes: tuple[NoteId, ...] = (NoteId.READING_LINE_UP_THROUGH_SPOT,)
-    if toward is None:
-        notes += (NoteId.EQUIDISTANT_EITHER_SIDE,)
+    notes = (NoteId.READING_LINE_UP_THROUGH_SPOT, *notes)
     if spot.moved:  # on a boundary line: no room to line up there
         notes += (NoteId.MOVED_FOR_ROOM_TO_LINE_UP,)
     return Decision(

@@ -277,3 +277,17 @@ def test_the_knock_ins_defending_team_of_the_rulebook_is_named_as_the_ruling_nam
     assert "defending team" in original  # the rulebook's own words…
     reconciled = original.rsplit("\n", 3)
     assert any(named in line for line in reconciled)  # …and the one line that reconciles them
+
+
+@pytest.mark.parametrize("event", ["hit_at_and_missed", "horse_kicked_ball", "passed_ball"])
+def test_a_penalty_2_is_never_placed_at_the_30_yard_mark(event: str) -> None:
+    # "30 yards out opposite the goal's centre, or from the spot of the foul" (background): the
+    # buttons never say which, so the spot is known only as the 60 the taker attacks; the
+    # throw-in of a missed Penalty 2 and the other team's Penalty 5.a are drawn there, as a zone
+    path = _path("foul_shot", "p2", event)
+    spot = _outcome(path).spot
+    assert spot is not None
+    x, y = spot.place.x, spot.place.y
+    assert not isinstance(x, float)
+    assert not isinstance(y, float)
+    assert (y.lo, y.hi) == (0, 60)

@@ -4,8 +4,11 @@ from __future__ import annotations
 
 import pytest
 
+from bot.i18n import translator
+from bot.penalty_view import penalty_command_text
 from bot.understand import understand
 from bot.understand.reply import reply
+from rules_core.facts import Penalty
 
 
 @pytest.mark.parametrize(
@@ -27,4 +30,9 @@ def test_a_question_about_one_penalty_is_answered_with_its_card(
 
 def test_a_bare_penalty_5_is_5a_or_5b_and_gets_no_card() -> None:
     answer = reply(understand("penalty 5 where", "en"), "en")
-    assert "how it is taken" not in answer.screen.text
+    t = translator("en")
+    for penalty in (Penalty.P5A, Penalty.P5B):
+        assert answer.screen.text != penalty_command_text(penalty, t)
+    # a question about penalties gets the rulebook search: both cards among its results, or none
+    shown = answer.screen.text
+    assert ("Penalty 5.a" in shown) == ("Penalty 5.b" in shown)

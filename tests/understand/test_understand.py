@@ -297,6 +297,26 @@ def test_the_command_line_gives_no_ruling_while_anything_is_missing(
     assert printed["missing"] == ["last_hit_by", "how", "exit_point"]
 
 
+def test_the_command_line_reads_the_chats_team_names(capsys: pytest.CaptureFixture[str]) -> None:
+    # names no vocabulary holds: only --teams makes them teams, as /teams does in a chat
+    message = "ellerstina defending, la dolfina hit it over the boards inside the 60 on the left"
+    assert main(["--teams", "La Dolfina / Ellerstina", message]) == 0
+    printed = json.loads(capsys.readouterr().out)
+    assert printed["facts"]["teams"] == {"defending": "Ellerstina", "attacking": "La Dolfina"}
+    assert printed["ruling"]["outcome"]["restart"] == "free_hit"
+    assert main([message]) == 0
+    assert json.loads(capsys.readouterr().out)["facts"]["teams"]["defending"] is None
+
+
+def test_the_command_line_refuses_team_names_it_would_read_as_one(
+    capsys: pytest.CaptureFixture[str],
+) -> None:
+    with pytest.raises(SystemExit) as stopped:
+        main(["--teams", "Équipe / Equipe", "red hit it out"])
+    assert stopped.value.code == 2
+    assert "read the same" in capsys.readouterr().err
+
+
 def test_the_command_line_says_out_of_scope(capsys: pytest.CaptureFixture[str]) -> None:
     assert main(["who has the right of way?"]) == 0
     printed = json.loads(capsys.readouterr().out)

@@ -1,0 +1,96 @@
+"""Questions about the rules, told apart from incidents: "knock-in time limit?", "¿se puede
+jugar con espuelas?", "chi chiama play sul knock-in?".
+
+A message asks about the rules when both hold:
+
+* it is a question: a "?" anywhere, or a word or words of a question as its language (and
+  English, as polo chat mixes them) writes them (each vocabulary's ``questions`` list: "how",
+  "can", "allowed", "se puede", "hay que", "si può", "bisogna"…; dictation has no "?");
+* it says nothing happened: no team named, and every concept it states is a topic or a neutral
+  word (``questions.toml``: a restart and its steps; people, places, things), or one that says
+  what it asks about is out of scope. Any other concept is incident evidence ("shot wide",
+  "second approach", "blew the whistle"), and keeps the message with the question tree: a
+  message that says what happened and asks "what now?" is an incident.
+
+Such a question (``about_the_rules``) is a procedure question where it names a topic, and out of
+scope where it names none (who pays the umpires, a mallet's length): the rulebook search finds
+nothing relevant for a question with no topic of Rules 20 and 22, so it is not searched.
+"""
+
+from __future__ import annotations
+
+import tomllib
+from collections.abc import Set
+from enum import Enum
+from functools import cache
+from pathlib import Path
+
+from bot.understand.resolve import with_implied
+from bot.understand.text import words
+from bot.understand.vocabulary import HERE, LANGUAGES
+
+QUESTIONS_FILE = Path(__file__).resolve().parent / "questions.toml"
+#: the concept that says a message's subject is one Rules 20 and 22 do not decide
+OUT_OF_SCOPE = "OUT_OF_SCOPE"
+
+
+class Asked(Enum):
+    """What a question about the rules is about."""
+
+    PROCEDURE = "procedure"  # a restart's procedure: the rulebook search answers it
+    OUT_OF_SCOPE = "out_of_scope"  # what Rules 20 and 22 do not decide
+
+
+@cache
+def _groups() -> tuple[frozenset[str], frozenset[str], frozenset[str]]:
+    data = tomllib.loads(QUESTIONS_FILE.read_text(encoding="utf-8"))
+    return frozenset(data["topics"]), frozenset(data["neutral"]), frozenset(data["out_of_scope"])
+
+
+@cache
+def question_words(lang: str) -> tuple[tuple[str, ...], ...]:
+    """The folded word sequences that make a message in ``lang`` a question (each vocabulary's
+    ``questions``), with English's."""
+    langs = (lang,) if lang == "en" else (lang, "en")
+    found: list[tuple[str, ...]] = []
+    for each in langs:
+        data = tomllib.loads((HERE / f"{each}.toml").read_text(encoding="utf-8"))
+        found += [tuple(words(text)) for text in data.get("questions", ())]
+    return tuple(dict.fromkeys(w for w in found if w))
+
+
+def is_question(text: str, lang: str) -> bool:
+    """Whether ``text`` asks something: a "?", or a question word ("how", "allowed", "se
+    puede", "bisogna"): dictation types no "?"."""
+    if "?" in text:
+        return True
+    said = words(text)
+    return any(_holds(said, asked) for asked in question_words(lang if lang in LANGUAGES else "en"))
+
+
+def _holds(said: list[str], asked: tuple[str, ...]) -> bool:
+    n = len(asked)
+    return any(tuple(said[i : i + n]) == asked for i in range(len(said) - n + 1))
+
+
+def _out_of_scope(concept: str) -> bool:
+    return OUT_OF_SCOPE in with_implied({concept})
+
+
+def incident_evidence(concepts: Set[str]) -> frozenset[str]:
+    """The concepts (as read, before what they imply) that say something happened."""
+    topics, neutral, subjects = _groups()
+    said = topics | neutral | subjects
+    return frozenset(c for c in concepts if c not in said and not _out_of_scope(c))
+
+
+def about_the_rules(text: str, lang: str, concepts: Set[str], named: bool) -> Asked | None:
+    """What ``text`` asks about the rules, given the ``concepts`` it states (as read, before
+    what they imply) and whether it ``named`` a team; ``None`` for an incident, a message that
+    is no question, or one that states nothing at all."""
+    if named or not concepts or incident_evidence(concepts) or not is_question(text, lang):
+        return None
+    topics, _, subjects = _groups()
+    if any(_out_of_scope(c) for c in concepts) or (concepts & subjects and not concepts & topics):
+        return Asked.OUT_OF_SCOPE
+    return Asked.PROCEDURE if concepts & topics else None
