@@ -54,7 +54,7 @@ from bot.understand.vocabulary import (
     phrases_in,
     vocabulary,
 )
-from rules_core.measures import KNOCK_IN_CLEARANCE
+from rules_core.measures import FOUL_SHOT_TIME, KNOCK_IN_CLEARANCE, SIXTY_YARD_LINE
 
 #: how many words apart two words may be and still be read together
 NEAR = 3
@@ -172,7 +172,9 @@ def read(text: str, vocabularies: tuple[Vocabulary, ...], known: tuple[str, ...]
     _mark(free, mentions, reading, linked)
     # "hit it 60 yards" is a distance, not the 60 (and no yards from a post either)
     free[:] = [m for m in free if m.concepts != _DISTANCE]
-    _yards(free, words, used, reading, negation=negation)
+    _measured_from_end_line(free, words, reading)
+    _seconds_counted(free, words, reading, vocabularies)
+    _yards(free, words, used | _not_distances(words, vocabularies), reading, negation=negation)
     _question_tag(text, free, len(words))
     for match in free:
         reading.concepts |= match.concepts
@@ -919,6 +921,101 @@ def _owner_of(
             if not mention.used and mention.name is not None and mention.at in places:
                 return mention
     return None
+
+
+@lru_cache(maxsize=8)  # a few keys: a language, or a language and English
+def _units(langs: tuple[str, ...]) -> frozenset[str]:
+    """The words that may follow a distance: its unit ("yards", "yardas", "yarde") or what it
+    is measured from ("from", "off", "dalla"), the first and last words of each language's
+    ``YARDS_FROM`` phrases ("yards from", "yarde dalla")."""
+    found: set[str] = set()
+    for lang in langs:
+        for text in vocabulary(lang).concepts.get("YARDS_FROM", ()):
+            said = words_of(text)
+            found.update((said[0], said[-1]) if said else ())
+    return frozenset(found)
+
+
+def _not_distances(words: list[str], vocabularies: tuple[Vocabulary, ...]) -> set[int]:
+    """The numbers that are no distance from a post or the boards: those with no unit and no
+    "from" after them. "Their 4 hit it over the boards", "il loro 1 la spara sulla sponda" are
+    a player's number, and the ball went over the boards; "3 yards from the post", "10 from
+    the boards", "a 2 yardas del poste" say how far."""
+    units = _units(tuple(v.lang for v in vocabularies))
+    return {
+        at
+        for at, word in enumerate(words)
+        if word.isdigit() and (at + 1 >= len(words) or words[at + 1] not in units)
+    }
+
+
+#: a line or goal a distance is measured from ("40 yds from our back line"): a place, no crossing
+_MEASURED_FROM = frozenset({"END_LINE", "OWN_END_LINE", "GOAL_WORD", "OWN_GOAL_WORD"})
+#: "yards from", "yardas de", "yarde dalla" (each language's ``YARDS_FROM``)
+_YARDS_FROM = frozenset({"YARDS_FROM"})
+#: the 60-yard line: a point nearer an end line than this is inside that end's 60 (the rule's
+#: figure, never written again here)
+_SIXTY = SIXTY_YARD_LINE.value
+
+
+def _measured_from_end_line(free: list[Match], words: list[str], reading: Reading) -> None:
+    """ "over the boards 40 yds from our back line", "a 30 yardas del fondo", "a 20 yarde dalla
+    linea di fondo": an end line (or a goal) a number of yards is measured from says where the
+    ball was, never that it went over that line; nearer than the 60-yard line, it is inside
+    that end's 60, this goal's (the goal nearest to what happened)."""
+    for match in [m for m in free if m.concepts == _YARDS_FROM]:
+        free.remove(match)
+        number = match.start - 1
+        if number < 0 or not words[number].isdigit():
+            continue
+        line = next(
+            (
+                m
+                for m in free
+                if m.start in (match.end + 1, match.end + 2) and m.concepts & _MEASURED_FROM
+            ),
+            None,
+        )
+        if line is None:
+            continue
+        free.remove(line)
+        if int(words[number]) < _SIXTY:
+            reading.concepts.add("THIS_60")
+
+
+#: a count of seconds over 22.b's 20 at a foul shot: the taker's 20 seconds went by (at a
+#: knock-in a count may be anyone's: the hitter's 10 seconds or an opponent slow to get back)
+_FOUL_SHOT_SECONDS = FOUL_SHOT_TIME.value
+_FOUL_SHOT_SAID = frozenset({"FOUL_SHOT", "P1", "P2", "P3", "P4", "P5", "P5A", "P5B", "P6"})
+
+
+@lru_cache(maxsize=8)  # a few keys: a language, or a language and English
+def _seconds_words(langs: tuple[str, ...]) -> frozenset[str]:
+    """The words of a count of seconds ("seconds", "segundos", "secondi"): the words after the
+    number in each language's ``TEN_SEC`` phrases ("10 seconds")."""
+    found: set[str] = set()
+    for lang in langs:
+        for text in vocabulary(lang).concepts.get("TEN_SEC", ()):
+            said = words_of(text)
+            if len(said) == 2 and said[0].isdigit():
+                found.add(said[1])
+    return frozenset(found)
+
+
+def _seconds_counted(
+    free: list[Match], words: list[str], reading: Reading, vocabularies: tuple[Vocabulary, ...]
+) -> None:
+    """ "Penalty 3 and he took 25 seconds to hit it", "penal 5a, 30 segundos y no le pegaba": a
+    count of seconds over the foul shot's 20 says the taker's 20 seconds went by
+    (``TWENTY_SEC``): only the taker has them. A count within them says nothing, and at a
+    knock-in a count is not read (it may be the hitter's or an opponent's)."""
+    seconds = _seconds_words(tuple(v.lang for v in vocabularies))
+    if not any(m.concepts & _FOUL_SHOT_SAID for m in free):
+        return
+    for at in range(len(words) - 1):
+        said = words[at].isdigit() and words[at + 1] in seconds
+        if said and int(words[at]) > _FOUL_SHOT_SECONDS:
+            reading.concepts.add("TWENTY_SEC")
 
 
 def _yards(
