@@ -260,15 +260,18 @@ def phrases_in(words_: list[str], vocabularies: Iterable[Vocabulary]) -> list[Ma
             stems = [_corrected(v.lang, w) for w in words_]
         else:
             stems = [v.stem(w, message_lang) for w in words_]
+        # a phrase with a word the message lacks cannot follow: most phrases, skipped by one look
+        present = frozenset(stems).union(exact_words)
         for i in range(len(words_)):
             for key in (stems[i], exact_words[i]):
                 for phrase in v.phrases.get(key, ()):
                     # a one-word phrase is found where its word is (most phrases start so)
-                    found = (
-                        (i,)
-                        if len(phrase.stems) == 1
-                        else _follow(stems, exact_words, i, phrase.stems)
-                    )
+                    if len(phrase.stems) == 1:
+                        found: tuple[int, ...] | None = (i,)
+                    elif present.issuperset(phrase.stems[1:]):
+                        found = _follow(stems, exact_words, i, phrase.stems)
+                    else:
+                        continue
                     if found is not None:
                         candidates.append((phrase.exact, Match(phrase.concepts, found)))
     candidates.sort(key=lambda c: (-len(c[1].positions), -c[0], c[1].end - c[1].start, c[1].start))
