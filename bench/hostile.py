@@ -10,7 +10,7 @@ front) and with every per-word cache emptied first, so nothing is cached from th
 CPU is the process's own (``time.process_time``), so other jobs on the machine do not count.
 Reported per surface: the median and the worst of the hostile kinds, a normal message, and the
 worst as a multiple of the floor (median of one callback-query update). Since the round of
-2026-12-01 this work runs in a worker thread (``bot.limits.off_loop``), so it does not hold the
+2026-12-01 this work runs in a worker thread (``bot.fairness.off_loop``), so it does not hold the
 event loop for its whole length; the figure says what a message can cost at most.
 Figures are printed, never asserted. Run: ``python -m bench.hostile``.
 """

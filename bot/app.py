@@ -27,6 +27,7 @@ from telegram.request import BaseRequest, HTTPXRequest, RequestData
 
 from bot.callback_data import Codec, derive_key
 from bot.context import SERVICES_KEY, BotApplication, BotContext, Services
+from bot.fairness import SWITCH_INTERVAL, FairUpdates
 from bot.handlers import (
     ask,
     budget,
@@ -45,7 +46,7 @@ from bot.handlers import quiz as quiz_handlers
 from bot.handlers.cheatsheet import cheatsheet_command
 from bot.i18n import LANGUAGES, translator
 from bot.i18n_markers import N_
-from bot.limits import SWITCH_INTERVAL, TelegramLimits
+from bot.limits import TelegramLimits
 from bot.prefs import Prefs
 from bot.settings import Settings
 from bot.voice.service import VOICE_KEY, Voice, voice_for
@@ -193,8 +194,10 @@ def build_application(
         .post_shutdown(_post_shutdown)
         # Updates are handled side by side (no handler keeps state between updates): one
         # after the other, a press waiting for its group's turn held up every private chat
-        # for up to a minute (found by bench/load.py).
-        .concurrent_updates(True)
+        # for up to a minute (found by bench/load.py). A few of one user's at once, the
+        # users in turn: in arrival order, 50 users' inline queries held another user's
+        # /help for 1.7 s (bot.fairness).
+        .concurrent_updates(FairUpdates())
     )
     if limit_rate:
         builder = builder.rate_limiter(TelegramLimits())  # type: ignore[arg-type]

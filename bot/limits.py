@@ -8,24 +8,22 @@ tests/e2e/test_e2e_faults.py).
 
 Fairness (the reliability review of 2026-12-01, M1 and M2): every send waited in one 30-a-second
 queue, so 450 /help from one chat held another user's answer for 13.7 s. Now the chats waiting
-for the overall rate are served in turn (``FairTurns``); ``UpdateBudget`` bounds what one user
-can make the bot do at all, and ``off_loop`` runs the CPU-heavy reading of text in a worker
-thread.
+for the overall rate are served in turn (``FairTurns``), and ``UpdateBudget`` bounds what one
+user can make the bot do at all; ``bot.fairness`` shares the updates handled at once and the
+worker thread that reads text between users.
 """
 
 from __future__ import annotations
 
 import asyncio
 import contextlib
-import functools
 import logging
 import warnings
 from collections import OrderedDict, deque
 from collections.abc import Callable, Coroutine
-from concurrent.futures import ThreadPoolExecutor
 from dataclasses import dataclass
 from datetime import timedelta
-from typing import Any, ParamSpec, TypeVar
+from typing import Any
 
 from telegram.error import BadRequest, NetworkError, RetryAfter
 from telegram.ext import BaseRateLimiter
@@ -45,8 +43,6 @@ OVERALL_PER_SECOND, GROUP_PER_MINUTE, GROUP_WINDOW = 30, 20, 61.0
 FLOOD_PATIENCE = 120.0
 #: chats (or users) whose pacing is remembered before the idle ones are forgotten
 _REMEMBERED = 512
-_P = ParamSpec("_P")
-_T = TypeVar("_T")
 
 
 class RollingWindow:
@@ -303,22 +299,3 @@ class UpdateBudget:
             for user, a in self._users.items()
             if a.tokens + (now - a.at) / self.every < self.burst
         }
-
-
-# --- CPU-heavy work off the event loop ---------------------------------------------------------
-#: reading typed text and searching: pure Python, up to ~20 ms for a hostile message (measured
-#: by bench/hostile.py). One thread: with the GIL, a second would only take turns with the
-#: first, and the event loop would wait for two; it gets the GIL back within the switch
-#: interval (``SWITCH_INTERVAL``) instead of waiting for the whole message
-_CPU = ThreadPoolExecutor(max_workers=1, thread_name_prefix="bot-cpu")
-#: seconds a thread holds the GIL while another waits for it (Python's default: 5 ms). The
-#: event loop waits for the GIL after each read and write of a socket while a message is read
-#: in the worker thread: at 5 ms, a /help took up to half a second during a flood
-SWITCH_INTERVAL = 0.001
-
-
-async def off_loop(work: Callable[_P, _T], *args: _P.args, **kwargs: _P.kwargs) -> _T:
-    """``work(*args, **kwargs)`` in a worker thread of its own (not the default executor, which
-    the storage's calls use)."""
-    loop = asyncio.get_running_loop()
-    return await loop.run_in_executor(_CPU, functools.partial(work, *args, **kwargs))

@@ -2,7 +2,7 @@
 
 A stemmer keeps the word it is working on in itself while it stems, so one shared by two
 threads mixes their words up (an ``IndexError`` inside snowballstemmer, found when typed text
-and searches moved to worker threads: ``bot.limits.off_loop``). Each thread gets its own; there
+and searches moved to worker threads: ``bot.fairness.off_loop``). Each thread gets its own; there
 are a few threads and three algorithms, a few kilobytes each.
 """
 

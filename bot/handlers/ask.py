@@ -20,6 +20,7 @@ from telegram.constants import ParseMode
 
 from bot.callback_data import Action, CallbackData, CallbackDataError, Codec
 from bot.context import BotContext
+from bot.fairness import off_loop, whose
 from bot.handlers.common import (
     chat_language,
     chat_teams,
@@ -28,7 +29,6 @@ from bot.handlers.common import (
     with_picture,
 )
 from bot.keyboards import to_markup
-from bot.limits import off_loop
 from bot.screens import Screen
 from bot.teams import Teams
 from bot.understand import concepts_of, understand
@@ -105,7 +105,7 @@ async def _answer(update: Update, context: BotContext, message: Message, text: s
     lang = await chat_language(update, context)
     teams = await chat_teams(update, context)
     # the picture names the teams as the answer does
-    answer, teams = await off_loop(_read, text[:MAX_TEXT], lang, teams)
+    answer, teams = await off_loop(whose(update), _read, text[:MAX_TEXT], lang, teams)
     if not answer.screen.rows:  # one line: no menu
         await context.bot.send_message(
             chat.id,

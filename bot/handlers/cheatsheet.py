@@ -18,7 +18,8 @@ from telegram import Chat, InputFile, Message, ReplyParameters, Update
 from telegram.constants import ParseMode
 from telegram.error import TelegramError
 
-from bot.cheatsheet import build_sheet, sheet_pdf, sheet_pngs
+from bot import cheatsheet
+from bot.cheatsheet import build_sheet, sheet_pngs
 from bot.cheatsheet import words as w
 from bot.context import BotContext
 from bot.diagrams import FileIds
@@ -37,6 +38,12 @@ LOCKS_KEY = "cheatsheet_locks"
 def _lock(context: BotContext, key: str) -> asyncio.Lock:
     locks: dict[str, asyncio.Lock] = context.bot_data.setdefault(LOCKS_KEY, {})
     return locks.setdefault(key, asyncio.Lock())  # a few keys: kinds x languages x editions
+
+
+def _pdf(lang: str) -> bytes:
+    """The printable page: fpdf2 is imported here, in the drawing's thread, on the first one
+    (``bot.cheatsheet``: 20 MB the idle bot does not need)."""
+    return cheatsheet.sheet_pdf(lang)
 
 
 def _file_ids(context: BotContext) -> FileIds:
@@ -66,7 +73,7 @@ async def cheatsheet_command(update: Update, context: BotContext) -> None:
     lang = await chat_language(update, context)
     async with _lock(context, f"draw:{lang}"):  # drawn once; the others get it from the cache
         pngs, pdf = await asyncio.gather(
-            asyncio.to_thread(sheet_pngs, lang), asyncio.to_thread(sheet_pdf, lang)
+            asyncio.to_thread(sheet_pngs, lang), asyncio.to_thread(_pdf, lang)
         )
     photo_captions, pdf_caption = captions(lang, is_group(chat), len(pngs))
     edition = rulebook.EDITION

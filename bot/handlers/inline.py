@@ -29,10 +29,10 @@ from telegram.error import BadRequest
 
 from bot.cards import Card, clause_card, full_answer_markup, ruling_card
 from bot.context import BotContext
+from bot.fairness import off_loop, whose
 from bot.handlers.common import chat_language
 from bot.handlers.start import FROM_INLINE
 from bot.i18n import Translator, translator
-from bot.limits import off_loop
 from bot.ruling_ref import RefError, StaleRef, looks_like_ref, ref_path
 from bot.search import search
 from bot.understand import understand
@@ -69,7 +69,8 @@ async def on_inline_query(update: Update, context: BotContext) -> None:
             cards = common_cards(lang)
             note = _old_ref(t) if isinstance(exc, StaleRef) else _bad_ref(t)
     elif text:
-        cards = await off_loop(cards_for_words, text, lang)  # reading and searching: CPU
+        # reading and searching: CPU
+        cards = await off_loop(whose(update), cards_for_words, text, lang)
         note = None if cards else t._("Nothing found. Ask step by step in the bot")
     else:
         cards = common_cards(lang)

@@ -8,10 +8,10 @@ from telegram import Update
 from telegram.constants import ParseMode
 
 from bot.context import BotContext
+from bot.fairness import off_loop, whose
 from bot.handlers.common import chat_language, is_group
 from bot.i18n import translator
 from bot.keyboards import to_markup
-from bot.limits import off_loop
 from bot.penalty_view import penalty_text
 from bot.search.screens import rule_answer
 
@@ -22,7 +22,8 @@ async def rule_command(update: Update, context: BotContext) -> None:
         return
     lang = await chat_language(update, context)
     argument = " ".join(context.args or []) or None
-    answer = await off_loop(rule_answer, argument, translator(lang))  # a search: CPU
+    # a search: CPU
+    answer = await off_loop(whose(update), rule_answer, argument, translator(lang))
     last = len(answer.pages) - 1
     for number, page in enumerate(answer.pages):
         # the buttons go under the last page; they open clauses for whoever asked

@@ -46,7 +46,7 @@ import logging
 import sqlite3
 import threading
 import time
-from collections.abc import Callable
+from collections.abc import Callable, Iterator
 from concurrent.futures import ThreadPoolExecutor
 from dataclasses import dataclass, field, replace
 from pathlib import Path
@@ -65,6 +65,12 @@ BUSY_TIMEOUT_S = 1.0
 #: ``_RETRY_WAIT_S`` for a lock, so it never holds the writing thread for long
 RETRY_EVERY_S = 1.0
 _RETRY_WAIT_S = 0.2
+#: seconds a vote written as it arrives (``keep_vote``) waits for a lock: the next getUpdates,
+#: or the webhook's answer, waits for it, and so does every user's next update. With
+#: ``BUSY_TIMEOUT_S`` a locked file held a /help of a user who never used the quiz for 1.04 s
+#: (the storage probe, rerun); a lock that outlasts this keeps the vote in memory, retried
+#: every ``RETRY_EVERY_S``, as a longer one did after ``BUSY_TIMEOUT_S``
+VOTE_WAIT_S = 0.25
 #: a vote whose poll is not on record after this long is no vote for one of our polls
 UNKNOWN_POLL_S = 3600.0
 #: votes and answers kept in memory at most while the file cannot take them (about 200 bytes
@@ -401,6 +407,20 @@ class QuizStore:
         if dropped:
             _LOG.error("%d quiz vote(s) or answer(s) kept in memory were dropped", dropped)
 
+    @contextlib.contextmanager
+    def _waiting_at_most(self, wait: float) -> Iterator[None]:
+        """The writer waits at most ``wait`` s for another process's lock, inside (in the
+        writing thread, as every write)."""
+        writer = self._writer
+        if writer is None or wait == BUSY_TIMEOUT_S:
+            yield
+            return
+        writer.execute(f"PRAGMA busy_timeout = {int(wait * 1000)}")
+        try:
+            yield
+        finally:
+            writer.execute(f"PRAGMA busy_timeout = {int(BUSY_TIMEOUT_S * 1000)}")
+
     @_writes
     def write_kept(self, wait: float = BUSY_TIMEOUT_S) -> bool:
         """Write what is kept in memory, waiting at most ``wait`` s for a lock; ``True`` once
@@ -421,14 +441,8 @@ class QuizStore:
             for series in kept.finished:
                 c.execute("UPDATE quiz_series SET done = 1 WHERE id = ?", (series,))
 
-        writer = self._writer
-        if writer is not None and wait != BUSY_TIMEOUT_S:
-            writer.execute(f"PRAGMA busy_timeout = {int(wait * 1000)}")
-        try:
+        with self._waiting_at_most(wait):
             self._run(work, write=True)
-        finally:
-            if writer is not None and wait != BUSY_TIMEOUT_S:
-                writer.execute(f"PRAGMA busy_timeout = {int(BUSY_TIMEOUT_S * 1000)}")
         with self._kept_lock:
             now = self._kept
             for key, v in kept.votes.items():
@@ -592,19 +606,27 @@ class QuizStore:
 
     @_writes
     def vote(
-        self, poll: str, user: int, name: str, options: tuple[int, ...], update_id: int
+        self,
+        poll: str,
+        user: int,
+        name: str,
+        options: tuple[int, ...],
+        update_id: int,
+        *,
+        wait: float = BUSY_TIMEOUT_S,
     ) -> bool:
         """A member's answer to a poll (Telegram sends answers to the bot's own polls only),
         kept once: the earliest by ``update_id`` stands. ``False`` when an earlier answer by the
         member was already on record, or for a retracted vote (no options). Kept in memory if
-        the file cannot take it."""
+        the file cannot take it within ``wait`` s."""
         if not options:
             return False
         v = _Vote(name, options[0], update_id, self.clock())
-        written = self._write_or_keep(
-            lambda c: _insert_vote(c, poll, user, v),
-            lambda kept: _keep_vote(kept, (poll, user), v),
-        )
+        with self._waiting_at_most(wait):
+            written = self._write_or_keep(
+                lambda c: _insert_vote(c, poll, user, v),
+                lambda kept: _keep_vote(kept, (poll, user), v),
+            )
         return True if written is None else written
 
     def standings(self, series: int) -> list[Standing]:
@@ -667,7 +689,7 @@ class QuizStore:
                 self._keep(lambda kept: _keep_vote(kept, (poll, user), v), None)
             self._schedule_retry()
             return
-        await self.call(self.vote, poll, user, name, options, update_id)
+        await self.call(self.vote, poll, user, name, options, update_id, wait=VOTE_WAIT_S)
 
     def _schedule_retry(self) -> None:
         if self._retry is not None or self.storage is not Storage.FILE:

@@ -1,4 +1,4 @@
-"""Reading text in worker threads (``bot.limits.off_loop``) gives what one thread gives: the
+"""Reading text in worker threads (``bot.fairness.off_loop``) gives what one thread gives: the
 Snowball stemmers keep state while they stem, and two threads sharing one corrupted each
 other's words (found by the memory probe rerun: IndexError inside snowballstemmer)."""
 

@@ -95,6 +95,33 @@ async def test_a_locked_file_holds_no_vote_no_read_and_nothing_else_of_the_bot(
     store.close()
 
 
+async def test_a_vote_written_as_it_arrives_waits_a_quarter_second_for_a_lock(
+    tmp_path: Path,
+) -> None:
+    """Every user's next update waits for that write (the next getUpdates does): with the
+    store's 1 s for a lock, a locked file held a /help of a user who never used the quiz for
+    1.04 s (the storage probe, rerun). Checked by the wait SQLite was given, not by a clock."""
+    path = tmp_path / "preferences.sqlite3"
+    store = QuizStore(path, ManualClock(START)).open()
+    _series_with_poll(store)
+    writer = store._writer
+    assert writer is not None
+    said: list[str] = []
+    writer.set_trace_callback(said.append)
+    with locked_by_another_process(path):
+        await store.keep_vote("p1", 100, "M", (0,), update_id=1)
+    writer.set_trace_callback(None)
+    began = said.index("BEGIN IMMEDIATE")
+    waits = [int(sql.split("=")[1]) for sql in said[:began] if "busy_timeout" in sql]
+    in_force = waits[-1] if waits else int(store_module.BUSY_TIMEOUT_S * 1000)
+    assert in_force == int(store_module.VOTE_WAIT_S * 1000) <= 250
+    assert said[-1] == f"PRAGMA busy_timeout = {int(store_module.BUSY_TIMEOUT_S * 1000)}"
+    assert store.failing  # kept in memory, retried
+    assert await store.call(store.write_kept)
+    assert _file_votes(path) == {("p1", 100)}
+    store.close()
+
+
 async def test_under_a_full_disk_answers_and_votes_are_kept_counted_and_saved_later(
     tmp_path: Path, caplog: pytest.LogCaptureFixture
 ) -> None:
