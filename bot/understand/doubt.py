@@ -2,7 +2,8 @@
 fact. Issue 17: a reading the bot is unsure of is shown for one-tap confirmation, never stated.
 
 A hedge (each language's ``hedges`` list) covers its clause: the words after it up to the
-clause's end (a comma, a full stop, a question mark, "but" / "pero" / "ma"), or, where it ends
+clause's end (a comma, a full stop, a question mark, or a word of the language's
+``clause_breaks``: "but", "pero", "ma"), or, where it ends
 its clause ("their 3, I think,"), the words before it back to the clause's start. What those
 words say that the rest of the message does not say too is *doubtful*: the walk stops at the
 answer it would give and offers that answer alone, with **☰ All answers** (``resolve``), so the
@@ -16,35 +17,42 @@ import re
 from functools import lru_cache
 
 from bot.understand.concepts import read
-from bot.understand.vocabulary import Vocabulary, hedge_words
-
-#: where a hedge's clause ends: punctuation, or a "but" that turns to another clause
-_CLAUSE_END = re.compile(r"[,.;:!?\n]|\b(?:but|pero|ma|però)\b", re.IGNORECASE)
+from bot.understand.vocabulary import Vocabulary, clause_break_words, hedge_words
 
 
 @lru_cache(maxsize=8)
-def _hedge(words: frozenset[str]) -> re.Pattern[str]:
+def _any_of(words: frozenset[str]) -> re.Pattern[str]:
     said = "|".join(re.escape(w) for w in sorted(words, key=lambda w: (-len(w), w)))
-    return re.compile(rf"(?<!\w)(?:{said})(?!\w)", re.IGNORECASE)
+    return re.compile(rf"(?<!\w)(?:{said})(?!\w)" if said else r"(?!)", re.IGNORECASE)
 
 
-def hedged_parts(text: str, words: frozenset[str]) -> tuple[str, str]:
-    """The words the message's hedges cover, and the rest of it without them or the hedges
-    (``("", text)`` where it hedges nothing)."""
+@lru_cache(maxsize=8)
+def _clause_end(breaks: frozenset[str]) -> re.Pattern[str]:
+    """Where a hedge's clause ends: punctuation, or a word that turns to another clause."""
+    return re.compile(rf"[,.;:!?\n]|{_any_of(breaks).pattern}", re.IGNORECASE)
+
+
+def hedged_parts(
+    text: str, words: frozenset[str], breaks: frozenset[str] = frozenset()
+) -> tuple[str, str]:
+    """The words the message's hedges (``words``) cover, and the rest of it without them or
+    the hedges (``("", text)`` where it hedges nothing); ``breaks``: the words that end a
+    clause besides punctuation ("but")."""
     if not words:
         return "", text
+    clause_end = _clause_end(breaks)
     covered: list[tuple[int, int]] = []
     hedges: list[tuple[int, int]] = []
-    for found in _hedge(words).finditer(text):
+    for found in _any_of(words).finditer(text):
         hedges.append(found.span())
-        end = _CLAUSE_END.search(text, found.end())
+        end = clause_end.search(text, found.end())
         after = (found.end(), end.start() if end else len(text))
         if text[after[0] : after[1]].strip():
             covered.append(after)
             continue
         # the clause before: back over the mark that sets the hedge apart ("their 3, I think,")
         end_before = len(text[: found.start()].rstrip().rstrip(",;:"))
-        starts = [m.end() for m in _CLAUSE_END.finditer(text, 0, end_before)]
+        starts = [m.end() for m in clause_end.finditer(text, 0, end_before)]
         covered.append((starts[-1] if starts else 0, end_before))
     if not covered:
         return "", text
@@ -62,7 +70,7 @@ def doubtful(
     text: str, vocabularies: tuple[Vocabulary, ...], known: tuple[str, ...] = ()
 ) -> frozenset[str]:
     """The concepts only the hedged words of ``text`` say (none where it hedges nothing)."""
-    hedged, rest = hedged_parts(text, hedge_words(vocabularies))
+    hedged, rest = hedged_parts(text, hedge_words(vocabularies), clause_break_words(vocabularies))
     if not hedged.strip():
         return frozenset()
     return frozenset(

@@ -68,6 +68,8 @@ class Vocabulary:
     #: casefolded words that say what follows is not a fact ("i think", "creo que", "secondo
     #: me"): what they cover is confirmed, never stated (``doubt``)
     hedges: frozenset[str]
+    #: casefolded words that end a hedge's clause besides punctuation ("but", "pero", "ma")
+    clause_breaks: frozenset[str]
     #: folded chat shorthand -> the word it stands for ("x" for "por" in "x el fondo")
     shorthand: dict[str, str]
     names: dict[str, str]  # a folded colour word -> the team name shown
@@ -152,6 +154,7 @@ def vocabulary(lang: str) -> Vocabulary:
         alternatives=frozenset(w.casefold() for w in data.get("alternatives", ())),
         corrections=frozenset(w.casefold() for w in data.get("corrections", ())),
         hedges=frozenset(w.casefold() for w in data.get("hedges", ())),
+        clause_breaks=frozenset(w.casefold() for w in data.get("clause_breaks", ())),
         shorthand={fold(k): fold(str(v)) for k, v in data.get("shorthand", {}).items()},
         names=names,
         things=frozenset(fold(w) for w in data.get("things", ())),
@@ -375,6 +378,11 @@ def hedge_words(vocabularies: tuple[Vocabulary, ...]) -> frozenset[str]:
     return frozenset().union(*(v.hedges for v in vocabularies))
 
 
+def clause_break_words(vocabularies: tuple[Vocabulary, ...]) -> frozenset[str]:
+    """The words that end a hedge's clause in any of ``vocabularies``."""
+    return frozenset().union(*(v.clause_breaks for v in vocabularies))
+
+
 def negation_words(vocabularies: tuple[Vocabulary, ...]) -> frozenset[str]:
     """The words that say "not" in any of ``vocabularies`` (a Spanish message's "not" too)."""
     return frozenset().union(*(v.negation for v in vocabularies))
@@ -385,6 +393,7 @@ __all__ = [
     "Match",
     "Vocabulary",
     "alternative_words",
+    "clause_break_words",
     "clear_word_caches",
     "correction_words",
     "hedge_words",

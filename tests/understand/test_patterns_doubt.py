@@ -14,7 +14,7 @@ from bot.understand import concepts_of, understand
 from bot.understand.doubt import hedged_parts
 from bot.understand.follow import follow
 from bot.understand.reply import reply
-from bot.understand.vocabulary import hedge_words, vocabularies_for
+from bot.understand.vocabulary import clause_break_words, hedge_words, vocabularies_for
 
 # (lang, hedged message, the same message said plainly): the hedge covers the fact that decides
 HEDGED = [
@@ -75,12 +75,16 @@ def test_a_hedged_fact_is_offered_to_confirm_not_ruled_on(
         ("en", "blue knocked in, probably late. what now", "late"),
         ("es", "salió por el fondo, creo que la tocó un defensor", "la tocó un defensor"),
         ("it", "è uscita sul fondo, credo toccata da un difensore", "toccata da un difensore"),
+        # a clause also ends at its language's "but"
+        ("es", "capaz que llegó tarde pero le pegó bien", "llegó tarde"),
+        ("it", "forse era in ritardo ma ha colpito bene", "era in ritardo"),
     ],
 )
 def test_a_hedge_covers_its_clause_after_it_or_the_words_before_where_it_ends_one(
     lang: str, text: str, covered: str
 ) -> None:
-    hedged, rest = hedged_parts(text, hedge_words(vocabularies_for(lang)))
+    v = vocabularies_for(lang)
+    hedged, rest = hedged_parts(text, hedge_words(v), clause_break_words(v))
     assert hedged.strip() == covered
     assert covered not in rest
 
