@@ -37,6 +37,8 @@ from enum import StrEnum
 from pathlib import Path
 from typing import TypeVar
 
+from bot.retry_timer import RetryTimer
+
 _LOG = logging.getLogger(__name__)
 _SCHEMA = """
 CREATE TABLE IF NOT EXISTS language (
@@ -115,8 +117,7 @@ class Prefs:
         #: language choices not yet in the file, newest value per key
         self._pending: dict[tuple[str, int], str] = {}
         self._flushing = asyncio.Lock()
-        self._retry: asyncio.TimerHandle | None = None
-        self._tasks: set[asyncio.Task[bool]] = set()
+        self._retry = RetryTimer(retry_every, self.retry_pending)
         self._write_failing = False
         self._read_failing: set[str] = set()  # the tables whose reads fail, logged once
 
@@ -244,9 +245,7 @@ class Prefs:
 
     def close(self) -> None:
         """Write what is kept in memory one last time (saying what is lost), then close."""
-        if self._retry is not None:
-            self._retry.cancel()
-            self._retry = None
+        self._retry.cancel()
         if self._pending and self._reader is not None:
             try:
                 reopened = self._write_languages(dict(self._pending))
@@ -358,7 +357,7 @@ class Prefs:
         be. While writes are failing, a choice waits for the next retry instead of waiting the
         busy timeout again (a press must not wait on an outage)."""
         self._pending[(scope.value, key)] = lang
-        if self._retry is not None:
+        if self._retry.pending:
             return False
         return await self.retry_pending()
 
@@ -382,9 +381,7 @@ class Prefs:
             if self._write_failing:
                 self._write_failing = False
                 _LOG.warning("language choices kept in memory are saved again")
-            if self._retry is not None:
-                self._retry.cancel()
-                self._retry = None
+            self._retry.cancel()
             return True
 
     async def ateams(self, chat: int, day: str) -> tuple[str, str] | None:
@@ -437,19 +434,7 @@ class Prefs:
                 len(self._pending),
                 self.retry_every,
             )
-        self._schedule_retry()
-
-    def _schedule_retry(self) -> None:
-        if self._retry is not None:
-            return
-        loop = asyncio.get_running_loop()
-        self._retry = loop.call_later(self.retry_every, self._retry_now)
-
-    def _retry_now(self) -> None:
-        self._retry = None
-        task = asyncio.get_running_loop().create_task(self.retry_pending())
-        self._tasks.add(task)  # held until done: the loop keeps only weak references
-        task.add_done_callback(self._tasks.discard)
+        self._retry.schedule()
 
     def _read_failed(self, table: str, error: sqlite3.Error, instead: str) -> None:
         """One line when reading starts failing (not one per update), without a traceback."""

@@ -55,6 +55,7 @@ from typing import Any, TypeVar
 from bot.prefs import Storage
 from bot.quiz.schedule import Progress, after_answer
 from bot.quiz.topics import Topic, topic_by_code
+from bot.retry_timer import RetryTimer
 
 _LOG = logging.getLogger(__name__)
 #: a series left open this long after its next step was due is taken for abandoned
@@ -227,8 +228,7 @@ class QuizStore:
         self._failing = False  # writes fail: new ones go to memory at once, without waiting
         self._reads = ThreadPoolExecutor(max_workers=1, thread_name_prefix="quiz-read")
         self._writes = ThreadPoolExecutor(max_workers=1, thread_name_prefix="quiz-write")
-        self._retry: asyncio.TimerHandle | None = None
-        self._tasks: set[asyncio.Task[bool]] = set()
+        self._retry = RetryTimer(retry_every, self._retry_kept)
 
     # -- set-up ------------------------------------------------------------------------------
     def open(self) -> QuizStore:
@@ -316,9 +316,7 @@ class QuizStore:
 
     def close(self) -> None:
         """Write what is kept in memory one last time (saying what is lost), then close."""
-        if self._retry is not None:
-            self._retry.cancel()
-            self._retry = None
+        self._retry.cancel()
         if self._kept and self.storage is Storage.FILE:
             try:
                 self.write_kept()
@@ -692,16 +690,8 @@ class QuizStore:
         await self.call(self.vote, poll, user, name, options, update_id, wait=VOTE_WAIT_S)
 
     def _schedule_retry(self) -> None:
-        if self._retry is not None or self.storage is not Storage.FILE:
-            return
-        loop = asyncio.get_running_loop()
-        self._retry = loop.call_later(self.retry_every, self._retry_now)
-
-    def _retry_now(self) -> None:
-        self._retry = None
-        task = asyncio.get_running_loop().create_task(self._retry_kept())
-        self._tasks.add(task)  # held until done: the loop keeps only weak references
-        task.add_done_callback(self._tasks.discard)
+        if self.storage is Storage.FILE:
+            self._retry.schedule()
 
     async def _retry_kept(self) -> bool:
         try:
