@@ -125,6 +125,15 @@ def ruling_key(ruling: Any) -> RulingKey:
     return one(ruling.outcome)
 
 
+def _typed_paths() -> list[str]:
+    """Every complete path a typed question can give: the buttons' and those with no button
+    (a zone said without its side), where the revision scored has them."""
+    try:
+        return all_paths(ROOT, typed=True)
+    except TypeError:  # a revision before typed-only answers: the buttons' paths are all
+        return all_paths(ROOT)
+
+
 class Tree:
     """Every complete path of the tree (of the ``bot`` package imported), its slugs and ruling."""
 
@@ -133,7 +142,7 @@ class Tree:
         self.walk = walk
         self.by_slugs: dict[str, str] = {}
         self.ruling: dict[str, RulingKey] = {}
-        for path in all_paths(ROOT):
+        for path in _typed_paths():
             self.by_slugs["/".join(c.slug for c in walk(ROOT, path).trail)] = path
             self.ruling[path] = ruling_key(decide_path(path))
 

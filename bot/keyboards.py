@@ -54,6 +54,8 @@ def choice_rows(question: Question, path: str, t: Translator) -> list[tuple[Butt
     """The question's choices laid out as its ``layout`` says."""
     buttons = []
     for index, choice in enumerate(question.choices):
+        if not choice.button:
+            continue
         if question.layout is Layout.LINE and choice.short:
             text = _line_label(t.text(choice.short), index, len(question.choices))
         else:

@@ -152,6 +152,11 @@ def penalty_name(penalty: Penalty, t: Translator) -> str:
 _BOARD_SIDE = {SpotReference.LEFT_BOARD: "left", SpotReference.RIGHT_BOARD: "right"}
 
 
+def _board_side(spot: Spot) -> str | None:
+    """Which boards a spot is measured in from; ``None``: the boards it went over, not said."""
+    return _BOARD_SIDE.get(spot.reference) if spot.reference is not None else None
+
+
 def _along(spot: Spot, field: Field, t: Translator) -> str | None:
     """How far from the nearer end line, when the facts give the place exactly."""
     y = exactly(spot.place.y)
@@ -174,9 +179,8 @@ def _offset(spot: Spot, t: Translator) -> str:
 
 def _on_sixty(spot: Spot, field: Field, t: Translator) -> str:
     """Along a 60-yard line: inside the boards (22.e(2) (v)) or from its centre (22.h (2))."""
-    if spot.reference in _BOARD_SIDE:
-        side = _BOARD_SIDE[spot.reference]
-        return t._(ws.SIXTY_SIDE[side]) % {"yards": t.yards(spot.inside_yd or 0)}
+    if spot.reference in _BOARD_SIDE or spot.inside_yd:
+        return t._(ws.SIXTY_SIDE[_board_side(spot)]) % {"yards": t.yards(spot.inside_yd or 0)}
     if spot.offset_yd is not None:
         exact_x = exactly(spot.place.x)
         x = field.centre_x if exact_x is None else exact_x
@@ -196,7 +200,7 @@ def describe_spot(
     throw-in from where the ball was says which way it is thrown (22.e(4)); a possession play
     is dropped there (22.h), with no direction."""
     anchor = spot.anchor
-    board = t._(ws.BOARDS[_BOARD_SIDE.get(spot.reference, "left")])  # type: ignore[arg-type]
+    board = t._(ws.BOARDS[_board_side(spot)])
     params = {"yards": t.yards(spot.distance_yd or spot.inside_yd or 0), "board": board}
     along = _along(spot, field, t)
     exact = along is not None and anchor in _ALONG_WHEN_EXACT
@@ -224,7 +228,10 @@ def describe_spot(
     if anchor is SpotAnchor.WHERE_BALL_WAS:
         if spot.moved:
             text += " (" + t._(ws.MOVED_FOR_ROOM) + ")"
-        if restart is RestartKind.THROW_IN:
+        either_half = spot.toward is None and exactly(spot.place.x) is None
+        if restart is RestartKind.THROW_IN and either_half:  # the facts say no side
+            text += ", " + t._(ws.TOWARD_NEARER)
+        elif restart is RestartKind.THROW_IN:
             text += ", " + t._(ws.TOWARD[spot.toward.value if spot.toward else None])
     elif anchor is SpotAnchor.WHERE_PENALTY_WAS_TAKEN and restart is RestartKind.THROW_IN:
         text += ", " + t._(ws.TOWARD_NEARER)  # a dead Penalty 2: which side is the umpire's

@@ -167,6 +167,11 @@ class Field:
             return Side.RIGHT
         return None
 
+    def either_board(self) -> Span:
+        """The ``x`` of a crossing of the side boards (or side lines) whose side is not said: the
+        whole width, read with the crossing's own rule that it lies on one of the two boards."""
+        return Span(0.0, self.width_yd)
+
     def contains_place(self, place: Place) -> bool:
         """Whether every point ``place`` may be is on the field."""
         xs, ys = span_of(place.x), span_of(place.y)

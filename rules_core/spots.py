@@ -38,20 +38,16 @@ def end_within_sixty(y: Coordinate, field: Field, name: str, clause: str) -> Goa
     raise PlaceTooVague(name, "a 60-yard line", line, clause)
 
 
-def nearer_side(x: Coordinate, field: Field, name: str) -> Side | None:
-    """The nearer side boards to a place at ``x``; ``None`` when exactly in the middle; raises
-    ``PlaceTooVague`` if ``x`` may be on either side of the middle."""
+def nearer_side(x: Coordinate, field: Field) -> Side | None:
+    """The nearer side boards to a place at ``x``; ``None`` when the facts do not tell: exactly
+    in the middle (either side), or a place that may lie on either side of it, where the ruling
+    keeps the rule's own words, "toward the nearer side boards", and the umpire sees which."""
     known, centre = span_of(x), field.centre_x
     if known.all_below(centre):
         return Side.LEFT
     if known.all_above(centre):
         return Side.RIGHT
-    if exactly(x) == centre:
-        return None
-    raise PlaceTooVague(name, "the middle of the field (which boards are nearer)", centre, _E4)
-
-
-_E4 = "ball_in_field/1.1"
+    return None
 
 
 # --- 22.a Knock-in ---------------------------------------------------------------------------
@@ -203,49 +199,55 @@ def safety_spot(crossing_x: Coordinate, field: Field) -> Spot:
 
 
 # --- 22.e(2) Ball over the side boards ---------------------------------------------------------
-def _board(exit_point: Place, field: Field) -> Side:
-    side = field.board_at(exit_point.x)
-    if side is None:  # validation refuses this before any rule runs; kept for the checker
-        raise PlaceTooVague("incident.exit_point.x", "the side boards", 0.0, "side_boards/1.1")
-    return side
+# The boards it went over are named where the facts say which; where they do not (a crossing at
+# ``Field.either_board``), the spot is "inside the boards" it went over, a span across the field
+# with no reference, and the umpire, who saw it go out, knows which.
+_BOARD_REFERENCE = {Side.LEFT: SpotReference.LEFT_BOARD, Side.RIGHT: SpotReference.RIGHT_BOARD}
+
+
+def _inside_board(side: Side | None, inside: float, field: Field) -> Coordinate:
+    """The ``x`` ``inside`` yd in from the boards on ``side`` (``None``: either side)."""
+    if side is None:
+        return Span(inside, field.width_yd - inside)
+    return inside if side is Side.LEFT else field.width_yd - inside
 
 
 def side_drop_spot(exit_point: Place, field: Field, *, inside: float) -> Spot:
     """Cases (iii, iv): level with where it went out, dropped ``inside`` yd in from the boards."""
-    left = _board(exit_point, field) is Side.LEFT
+    side = field.board_at(exit_point.x)
     return Spot(
-        place=Place(inside if left else field.width_yd - inside, exit_point.y),
+        place=Place(_inside_board(side, inside, field), exit_point.y),
         anchor=SpotAnchor.SIDE_BOARDS,
         inside_yd=inside,
-        reference=SpotReference.LEFT_BOARD if left else SpotReference.RIGHT_BOARD,
+        reference=_BOARD_REFERENCE.get(side) if side else None,
     )
 
 
 def side_throw_in_spot(exit_point: Place, field: Field) -> Spot:
     """The umpire's throw-in "from the side boards or sideline parallel to the point where the
     ball went out of play"."""
-    left = _board(exit_point, field) is Side.LEFT
+    side = field.board_at(exit_point.x)
     return Spot(
         place=exit_point,
         anchor=SpotAnchor.SIDE_BOARDS,
         inside_yd=0.0,
-        reference=SpotReference.LEFT_BOARD if left else SpotReference.RIGHT_BOARD,
+        reference=_BOARD_REFERENCE.get(side) if side else None,
     )
 
 
 def sixty_yard_line_drop_spot(exit_point: Place, goal: Goal, field: Field) -> Spot:
     """Case (v): from the 60-yard line of that end, dropped 10 yd inside the boards."""
     inside = m.SIDE_DROP_INSIDE_FROM_SIXTY.value
-    left = _board(exit_point, field) is Side.LEFT
-    x = inside if left else field.width_yd - inside
+    side = field.board_at(exit_point.x)
     distance = m.SIXTY_YARD_LINE.value
+    y = at_distance(goal, distance, 0.0, field).y
     return Spot(
-        place=Place.at(at_distance(goal, distance, x, field)),
+        place=Place(_inside_board(side, inside, field), y),
         anchor=SpotAnchor.SIXTY_YARD_LINE,
         goal=goal,
         distance_yd=distance,
         inside_yd=inside,
-        reference=SpotReference.LEFT_BOARD if left else SpotReference.RIGHT_BOARD,
+        reference=_BOARD_REFERENCE.get(side) if side else None,
         moved=True,
     )
 

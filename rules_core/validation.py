@@ -73,10 +73,11 @@ def _validate_incident(incident: Incident, field: Field, at: str) -> None:
                     f"{at}.last_hit_by",
                     "defending or attacking: who hit the ball out decides who gets the free hit",
                 )
-            if field.board_at(p.x) is None:
+            if field.board_at(p.x) is None and p.x != field.either_board():
                 raise InvalidFacts(
                     f"{at}.exit_point.x",
-                    f"0 or {field.width_yd:g}: the side board or side line it went over",
+                    f"0 or {field.width_yd:g}: the side board or side line it went over "
+                    f"([0, {field.width_yd:g}]: one of them, not said which)",
                     got=_shown(p.x),
                 )
         case FoulShotIncident(penalty=penalty, spot=spot):

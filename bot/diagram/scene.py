@@ -154,9 +154,17 @@ def scene_of(drawn: Drawn, field: Field, text: DiagramText) -> Scene | None:
 
 
 def _spot(outcome: Outcome | None) -> Point | None:
-    if outcome is None or outcome.spot is None:
+    if outcome is None or outcome.spot is None or _at_unsaid_boards(outcome.spot):
         return None
     return _float(outcome.spot.place.middle)
+
+
+def _at_unsaid_boards(spot: Spot) -> bool:
+    """A spot at the boards the ball went over, their side not said ("5 yards inside the boards
+    it went over"): it is at one of two places a field's width apart, and a frame spanning both
+    would claim the field between them, so it is not drawn; the words say it."""
+    at_boards = spot.anchor in (SpotAnchor.SIDE_BOARDS, SpotAnchor.SIXTY_YARD_LINE)
+    return at_boards and spot.inside_yd is not None and spot.reference is None
 
 
 def _area(place: Place) -> tuple[Point, Point] | None:

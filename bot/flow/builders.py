@@ -6,7 +6,7 @@ team. Teams are named as the core names them: ``ATT`` attacks this goal, ``DEF``
 from __future__ import annotations
 
 from bot.flow.model import Choice, Fact, Layout, Question
-from bot.flow.zones import LENGTH_ZONES
+from bot.flow.zones import ACROSS, LENGTH_ZONES
 from bot.i18n_markers import N_
 from rules_core.facts import Team
 from rules_core.field import Coordinate
@@ -24,13 +24,17 @@ def point(name: str, x: Coordinate, y: Coordinate) -> tuple[tuple[str, Fact], ..
 
 
 def grid(slug: str, prompt: str, name: str, xs: tuple[Coordinate, Coordinate]) -> Question:
-    """Zones along the field, one row each: left board (or half) | right board (or half)."""
+    """Zones along the field, one row each: left board (or half) | right board (or half); then,
+    never buttons, the same zones with the side not said (``ACROSS``: a typed "inside this 60",
+    which the core words as the rule does, "the boards it went over", "the nearer boards")."""
     choices = []
     for zone in LENGTH_ZONES:
         for side, x, frame in (("left", xs[0], "⬅ {}"), ("right", xs[1], "{} ➡")):
             choices.append(
                 Choice(f"{side}_{zone.slug}", zone.label, point(name, x, zone.y), frame=frame)
             )
+    for zone in LENGTH_ZONES:
+        choices.append(Choice(zone.slug, zone.label, point(name, ACROSS, zone.y), button=False))
     return Question(slug, prompt, tuple(choices), Layout.GRID, columns=2)
 
 

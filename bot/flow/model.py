@@ -44,6 +44,10 @@ class Choice:
     short: Text | None = None  # label for the compact LINE layout
     #: symbols around the translated label, e.g. "⬅ {}" for the left board
     frame: str = "{}"
+    #: False: never a button, only the answer a typed question gives where it leaves out what
+    #: the buttons ask and the rule does not need (which side: "inside this 60" said without
+    #: left or right). Kept after the buttons, so that the buttons' keys never move.
+    button: bool = True
 
 
 @dataclass(frozen=True, slots=True)
@@ -108,12 +112,15 @@ def key_of(question: Question, slug: str) -> str:
     raise KeyError(f"no choice {slug!r} in question {question.slug!r}")
 
 
-def all_paths(root: Question) -> list[str]:
-    """Every complete path through the tree, depth first, in choice order."""
+def all_paths(root: Question, *, typed: bool = False) -> list[str]:
+    """Every complete path of buttons through the tree, depth first, in choice order; with
+    ``typed``, also those only a typed question gives (``Choice.button`` False)."""
     found: list[str] = []
 
     def visit(question: Question, prefix: str) -> None:
         for index, choice in enumerate(question.choices):
+            if not (choice.button or typed):
+                continue
             path = prefix + KEYS[index]
             if choice.then is None:
                 found.append(path)

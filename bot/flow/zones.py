@@ -103,6 +103,9 @@ LENGTH_ZONES = (
     ),
 )
 
+#: across the whole field: a place whose side is not said (a ball somewhere in a zone, or a
+#: crossing of the side boards, which lies on one of them: ``Field.either_board``)
+ACROSS = FIELD.either_board()
 LEFT_BOARD_X = 0.0
 RIGHT_BOARD_X = FIELD.width_yd
 LEFT_HALF = Span(0.0, FIELD.centre_x, hi_open=True)

@@ -66,6 +66,8 @@ AT_REFERENCE: dict[SpotReference, str] = {
 SIXTY_SIDE = {
     "left": N_("%(yards)s inside the left boards"),
     "right": N_("%(yards)s inside the right boards"),
+    # the side not said (a typed question): the boards it went over, which the umpire saw
+    None: N_("%(yards)s inside the boards it went over"),
 }
 CENTRE_SIDE = {
     "left": N_("%(yards)s left of its centre"),
@@ -74,7 +76,8 @@ CENTRE_SIDE = {
 #: a possession play's spot where only the ball's zone is known (22.h (2))
 OPPOSITE_BALL = N_("opposite where the ball was")
 OPPOSITE_BALL_CAPPED = N_("opposite where the ball was, at most %(yards)s from its centre")
-BOARDS = {"left": N_("left boards"), "right": N_("right boards")}
+#: None: the side not said (a typed question), "from the boards, level with where it went out"
+BOARDS = {"left": N_("left boards"), "right": N_("right boards"), None: N_("boards")}
 
 #: where along the field, measured from this goal's end line: said only for a place the facts
 #: give exactly
@@ -85,7 +88,7 @@ TOWARD = {
     "right": N_("thrown in toward the right boards"),
     None: N_("thrown in toward either side"),
 }
-#: where the ball lay is known only to the umpire (a Penalty 2 from the 30-yard spot or the spot
-#: of the foul)
+#: the nearer boards where the facts do not say which they are: a ball placed only along the
+#: field (a typed question), or a Penalty 2 from the 30-yard spot or the spot of the foul
 TOWARD_NEARER = N_("thrown in toward the nearer boards")
 MOVED_FOR_ROOM = N_("moved in to the nearest point with room to line up")

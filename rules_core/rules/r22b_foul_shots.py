@@ -219,7 +219,7 @@ def miss_is_dead(incident: FoulShotIncident, field: Field) -> Decision:
             spot = replace(throw_in.outcome.spot, anchor=SpotAnchor.WHERE_PENALTY_WAS_TAKEN)
             throw_in = replace(throw_in, outcome=replace(throw_in.outcome, spot=spot))
     else:
-        throw_in = throw_in_where_dead(incident.spot, field, "incident.spot")
+        throw_in = throw_in_where_dead(incident.spot, field)
     return replace(
         throw_in,
         notes=(NoteId.READING_DEAD_BALL_THROW_IN, *throw_in.notes),

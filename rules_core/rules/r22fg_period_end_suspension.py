@@ -49,7 +49,7 @@ def _as_in_ended_period(incident: PeriodEnded, field: Field) -> Decision:
         )
     if incident.ball_at is None:  # validation refuses this; kept for the type checker
         raise InvalidFacts("incident.ball_at", "where the ball was when the period ended")
-    dead = throw_in_where_dead(incident.ball_at, field, "incident.ball_at")
+    dead = throw_in_where_dead(incident.ball_at, field)
     return replace(dead, relies_on=(*dead.relies_on, "ball_in_field/1.1"))
 
 

@@ -13,7 +13,7 @@ from dataclasses import replace
 from rules_core import measures as m
 from rules_core.engine import Decision, rule
 from rules_core.facts import Penalty, PlayStopped, StopReason, Team
-from rules_core.field import Field, Place, Side
+from rules_core.field import Field, Place, Side, exactly
 from rules_core.ids import NoteId, OptionId, StepId, ViolationId
 from rules_core.rules.r20_start_of_play import throw_in_procedure
 from rules_core.ruling import (
@@ -135,9 +135,12 @@ def possession_play(ball: Place, team: Team, field: Field, name: str) -> Decisio
 #  side boards or side lines. In the event this point does not allow sufficient room for the
 #  teams to line up on the field, the Umpire shall throw the ball in, in the same manner, from
 #  the nearest point that allows it."
-def throw_in_where_dead(ball: Place, field: Field, name: str) -> Decision:
-    toward = nearer_side(ball.x, field, f"{name}.x")
-    notes = (NoteId.EQUIDISTANT_EITHER_SIDE,) if toward is None else ()
+def throw_in_where_dead(ball: Place, field: Field) -> Decision:
+    toward = nearer_side(ball.x, field)
+    # exactly in the middle, either side; a place the facts leave on both sides of the middle
+    # keeps the rule's words, "toward the nearer side boards", which the umpire can see
+    equidistant = exactly(ball.x) == field.centre_x
+    notes = (NoteId.EQUIDISTANT_EITHER_SIDE,) if equidistant else ()
     return throw_in_toward(ball, toward, field, notes)
 
 
@@ -164,7 +167,7 @@ def throw_in_toward(
 
 def _options(ball: Place, team: Team, field: Field, name: str) -> Decision:
     play = possession_play(ball, team, field, name)
-    throw = throw_in_where_dead(ball, field, name)
+    throw = throw_in_where_dead(ball, field)
     if play.outcome is None or throw.outcome is None:  # both always decide; for the checker
         raise AssertionError("possession play and throw-in always have an outcome")
     return Decision(
@@ -194,9 +197,9 @@ def resume_after_stop(
         elif disadvantaged is None:
             decision = _options(ball, possession, field, name)
         else:
-            decision = throw_in_where_dead(ball, field, name)
+            decision = throw_in_where_dead(ball, field)
     else:
-        decision = throw_in_where_dead(ball, field, name)
+        decision = throw_in_where_dead(ball, field)
     clause = (
         "fair_play_possession/1.2"
         if decision.outcome is None or (decision.outcome.restart is RestartKind.POSSESSION_PLAY)
@@ -207,7 +210,7 @@ def resume_after_stop(
 
 @rule("ball_in_field", clause="ball_in_field/1.1", on=PlayStopped)
 def ball_in_field(incident: PlayStopped, field: Field) -> Decision:
-    return throw_in_where_dead(incident.ball_at, field, "incident.ball_at")
+    return throw_in_where_dead(incident.ball_at, field)
 
 
 # --- 22.h Fair Play Possession -----------------------------------------------------------------

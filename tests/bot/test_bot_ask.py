@@ -233,22 +233,26 @@ async def test_answers_the_core_refuses_get_the_buttons_screen_saying_why(chat: 
 
 
 # --- what the message said in part, and presses that read it again ------------------------------
-async def test_the_issues_first_example_asks_only_the_side(chat: Chat) -> None:
+async def test_the_issues_first_example_is_ruled_without_a_side_it_does_not_need(
+    chat: Chat,
+) -> None:
     await chat.send("red hit it over the boards inside blue's 60, who takes it and where?", BOB)
-    question = chat.last_message()
-    assert "Blue defends this goal, Red attacks it." in question["text"]
-    assert "An attacker hit it out" in question["text"]
-    labels = [b["text"] for b in buttons(question)]
-    assert labels[:3] == ["⬅ inside this 60", "inside this 60 ➡", "☰ All answers"]
-    ruling = await chat.tap("⬅ inside this 60", BOB)
-    # the ruling names the teams as the message did, not "the defenders" (Blue defends: "02")
+    ruling = chat.last_message()
+    # the ruling names the teams as the message did, not "the defenders" (Blue defends: "02"),
+    # and the boards as the message did: the ones it went over, no side the message left out
     assert "Free hit to Blue" in ruling["text"]
+    assert "left" not in ruling["text"]
+    assert "right" not in ruling["text"]
     _as_the_buttons_give_it(
         ruling["text"],
-        "02211",
+        "02217",  # side_boards / attacker / this_60, the zone said without its side
         teams=("Red", "Blue"),
         said="I understood: Ball over the side boards",
     )
+    # ✎ on the zone asks the place with both sides, as the buttons do
+    question = await chat.tap("✎ inside this 60", BOB)
+    labels = [b["text"] for b in buttons(question)]
+    assert labels[:2] == ["⬅ inside this 60", "inside this 60 ➡"]
 
 
 async def test_all_answers_shows_the_whole_question(chat: Chat) -> None:

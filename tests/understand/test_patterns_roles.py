@@ -165,7 +165,8 @@ def test_nobody_knowing_who_touched_it_is_an_unknown_cause(lang: str, text: str)
 )
 def test_a_ball_nobody_had_when_the_period_ended_was_in_the_field(lang: str, text: str) -> None:
     answers, _asked = _read(text, lang)
-    assert answers.endswith("/ball_in_field")
+    # "in midfield" (en) is the zone too, said without its side: nothing left to ask
+    assert answers.split("/")[3] == "ball_in_field"
 
 
 @pytest.mark.parametrize(
