@@ -174,6 +174,7 @@ def read(text: str, vocabularies: tuple[Vocabulary, ...], known: tuple[str, ...]
     free[:] = [m for m in free if m.concepts != _DISTANCE]
     _measured_from_end_line(free, words, reading)
     _seconds_counted(free, words, reading, vocabularies)
+    _goal_then_line_up(free, reading)
     _yards(free, words, used | _not_distances(words, vocabularies), reading, negation=negation)
     _question_tag(text, free, len(words))
     for match in free:
@@ -981,6 +982,32 @@ def _measured_from_end_line(free: list[Match], words: list[str], reading: Readin
         free.remove(line)
         if int(words[number]) < _SIXTY:
             reading.concepts.add("THIS_60")
+
+
+#: a goal said as scored (not the place "goal", which may be where the ball went out)
+_GOAL_SCORED = frozenset({"GOAL", "WE_SCORED"})
+#: what keeps a player from the line-up after a goal: away changing horses, late, slow back
+_AWAY_FROM_LINE_UP = frozenset({"CHANGING_HORSES", "LATE_PLAYER", "SLOW_RETURN"})
+#: what goes wrong in the line-up itself: it is the line-up's only where the line-up is said too
+_IN_LINE_UP = frozenset({"JOSTLING", "RUSHED_UMPIRE"})
+
+
+def _goal_then_line_up(free: list[Match], reading: Reading) -> None:
+    """ "We scored and then their 3 went off to change horses", "metimos gol y el 3 de ellos se
+    fue a cambiar caballo", "segnamo e poi spintoni allo schieramento": a goal said before what
+    went wrong at the line-up is the time of it, as "after our goal" says (``AFTER_GOAL``): the
+    line-up after that goal is what the message is about. Said the other way round ("late to
+    the line-up, he put it in his own goal") the goal is the later event, and stays the goal."""
+    goals = [m.start for m in free if m.concepts & _GOAL_SCORED]
+    if not goals:
+        return
+    after = [m for m in free if m.start > min(goals)]
+    away = any(m.concepts & _AWAY_FROM_LINE_UP for m in after)
+    in_line_up = any(m.concepts & _IN_LINE_UP for m in after) and any(
+        "LINE_UP" in m.concepts for m in after
+    )
+    if away or in_line_up:
+        reading.concepts.add("AFTER_GOAL")
 
 
 #: a count of seconds over 22.b's 20 at a foul shot: the taker's 20 seconds went by (at a
