@@ -129,6 +129,9 @@ class _Mention:
     on_next: bool = False
     #: a side said by a pronoun ("we", "nosotros"): no player after it is its player
     alone: bool = False
+    #: a verb that carries its doer's role (``_ROLE_VERBS``): its subject is before it, never
+    #: the name after it ("cleared it off a RED horse": red is whose horse)
+    subject_before: bool = False
 
 
 def read(text: str, vocabularies: tuple[Vocabulary, ...], known: tuple[str, ...] = ()) -> Reading:
@@ -160,7 +163,7 @@ def read(text: str, vocabularies: tuple[Vocabulary, ...], known: tuple[str, ...]
     _negate(words, negation=negation, used=used, free=free, mentions=mentions)
     # after the "not": a verb it drops ("didn't shoot wide") names no one
     mentions += [
-        _Mention(match.start, _ROLE_VERBS[concept], verb=True)
+        _Mention(match.start, _ROLE_VERBS[concept], verb=True, subject_before=True)
         for match in free
         for concept in match.concepts & _ROLE_VERBS.keys()
     ]
@@ -499,7 +502,10 @@ def _assign_roles(mentions: list[_Mention], reading: Reading) -> None:
         close = [
             (m, m.name)
             for m in named
-            if m.name is not None and not m.used and abs(m.at - word.at) <= 2
+            if m.name is not None
+            and not m.used
+            and abs(m.at - word.at) <= 2
+            and not (word.subject_before and m.at > word.at)
         ]
         if not close or word.role is None:
             continue
@@ -806,7 +812,13 @@ def _point_of_view(
     for word in mentions:
         if word.name is not None or word.role is None or word.used:
             continue
-        close = [s for s in sides if not s.used and abs(s.at - word.at) <= 2]
+        close = [
+            s
+            for s in sides
+            if not s.used
+            and abs(s.at - word.at) <= 2
+            and not (word.subject_before and s.at > word.at)
+        ]
         if not close:
             continue
         side = min(close, key=lambda s: (abs(s.at - word.at), s.at > word.at))

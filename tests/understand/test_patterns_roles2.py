@@ -296,3 +296,24 @@ def test_a_fair_play_possession_asked_or_to_no_role_is_asked(lang: str, text: st
 )
 def test_the_side_that_had_the_ball(lang: str, text: str, path: str) -> None:
     assert _read(text, lang)[0] == path
+
+
+@pytest.mark.parametrize(
+    ("lang", "text"),
+    [
+        # the verb's subject is before it: a team named after it, off whose horse the ball
+        # went, is the team it came off (the defenders), not the shooter's
+        ("en", "red shot wide off a blue horse near the left post"),
+        (
+            "es",
+            "rojo tiró desviado, rebotó contra el caballo de azul y salió cerca del palo izquierdo",
+        ),
+        (
+            "it",
+            "i rossi sbagliano la porta, la palla rimbalza sul cavallo dei blu e esce vicino al"
+            " palo sinistro",
+        ),
+    ],
+)
+def test_a_shot_off_the_other_team(lang: str, text: str) -> None:
+    assert _read(text, lang) == ("end_line/attacker_off_defender/near_left_post", None)
