@@ -132,6 +132,9 @@ class _Mention:
     #: a verb that carries its doer's role (``_ROLE_VERBS``): its subject is before it, never
     #: the name after it ("cleared it off a RED horse": red is whose horse)
     subject_before: bool = False
+    #: a team's name said as one of its players ("el 1 DE VERDE", "RED's 2"): a role verb that
+    #: names it ("red's 2, defending, hit it") leaves it the one who did something
+    player: bool = False
 
 
 def read(text: str, vocabularies: tuple[Vocabulary, ...], known: tuple[str, ...] = ()) -> Reading:
@@ -442,6 +445,9 @@ def _names(
         before = before and (at + 1 not in out_glued or (at > 0 and at not in out_glued))
         after = at > 0 and at in out_linked and out[at - 1] in owned
         mention.owns = before or after
+        # "el 1 de VERDE", "il 3 dei ROSSI" (the number, then an "of"); "RED's 2", "blue 2"
+        numbered_before = at > 0 and at in out_linked and out[at - 1] in _PLAYER_NUMBERS
+        mention.player = numbered_before or (at + 1 < len(out) and out[at + 1] in _PLAYER_NUMBERS)
         if mention.name is not None and mention.name not in reading.names:
             reading.names.append(mention.name)
     return mentions, out, frozenset(out_linked), sides_at
@@ -522,7 +528,10 @@ def _assign_roles(mentions: list[_Mention], reading: Reading) -> None:
         )
         said.setdefault(name, set()).add(word.role)
         word.used = True
-        if word.verb:
+        # a role verb's subject says who attacks or defends, and no more ("blue defending, red
+        # hit it"); a player said by number is still one who did something ("el 1 de verde
+        # defendiendo", as "OUR 3, defending, cleared it" is for a side)
+        if word.verb and not nearest.player:
             nearest.used = True
     for name, roles in said.items():
         if len(roles) > 1:
@@ -798,9 +807,13 @@ def _point_of_view(
             # a bare "their goal" is a place where a verb attacks or defends it ("attacking
             # THEIR goal"), else a goal scored ("after OUR goal"): only a place phrase ("wide
             # of OUR goal") says the ball went out there
-            verb = any(m.verb and m.at == side.at - 1 for m in mentions if m.name is None)
-            if place.concepts != {"GOAL_WORD"} or verb:
+            verbs = [m for m in mentions if m.name is None and m.verb and m.at == side.at - 1]
+            if place.concepts != {"GOAL_WORD"} or verbs:
                 vote(side.name, "DEF", side)
+            # the verb said what it attacks or defends: it gives no other side a role
+            # ("attacking their goal, THEIR back hits it out": the back defends)
+            for verb in verbs:
+                verb.used = True
             continue
         for match in free:
             if not _beside(side, match, words):

@@ -317,3 +317,44 @@ def test_the_side_that_had_the_ball(lang: str, text: str, path: str) -> None:
 )
 def test_a_shot_off_the_other_team(lang: str, text: str) -> None:
     assert _read(text, lang) == ("end_line/attacker_off_defender/near_left_post", None)
+
+
+# --- a role verb's subject --------------------------------------------------------------------
+@pytest.mark.parametrize(
+    ("lang", "text", "path"),
+    [
+        # a verb that attacks or defends a side's goal says that side's role, and gives none
+        # to the side's player after it
+        (
+            "en",
+            "attacking their goal, their back hits it out over the boards on the left, inside"
+            " their 60",
+            "side_boards/defender/left_this_60",
+        ),
+        (
+            "en",
+            "defending our goal, their 3 hit it over the end line near the left post",
+            "end_line/attacker/near_left_post",
+        ),
+        # a team said as one of its players stays the one who did it beside its role verb, as
+        # a side's player does ("our 3, defending, cleared it")
+        (
+            "en",
+            "red's 2, defending, hit it over the boards on the left inside the 60",
+            "side_boards/defender/left_this_60",
+        ),
+        (
+            "es",
+            "la tiró afuera el 1 de verde defendiendo su arco, por las tablas a la izquierda"
+            " adentro de la 60",
+            "side_boards/defender/left_this_60",
+        ),
+        (
+            "it",
+            "il 3 dei rossi, in difesa, l'ha mandata oltre la sponda sinistra dentro i 60",
+            "side_boards/defender/left_this_60",
+        ),
+    ],
+)
+def test_a_role_verbs_subject(lang: str, text: str, path: str) -> None:
+    assert _read(text, lang) == (path, None)
