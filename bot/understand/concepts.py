@@ -261,7 +261,7 @@ CORRECTED_TOGETHER: tuple[frozenset[str], ...] = (
     frozenset({"LEFT", "RIGHT"}),
     frozenset({"THIS_60", "MIDFIELD", "FAR_60", "SIXTY_IN", "SIXTY_OF_DEF", "SIXTY_OF_ATT"}),
     frozenset({"NEAR_BOARD", "WIDE", "NEAR_POST", "BETWEEN_POSTS"}),
-    frozenset({"END_LINE", "SIDE_BOARDS", "GOAL"}),
+    frozenset({"END_LINE", "SHOT_WIDE", "SIDE_BOARDS", "GOAL"}),
     frozenset({"P1", "P2", "P3", "P4", "P5", "P5A", "P5B", "P6"}),
 )
 

@@ -358,3 +358,29 @@ def test_a_shot_off_the_other_team(lang: str, text: str) -> None:
 )
 def test_a_role_verbs_subject(lang: str, text: str, path: str) -> None:
     assert _read(text, lang) == (path, None)
+
+
+@pytest.mark.parametrize(
+    ("lang", "text", "read"),
+    [
+        # a correction replaces a missed shot as it replaces the end line it implies
+        (
+            "en",
+            "red shot wide, no wait, it went over the side boards on the left inside the 60",
+            ("side_boards", "side_who"),
+        ),
+        (
+            "en",
+            "the ball went over the boards, no wait, their 2 shot wide near the left post",
+            ("end_line/attacker/near_left_post", None),
+        ),
+        (
+            "es",
+            "se fue por las tablas, no, perdón, el 3 de ellos tiró desviado cerca del palo"
+            " izquierdo",
+            ("end_line/attacker/near_left_post", None),
+        ),
+    ],
+)
+def test_a_missed_shot_corrected(lang: str, text: str, read: tuple[str, str | None]) -> None:
+    assert _read(text, lang) == read
