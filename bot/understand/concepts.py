@@ -60,6 +60,10 @@ from rules_core.measures import FOUL_SHOT_TIME, KNOCK_IN_CLEARANCE, SIXTY_YARD_L
 NEAR = 3
 _ROLES = {"ATT": "ATT", "DEF": "DEF", "ATTACKS": "ATT", "DEFENDS": "DEF"}
 _VERBS = {"ATTACKS", "DEFENDS"}
+#: verbs that carry the role of who did them: a shot at goal is an attacker's (of this goal, the
+#: one nearest to what happened), a clearance a defender's. Their subject takes the role as a
+#: role verb's does ("RED shot wide", "THEIR 2 cleared it"); what else they say stays said
+_ROLE_VERBS = {"SHOT_AT_GOAL": "ATT", "SHOT_WIDE": "ATT", "CLEARED": "DEF"}
 _OTHER = {"ATT": "DEF", "DEF": "ATT"}
 #: largest number read as "yards from the post" (beyond it a number is something else)
 _MAX_YARDS = 80
@@ -79,6 +83,7 @@ _SIDES = frozenset({"LEFT", "RIGHT"})
 _OUT_OF_PLAY = frozenset(
     {
         "END_LINE",
+        "SHOT_WIDE",
         "SAFETY",
         "HIT_OUT",
         "SIDE_BOARDS",
@@ -124,6 +129,12 @@ class _Mention:
     on_next: bool = False
     #: a side said by a pronoun ("we", "nosotros"): no player after it is its player
     alone: bool = False
+    #: a verb that carries its doer's role (``_ROLE_VERBS``): its subject is before it, never
+    #: the name after it ("cleared it off a RED horse": red is whose horse)
+    subject_before: bool = False
+    #: a team's name said as one of its players ("el 1 DE VERDE", "RED's 2"): a role verb that
+    #: names it ("red's 2, defending, hit it") leaves it the one who did something
+    player: bool = False
 
 
 def read(text: str, vocabularies: tuple[Vocabulary, ...], known: tuple[str, ...] = ()) -> Reading:
@@ -153,11 +164,19 @@ def read(text: str, vocabularies: tuple[Vocabulary, ...], known: tuple[str, ...]
             free.append(match)
     # a side ("our", "loro") is no phrase a "not" drops: what the "not" is about is read as before
     _negate(words, negation=negation, used=used, free=free, mentions=mentions)
+    # after the "not": a verb it drops ("didn't shoot wide") names no one
+    mentions += [
+        _Mention(match.start, _ROLE_VERBS[concept], verb=True, subject_before=True)
+        for match in free
+        for concept in match.concepts & _ROLE_VERBS.keys()
+    ]
     _assign_roles(mentions, reading)
     _sixty_owner_defends(free, mentions, reading, linked)
+    _end_line_owner_defends(free, mentions, reading, linked)
     _other_known_team(reading, known)
     langs = tuple(v.lang for v in vocabularies)
     side_words = _side_reading(langs)
+    awards = _awards_told(free, text, vocabularies)
     _point_of_view(
         sides_at,
         free=free,
@@ -166,8 +185,10 @@ def read(text: str, vocabularies: tuple[Vocabulary, ...], known: tuple[str, ...]
         linked=linked,
         owned=_owned(langs),
         player=side_words.players,
+        given=(awards, side_words.awarded),
     )
     mentions.sort(key=lambda m: m.at)
+    _fair_play_given(awards, mentions + sides_at, words, reading, awarded=side_words.awarded)
     _fouler(free, mentions, words, linked, reading, by=side_words.by)
     _mark(free, mentions, reading, linked)
     # "hit it 60 yards" is a distance, not the 60 (and no yards from a post either)
@@ -241,7 +262,7 @@ CORRECTED_TOGETHER: tuple[frozenset[str], ...] = (
     frozenset({"LEFT", "RIGHT"}),
     frozenset({"THIS_60", "MIDFIELD", "FAR_60", "SIXTY_IN", "SIXTY_OF_DEF", "SIXTY_OF_ATT"}),
     frozenset({"NEAR_BOARD", "WIDE", "NEAR_POST", "BETWEEN_POSTS"}),
-    frozenset({"END_LINE", "SIDE_BOARDS", "GOAL"}),
+    frozenset({"END_LINE", "SHOT_WIDE", "SIDE_BOARDS", "GOAL"}),
     frozenset({"P1", "P2", "P3", "P4", "P5", "P5A", "P5B", "P6"}),
 )
 
@@ -425,6 +446,9 @@ def _names(
         before = before and (at + 1 not in out_glued or (at > 0 and at not in out_glued))
         after = at > 0 and at in out_linked and out[at - 1] in owned
         mention.owns = before or after
+        # "el 1 de VERDE", "il 3 dei ROSSI" (the number, then an "of"); "RED's 2", "blue 2"
+        numbered_before = at > 0 and at in out_linked and out[at - 1] in _PLAYER_NUMBERS
+        mention.player = numbered_before or (at + 1 < len(out) and out[at + 1] in _PLAYER_NUMBERS)
         if mention.name is not None and mention.name not in reading.names:
             reading.names.append(mention.name)
     return mentions, out, frozenset(out_linked), sides_at
@@ -485,7 +509,10 @@ def _assign_roles(mentions: list[_Mention], reading: Reading) -> None:
         close = [
             (m, m.name)
             for m in named
-            if m.name is not None and not m.used and abs(m.at - word.at) <= 2
+            if m.name is not None
+            and not m.used
+            and abs(m.at - word.at) <= 2
+            and not (word.subject_before and m.at > word.at)
         ]
         if not close or word.role is None:
             continue
@@ -502,7 +529,10 @@ def _assign_roles(mentions: list[_Mention], reading: Reading) -> None:
         )
         said.setdefault(name, set()).add(word.role)
         word.used = True
-        if word.verb:
+        # a role verb's subject says who attacks or defends, and no more ("blue defending, red
+        # hit it"); a player said by number is still one who did something ("el 1 de verde
+        # defendiendo", as "OUR 3, defending, cleared it" is for a side)
+        if word.verb and not nearest.player:
             nearest.used = True
     for name, roles in said.items():
         if len(roles) > 1:
@@ -546,6 +576,47 @@ def _sixty_owner_defends(
         for mention in mentions:
             if mention.name is not None:
                 mention.role = reading.roles.get(mention.name)
+        return
+
+
+#: an end line said as a team's ("over BLUE's end line", "sul fondo DEI BIANCHI")
+_END_LINES = frozenset({"END_LINE", "OWN_END_LINE"})
+
+
+def _end_line_owner_defends(
+    free: list[Match], mentions: list[_Mention], reading: Reading, linked: frozenset[int]
+) -> None:
+    """A team whose end line the ball crossed ("over blue's end line", "sul fondo dei bianchi",
+    "la línea de fondo de azul") defends this goal, as the owner of a 60 does: "this goal" is
+    the goal nearest to what happened, and a team's end line is behind the goal it defends.
+    The owner is never who hit it; with two names the other one attacks. A role said
+    otherwise for the owner ("blue attacking … over blue's end line") is a conflict."""
+    if "teams" in reading.conflicts:
+        return
+    for mention in mentions:
+        if mention.name is None or not mention.owns:
+            continue
+        # the owned word: right after the name ("BLUE's end line"), or right before it with an
+        # "of" between ("el fondo de AZUL")
+        places = {mention.at + 1} | ({mention.at - 1} if mention.at in linked else set())
+        if not any(m.concepts & _END_LINES and places & set(m.positions) for m in free):
+            continue
+        said = reading.roles.get(mention.name)
+        if said is not None:
+            if said != "DEF":
+                reading.conflicts.append("teams")
+                reading.roles.clear()
+                for other in mentions:
+                    if other.name is not None:
+                        other.role = None
+            return
+        reading.roles[mention.name] = "DEF"
+        others = [n for n in reading.names if n != mention.name]
+        if len(others) == 1:
+            reading.roles.setdefault(others[0], "ATT")
+        for other in mentions:
+            if other.name is not None:
+                other.role = reading.roles.get(other.name)
         return
 
 
@@ -600,10 +671,11 @@ def _side_words(lang: str) -> dict[str, frozenset[str]]:
     """The words of ``lang`` that say the writer's side ("we", "nuestro", "nostro") and the
     other one ("their", "ellos", "loro"), those of them that own no player after them ("we",
     "nosotros"), the words for a side's player ("back", "jugador") and those that say by whom
-    ("by", "por"): ``we``, ``they``, ``side_pronouns``, ``side_players`` and ``by`` in its
-    vocabulary file."""
+    ("by", "por") and those that say to whom something was given ("for", "para", "per"): ``we``,
+    ``they``, ``side_pronouns``, ``side_players``, ``by`` and ``awarded`` in its vocabulary
+    file."""
     data = tomllib.loads((HERE / f"{lang}.toml").read_text(encoding="utf-8"))
-    keys = ("we", "they", "side_pronouns", "side_players", "by")
+    keys = ("we", "they", "side_pronouns", "side_players", "by", "awarded")
     return {key: frozenset(fold(w) for w in data.get(key, ())) for key in keys}
 
 
@@ -617,6 +689,8 @@ class _SideWords:
     #: a side's player where no number is said ("their back"), and his number ("1" to "4")
     players: frozenset[str]
     by: frozenset[str]
+    #: the words before the team a thing was given to ("fair play possession FOR us")
+    awarded: frozenset[str]
     numbers: dict[str, str]
     stop: frozenset[str]
     penalty: frozenset[str]
@@ -644,6 +718,7 @@ def _side_reading(langs: tuple[str, ...]) -> _SideWords:
         alone=joined("side_pronouns"),
         players=joined("side_players") | _PLAYER_NUMBERS,
         by=joined("by"),
+        awarded=joined("awarded"),
         numbers=numbers,
         stop=frozenset().union(*(v.stopwords for v in vocabularies)),
         penalty=frozenset().union(*(v.penalty for v in vocabularies)),
@@ -691,6 +766,7 @@ def _point_of_view(
     linked: frozenset[int],
     owned: frozenset[str],
     player: frozenset[str],
+    given: tuple[tuple[Match, ...], frozenset[str]] = ((), frozenset()),
 ) -> None:
     """Who "we" and "they" are, from what the message says of either side, each a rule:
 
@@ -704,7 +780,8 @@ def _point_of_view(
 
     The other side has the other role; a side said with both takes neither (asked). The
     mentions that said it are used up; every other mention of a side ("THEIR 2 hit it") is
-    then that role, as a team's name is."""
+    then that role, as a team's name is, and so is a side said as the one that had the ball
+    ("WE had the ball", "fair play possession FOR US": ``_holder``)."""
     if not sides:
         return
     said = {c for m in free for c in m.concepts}
@@ -731,9 +808,13 @@ def _point_of_view(
             # a bare "their goal" is a place where a verb attacks or defends it ("attacking
             # THEIR goal"), else a goal scored ("after OUR goal"): only a place phrase ("wide
             # of OUR goal") says the ball went out there
-            verb = any(m.verb and m.at == side.at - 1 for m in mentions if m.name is None)
-            if place.concepts != {"GOAL_WORD"} or verb:
+            verbs = [m for m in mentions if m.name is None and m.verb and m.at == side.at - 1]
+            if place.concepts != {"GOAL_WORD"} or verbs:
                 vote(side.name, "DEF", side)
+            # the verb said what it attacks or defends: it gives no other side a role
+            # ("attacking their goal, THEIR back hits it out": the back defends)
+            for verb in verbs:
+                verb.used = True
             continue
         for match in free:
             if not _beside(side, match, words):
@@ -745,7 +826,13 @@ def _point_of_view(
     for word in mentions:
         if word.name is not None or word.role is None or word.used:
             continue
-        close = [s for s in sides if not s.used and abs(s.at - word.at) <= 2]
+        close = [
+            s
+            for s in sides
+            if not s.used
+            and abs(s.at - word.at) <= 2
+            and not (word.subject_before and s.at > word.at)
+        ]
         if not close:
             continue
         side = min(close, key=lambda s: (abs(s.at - word.at), s.at > word.at))
@@ -761,7 +848,13 @@ def _point_of_view(
     for name, role in list(roles.items()):
         if roles.setdefault(_SIDE_OTHER[name], _OTHER[role]) == role:
             return  # both sides said with one role
-    players = [s for s in sides if not s.used and s.name in roles and _a_player(s, words, player)]
+    players = [
+        s
+        for s in sides
+        if not s.used
+        and s.name in roles
+        and (_a_player(s, words, player) or _holder(s, free, words, given))
+    ]
     for side in players:
         side.role = roles[side.name or US]
         mentions.append(side)
@@ -778,6 +871,77 @@ def _a_player(side: _Mention, words: list[str], player: frozenset[str]) -> bool:
     )
 
 
+#: how many words after a fair play possession the team it was given to may be ("fair play
+#: ball inside their 60 FOR US")
+_GIVEN_REACH = 5
+
+
+def _given_to(mention: _Mention, match: Match, words: list[str], awarded: frozenset[str]) -> bool:
+    """Whether ``mention`` is the team or side a fair play possession (``match``) was given
+    to: a few words after it with a word that says to whom right before it ("FOR us", "GIVEN
+    to us", "PARA nosotros", "PER noi"), or a team's name right after it ("possession to the
+    blues": "to" is a stop word). A side right after it is the next clause's subject as often
+    ("fair play possession? WE were attacking")."""
+    at = mention.at
+    if not match.end < at <= match.end + _GIVEN_REACH:
+        return False
+    return words[at - 1] in awarded or (at == match.end + 1 and not mention.pov)
+
+
+def _holder(
+    side: _Mention,
+    free: list[Match],
+    words: list[str],
+    given: tuple[tuple[Match, ...], frozenset[str]],
+) -> bool:
+    """Whether a side is the team that had the ball: a few words before those that say so ("WE
+    had the ball", "NOI eravamo in possesso"), or the one a fair play possession (of
+    ``given``'s awards) was given to ("fair play possession for US"): only the team in
+    possession keeps it (22.h)."""
+    awards, awarded = given
+    before = (m.start - NEAR <= side.at < m.start for m in free if "POSSESSION" in m.concepts)
+    return any(before) or any(_given_to(side, m, words, awarded) for m in awards)
+
+
+def _awards_told(
+    free: list[Match], text: str, vocabularies: tuple[Vocabulary, ...]
+) -> tuple[Match, ...]:
+    """The fair play possessions the message tells as given: not one a question asks about
+    ("is it fair play possession for us?", a clause ending in "?"), whose disadvantage is the
+    umpires' call, never the asker's word."""
+    awards = tuple(m for m in free if "FAIR_PLAY" in m.concepts)
+    if not awards or "?" not in text:
+        return awards
+    for clause in _CLAUSE_ASKED.finditer(text):
+        said, _, _ = linked_words(clause.group(), vocabularies)
+        if any("FAIR_PLAY" in m.concepts for m in phrases_in(said, vocabularies)):
+            return ()
+    return awards
+
+
+def _fair_play_given(
+    awards: tuple[Match, ...],
+    mentions: list[_Mention],
+    words: list[str],
+    reading: Reading,
+    *,
+    awarded: frozenset[str],
+) -> None:
+    """A fair play possession given to a team ("fair play possession for us", "to the blues",
+    "posesión por fair play para nosotros") says that team had the ball and that the stop
+    significantly disadvantaged it: 22.h gives it to the team in possession only so. Its role
+    is the team's own (a name's or a side's, read as every other mention of it)."""
+    for match in awards:
+        given = [
+            m
+            for m in mentions
+            if (m.name is not None or m.pov) and not m.owns and _given_to(m, match, words, awarded)
+        ]
+        if given:
+            reading.concepts |= {"POSSESSION", "HURT"}
+            return
+
+
 def _owned_place(
     side: _Mention,
     free: list[Match],
@@ -787,9 +951,14 @@ def _owned_place(
 ) -> Match | None:
     """The place a side owns: a place word right after it ("OUR back line", "THEIR 60", the
     side a stop word before its word), or right before it with an "of" between ("el arco de
-    ELLOS", "le 60 di LORO")."""
+    ELLOS", "le 60 di LORO"). A side after a player's number is that player's ("el 1 de ELLOS
+    por el fondo": he hit it over the end line), and a pronoun is no possessive ("given to US
+    inside their 60"): neither owns a place after it."""
+    numbered = side.at > 0 and words[side.at - 1] in _PLAYER_NUMBERS and not side.on_next
     first = side.at if side.on_next else side.at + 1
     after = [p for p in (first, first + 1) if p < len(words) and words[p] in owned | {"60"}]
+    if numbered or side.alone:
+        after = []
     linked_before = side.at > 0 and side.at in linked
     before = side.at - 1 if linked_before and words[side.at - 1] in owned | {"60"} else None
     for match in free:
@@ -914,12 +1083,15 @@ def _owner_of(
 ) -> _Mention | None:
     """Whose 60: a team inside the phrase ("inside BLUE's 60"), else right after it with an
     "of" between ("los 60 de AZUL", "the 60 of BLUE"), else right before it ("BLUE 60"). A
-    team right after it with no "of" is the next clause's ("inside the 60 RED hit it")."""
+    team right after it with no "of" is the next clause's ("inside the 60 RED hit it"). A
+    pronoun ("given to US inside their 60") owns nothing."""
     inside = list(range(start + 1, end))
     after = [end + 1] if end + 1 in linked else []
     for places in (inside, after, [start - 1]):
         for mention in mentions:
-            if not mention.used and mention.name is not None and mention.at in places:
+            if mention.used or mention.name is None or mention.alone:
+                continue
+            if mention.at in places:
                 return mention
     return None
 
