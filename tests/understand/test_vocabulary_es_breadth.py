@@ -170,6 +170,20 @@ SAID = [
     ("HURT", "quedaron en desventaja"),
     ("HURT", "les cortó el ataque"),
     ("CAUSE_UNKNOWN", "no vimos quién la tocó"),
+    # the side, once no verb takes its "por" ("la tiró por el costado")
+    ("SIDE_BOARDS", "el 2 la tiró por el costado"),
+    ("SIDE_BOARDS", "un defensor la mandó por el costado"),
+    ("KNOCK_IN", "tardó mil años en sacar"),
+    ("PASSED_BALL", "el que pateaba pasó al lado de la bocha"),
+    ("HIT_AGAIN", "la volvió a tocar antes que nadie"),
+    ("HIT_AGAIN", "le pegó otra vez él mismo"),
+    ("DANGEROUS", "fue una jugada con mucho riesgo"),
+    ("NOT_DANGEROUS", "la jugó sin riesgo"),
+    ("BALL_LEFT_LINE_UP", "la bocha ya salió de la fila"),
+    ("BETWEEN_PERIODS", "lo vieron en el entretiempo"),
+    ("BETWEEN_PERIODS", "en el medio tiempo"),
+    ("CHANGING_HORSES", "estaba cambiando de petiso"),
+    ("OWN_HORSE", "rebotó en su propio petiso"),
     ("FOUL", "faul del 3"),
 ]
 
@@ -207,6 +221,9 @@ NOT_SAID = [
     # missing the goal is no swing that missed the ball
     ("MISSED", "le erró al arco y se fue de fondo"),
     ("MISSED", "dando la vuelta después de errar el arco"),
+    # where play or the ball went is no place: not the far 60 ("del otro lado")
+    ("FAR_60", "se la llevó para el otro lado"),
+    ("FAR_60", "el umpire miraba para otro lado"),
     # "la otra 60" is the far one, never this goal's
     ("THIS_60", "por las tablas en la otra 60"),
     # an umpire who throws the ball in hits nothing out
