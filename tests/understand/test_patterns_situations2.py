@@ -29,7 +29,7 @@ def _trail(text: str, lang: str) -> list[str]:
             "into_foot",
         ),
         ("es", "penal 2, rebota en la mano de su propio caballo y entra al arco", "into_foot"),
-        ("es", "en el penal 3 la bocha pegó en la mano de su propio caballo y fue gol", "into_foot"),
+        ("es", "en el penal 3 pegó en la mano de su propio caballo y fue gol", "into_foot"),
         ("it", "rigore 2, la palla va sul piede del cavallo e rimbalza in porta", "into_foot"),
         ("it", "punizione 3, il suo cavallo la calcia in porta", "kicked"),
     ],
