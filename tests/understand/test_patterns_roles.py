@@ -10,17 +10,7 @@ from __future__ import annotations
 
 import pytest
 
-from bot.flow import ROOT, walk
-from bot.teams import split
-from bot.understand import understand
-
-
-def _read(text: str, lang: str) -> tuple[str, str | None]:
-    """The understood answers as choice slugs, and the question asked (None: a ruling)."""
-    _defends, tree_path = split(understand(text, lang).path)
-    walked = walk(ROOT, tree_path)
-    asked = walked.question.slug if walked.question else None
-    return "/".join(choice.slug for choice in walked.trail), asked
+from tests.understand.reading import read
 
 
 @pytest.mark.parametrize(
@@ -43,7 +33,7 @@ def _read(text: str, lang: str) -> tuple[str, str | None]:
     ],
 )
 def test_the_side_that_owns_the_line_defends_this_goal(lang: str, text: str, path: str) -> None:
-    assert _read(text, lang)[0].startswith(path)
+    assert read(text, lang)[0].startswith(path)
 
 
 @pytest.mark.parametrize(
@@ -57,7 +47,7 @@ def test_the_side_that_owns_the_line_defends_this_goal(lang: str, text: str, pat
     ],
 )
 def test_the_side_knocking_in_defends_this_goal(lang: str, text: str) -> None:
-    assert _read(text, lang) == ("end_line/attacker/wide_right", None)
+    assert read(text, lang) == ("end_line/attacker/wide_right", None)
 
 
 @pytest.mark.parametrize(
@@ -81,7 +71,7 @@ def test_the_side_knocking_in_defends_this_goal(lang: str, text: str) -> None:
 def test_the_scorer_attacks_and_the_foul_is_the_side_said_beside_it(
     lang: str, text: str, path: str
 ) -> None:
-    answers, _asked = _read(text, lang)
+    answers, _asked = read(text, lang)
     assert answers.endswith("goal_at_whistle/" + path) or answers.endswith("at_whistle/" + path)
 
 
@@ -97,7 +87,7 @@ def test_the_scorer_attacks_and_the_foul_is_the_side_said_beside_it(
     ],
 )
 def test_the_team_said_as_fouling_wins_over_the_team_that_scored(lang: str, text: str) -> None:
-    answers, asked = _read(text, lang)
+    answers, asked = read(text, lang)
     assert answers.endswith("/defenders")
     assert asked == "penalty_1_called"
 
@@ -113,7 +103,7 @@ def test_the_team_said_as_fouling_wins_over_the_team_that_scored(lang: str, text
 )
 def test_a_side_without_a_player_says_no_one_hit_it(lang: str, text: str) -> None:
     """ "we", "us", "they" alone say which side, never who hit the ball: who did it is asked."""
-    assert _read(text, lang) == ("end_line", "end_line_who")
+    assert read(text, lang) == ("end_line", "end_line_who")
 
 
 @pytest.mark.parametrize(
@@ -125,7 +115,7 @@ def test_a_side_without_a_player_says_no_one_hit_it(lang: str, text: str) -> Non
     ],
 )
 def test_a_goal_and_a_whistle_at_one_moment_is_a_goal_at_the_whistle(lang: str, text: str) -> None:
-    answers, _asked = _read(text, lang)
+    answers, _asked = read(text, lang)
     assert answers.endswith("at_whistle")
 
 
@@ -140,7 +130,7 @@ def test_a_goal_and_a_whistle_at_one_moment_is_a_goal_at_the_whistle(lang: str, 
     ],
 )
 def test_where_the_ball_stayed_after_a_missed_knock_in(lang: str, text: str, path: str) -> None:
-    assert _read(text, lang) == ("more/knock_in_problem/swing_and_miss/" + path, None)
+    assert read(text, lang) == ("more/knock_in_problem/swing_and_miss/" + path, None)
 
 
 @pytest.mark.parametrize(
@@ -152,7 +142,7 @@ def test_where_the_ball_stayed_after_a_missed_knock_in(lang: str, text: str, pat
     ],
 )
 def test_nobody_knowing_who_touched_it_is_an_unknown_cause(lang: str, text: str) -> None:
-    assert _read(text, lang) == ("side_boards/unknown/left_between_60s", None)
+    assert read(text, lang) == ("side_boards/unknown/left_between_60s", None)
 
 
 @pytest.mark.parametrize(
@@ -164,7 +154,7 @@ def test_nobody_knowing_who_touched_it_is_an_unknown_cause(lang: str, text: str)
     ],
 )
 def test_a_ball_nobody_had_when_the_period_ended_was_in_the_field(lang: str, text: str) -> None:
-    answers, _asked = _read(text, lang)
+    answers, _asked = read(text, lang)
     # "in midfield" (en) is the zone too, said without its side: nothing left to ask
     assert answers.split("/")[3] == "ball_in_field"
 
@@ -180,7 +170,7 @@ def test_a_ball_nobody_had_when_the_period_ended_was_in_the_field(lang: str, tex
 def test_in_front_of_the_goal_is_a_place_where_the_ball_went_out(text: str) -> None:
     """ "in front of the goal" is the goal as a place, as the bare word is: with the ball said
     to go out, no goal was scored."""
-    assert _read(text, "en")[0].startswith("end_line")
+    assert read(text, "en")[0].startswith("end_line")
 
 
 @pytest.mark.parametrize(
@@ -194,7 +184,7 @@ def test_in_front_of_the_goal_is_a_place_where_the_ball_went_out(text: str) -> N
 def test_the_way_to_goal_is_no_goal_scored(text: str) -> None:
     """ "toward goal", "heading for goal": the way play went, no goal scored; the stoppage is
     what happened."""
-    assert _read(text, "en")[0].startswith("play_stopped/")
+    assert read(text, "en")[0].startswith("play_stopped/")
 
 
 @pytest.mark.parametrize(
@@ -208,7 +198,7 @@ def test_the_way_to_goal_is_no_goal_scored(text: str) -> None:
     ],
 )
 def test_no_before_a_players_number_is_his_number(text: str, path: str) -> None:
-    assert _read(text, "en")[0] == path
+    assert read(text, "en")[0] == path
 
 
 @pytest.mark.parametrize(
@@ -222,7 +212,7 @@ def test_no_before_a_players_number_is_his_number(text: str, path: str) -> None:
 def test_a_bare_goal_a_side_owns_is_no_place_of_the_ball(text: str) -> None:
     """ "our goal" alone may be the goal we scored: it says no side's end line, so who hit it
     is asked (only "wide of our goal", "attacking their goal" make it the place)."""
-    assert _read(text, "en") == ("end_line", "end_line_who")
+    assert read(text, "en") == ("end_line", "end_line_who")
 
 
 @pytest.mark.parametrize(
@@ -237,4 +227,4 @@ def test_a_bare_goal_a_side_owns_is_no_place_of_the_ball(text: str) -> None:
 def test_a_sides_player_beside_a_foul_may_have_fouled_or_been_fouled(lang: str, text: str) -> None:
     """Without a "by" or "of" naming the one who fouled, a side's player said beside the foul
     is asked about, never taken as the one who fouled because of his side's role."""
-    assert _read(text, lang)[1] == "goal_at_whistle_foul"
+    assert read(text, lang)[1] == "goal_at_whistle_foul"

@@ -11,17 +11,8 @@ from __future__ import annotations
 
 import pytest
 
-from bot.flow import ROOT, walk
-from bot.teams import split
 from bot.understand import understand
-
-
-def _read(text: str, lang: str) -> tuple[str, str | None]:
-    """The understood answers as choice slugs, and the question asked (None: a ruling)."""
-    _defends, tree_path = split(understand(text, lang).path)
-    walked = walk(ROOT, tree_path)
-    asked = walked.question.slug if walked.question else None
-    return "/".join(choice.slug for choice in walked.trail), asked
+from tests.understand.reading import read
 
 
 # --- a shot that missed the goal is an attacker's ---------------------------------------------
@@ -41,7 +32,7 @@ def _read(text: str, lang: str) -> tuple[str, str | None]:
     ],
 )
 def test_a_missed_shot_is_an_attackers(lang: str, text: str) -> None:
-    assert _read(text, lang) == ("end_line/attacker/near_left_post", None)
+    assert read(text, lang) == ("end_line/attacker/near_left_post", None)
 
 
 @pytest.mark.parametrize(
@@ -57,7 +48,7 @@ def test_a_missed_shot_is_an_attackers(lang: str, text: str) -> None:
     ],
 )
 def test_a_shot_at_goal_over_the_end_line_is_an_attackers(lang: str, text: str) -> None:
-    assert _read(text, lang) == ("end_line/attacker/near_left_post", None)
+    assert read(text, lang) == ("end_line/attacker/near_left_post", None)
 
 
 @pytest.mark.parametrize(
@@ -113,7 +104,7 @@ def test_a_shooter_said_to_defend_is_asked(lang: str, text: str) -> None:
     ],
 )
 def test_a_clearance_is_a_defenders(lang: str, text: str, path: str) -> None:
-    assert _read(text, lang)[0].startswith(path)
+    assert read(text, lang)[0].startswith(path)
 
 
 # --- whose end line ---------------------------------------------------------------------------
@@ -151,7 +142,7 @@ def test_a_clearance_is_a_defenders(lang: str, text: str, path: str) -> None:
     ],
 )
 def test_the_team_whose_end_line_it_was_defends(lang: str, text: str, path: str) -> None:
-    assert _read(text, lang) == (path + "/near_left_post", None)
+    assert read(text, lang) == (path + "/near_left_post", None)
 
 
 @pytest.mark.parametrize(
@@ -195,7 +186,7 @@ def test_an_owner_said_to_attack_is_no_ruling(lang: str, text: str) -> None:
     ],
 )
 def test_our_end_line_is_ours_not_the_hitters(lang: str, text: str, path: str) -> None:
-    assert _read(text, lang) == (f"end_line/{path}/near_left_post", None)
+    assert read(text, lang) == (f"end_line/{path}/near_left_post", None)
 
 
 @pytest.mark.parametrize(
@@ -209,7 +200,7 @@ def test_our_end_line_is_ours_not_the_hitters(lang: str, text: str, path: str) -
     ],
 )
 def test_a_players_side_owns_no_place_after_it(lang: str, text: str) -> None:
-    assert _read(text, lang) == ("end_line/attacker/near_left_post", None)
+    assert read(text, lang) == ("end_line/attacker/near_left_post", None)
 
 
 # --- who had the ball -------------------------------------------------------------------------
@@ -255,7 +246,7 @@ def test_a_players_side_owns_no_place_after_it(lang: str, text: str) -> None:
     ],
 )
 def test_a_fair_play_possession_given_is_its_teams(lang: str, text: str, path: str) -> None:
-    assert _read(text, lang)[0] == path
+    assert read(text, lang)[0] == path
 
 
 @pytest.mark.parametrize(
@@ -270,7 +261,7 @@ def test_a_fair_play_possession_given_is_its_teams(lang: str, text: str, path: s
     ],
 )
 def test_a_fair_play_possession_asked_or_to_no_role_is_asked(lang: str, text: str) -> None:
-    assert _read(text, lang)[1] == "possession"
+    assert read(text, lang)[1] == "possession"
 
 
 @pytest.mark.parametrize(
@@ -295,7 +286,7 @@ def test_a_fair_play_possession_asked_or_to_no_role_is_asked(lang: str, text: st
     ],
 )
 def test_the_side_that_had_the_ball(lang: str, text: str, path: str) -> None:
-    assert _read(text, lang)[0] == path
+    assert read(text, lang)[0] == path
 
 
 @pytest.mark.parametrize(
@@ -316,7 +307,7 @@ def test_the_side_that_had_the_ball(lang: str, text: str, path: str) -> None:
     ],
 )
 def test_a_shot_off_the_other_team(lang: str, text: str) -> None:
-    assert _read(text, lang) == ("end_line/attacker_off_defender/near_left_post", None)
+    assert read(text, lang) == ("end_line/attacker_off_defender/near_left_post", None)
 
 
 # --- a role verb's subject --------------------------------------------------------------------
@@ -357,11 +348,11 @@ def test_a_shot_off_the_other_team(lang: str, text: str) -> None:
     ],
 )
 def test_a_role_verbs_subject(lang: str, text: str, path: str) -> None:
-    assert _read(text, lang) == (path, None)
+    assert read(text, lang) == (path, None)
 
 
 @pytest.mark.parametrize(
-    ("lang", "text", "read"),
+    ("lang", "text", "expected"),
     [
         # a correction replaces a missed shot as it replaces the end line it implies
         (
@@ -382,5 +373,5 @@ def test_a_role_verbs_subject(lang: str, text: str, path: str) -> None:
         ),
     ],
 )
-def test_a_missed_shot_corrected(lang: str, text: str, read: tuple[str, str | None]) -> None:
-    assert _read(text, lang) == read
+def test_a_missed_shot_corrected(lang: str, text: str, expected: tuple[str, str | None]) -> None:
+    assert read(text, lang) == expected

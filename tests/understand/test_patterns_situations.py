@@ -9,15 +9,8 @@ from __future__ import annotations
 
 import pytest
 
-from bot.flow import ROOT, walk
-from bot.teams import split
 from bot.understand import understand
-
-
-def _trail(text: str, lang: str) -> list[str]:
-    """The slugs of the answers the message gives, from the first question on."""
-    _defends, tree_path = split(understand(text, lang).path)
-    return [choice.slug for choice in walk(ROOT, tree_path).trail]
+from tests.understand.reading import trail_of
 
 
 @pytest.mark.parametrize(
@@ -33,7 +26,7 @@ def _trail(text: str, lang: str) -> list[str]:
 )
 def test_a_knock_in_named_with_the_whistle_is_that_knock_ins_problem(lang: str, text: str) -> None:
     # the whistle (and the penalty it gave) happened at the knock-in: not play stopped
-    assert _trail(text, lang)[:2] == ["more", "knock_in_problem"]
+    assert trail_of(text, lang)[:2] == ["more", "knock_in_problem"]
 
 
 @pytest.mark.parametrize(
@@ -45,7 +38,7 @@ def test_a_knock_in_named_with_the_whistle_is_that_knock_ins_problem(lang: str, 
 )
 def test_a_knock_in_with_a_reason_to_stop_play_is_asked(lang: str, text: str) -> None:
     # two situations the words both hold: asked, never picked
-    assert _trail(text, lang) == []
+    assert trail_of(text, lang) == []
     assert understand(text, lang).disagreeing
 
 
@@ -74,7 +67,7 @@ def test_a_foul_shot_that_went_wrong_is_the_foul_shot_though_it_scored(
     lang: str, text: str
 ) -> None:
     # the goal is the foul shot's result: the foul shot's ruling says whether it stands
-    assert _trail(text, lang)[:1] == ["foul_shot"]
+    assert trail_of(text, lang)[:1] == ["foul_shot"]
 
 
 @pytest.mark.parametrize(
@@ -84,7 +77,7 @@ def test_a_foul_shot_that_went_wrong_is_the_foul_shot_though_it_scored(
 def test_a_penalty_and_a_goal_with_nothing_wrong_are_not_the_foul_shots(
     lang: str, text: str
 ) -> None:
-    assert _trail(text, lang)[:1] != ["foul_shot"]
+    assert trail_of(text, lang)[:1] != ["foul_shot"]
 
 
 @pytest.mark.parametrize(
@@ -100,7 +93,7 @@ def test_a_penalty_and_a_goal_with_nothing_wrong_are_not_the_foul_shots(
 def test_the_boards_beside_an_end_line_in_the_corner_are_the_end_line_near_the_board(
     lang: str, text: str
 ) -> None:
-    trail = _trail(text, lang)
+    trail = trail_of(text, lang)
     assert trail[:1] == ["end_line"]
     assert "NEAR_BOARD" in understand(text, lang).concepts
 
@@ -121,7 +114,7 @@ def test_play_stopped_for_a_reason_with_the_ball_by_the_boards_is_play_stopped(
     lang: str, text: str
 ) -> None:
     # the boards are where the ball was, not a ball over them
-    assert _trail(text, lang)[:1] == ["play_stopped"]
+    assert trail_of(text, lang)[:1] == ["play_stopped"]
 
 
 @pytest.mark.parametrize(
@@ -132,7 +125,7 @@ def test_play_stopped_for_a_reason_with_the_ball_by_the_boards_is_play_stopped(
     ],
 )
 def test_a_ball_hit_over_the_boards_and_a_fall_is_asked(lang: str, text: str) -> None:
-    assert _trail(text, lang) == []
+    assert trail_of(text, lang) == []
 
 
 @pytest.mark.parametrize(
@@ -149,7 +142,7 @@ def test_an_end_line_a_distance_is_measured_from_is_no_end_line_crossing(
     lang: str, text: str
 ) -> None:
     understood = understand(text, lang)
-    assert _trail(text, lang)[:1] == ["side_boards"]
+    assert trail_of(text, lang)[:1] == ["side_boards"]
     # nearer than the 60-yard line: inside that end's 60, this goal's (the nearest)
     assert "THIS_60" in understood.concepts
 
@@ -163,12 +156,12 @@ def test_an_end_line_a_distance_is_measured_from_is_no_end_line_crossing(
 )
 def test_a_distance_beyond_the_60_from_an_end_line_says_no_zone(lang: str, text: str) -> None:
     understood = understand(text, lang)
-    assert _trail(text, lang)[:1] == ["side_boards"]
+    assert trail_of(text, lang)[:1] == ["side_boards"]
     assert not understood.concepts & {"THIS_60", "MIDFIELD", "FAR_60"}
 
 
 def test_an_end_line_with_no_distance_before_it_is_still_crossed() -> None:
-    assert _trail("from the throw in red hit it over the end line", "en")[:1] == ["end_line"]
+    assert trail_of("from the throw in red hit it over the end line", "en")[:1] == ["end_line"]
 
 
 @pytest.mark.parametrize(
@@ -184,7 +177,7 @@ def test_an_end_line_with_no_distance_before_it_is_still_crossed() -> None:
 )
 def test_a_players_number_before_the_boards_is_no_distance(lang: str, text: str) -> None:
     # a number with no unit after it is a player's: the ball went over the boards
-    assert _trail(text, lang)[:1] == ["side_boards"]
+    assert trail_of(text, lang)[:1] == ["side_boards"]
     assert "NEAR_BOARD" not in understand(text, lang).concepts
 
 
@@ -213,7 +206,7 @@ def test_a_number_with_its_unit_is_still_a_distance(lang: str, text: str) -> Non
     ],
 )
 def test_a_goal_as_the_time_of_a_line_up_problem_is_the_line_ups(lang: str, text: str) -> None:
-    assert _trail(text, lang)[:2] == ["more", "line_up"]
+    assert trail_of(text, lang)[:2] == ["more", "line_up"]
 
 
 @pytest.mark.parametrize(
@@ -225,7 +218,7 @@ def test_a_goal_as_the_time_of_a_line_up_problem_is_the_line_ups(lang: str, text
     ],
 )
 def test_after_a_goal_alone_is_still_a_goal(lang: str, text: str) -> None:
-    assert _trail(text, lang)[:1] == ["goal"]
+    assert trail_of(text, lang)[:1] == ["goal"]
 
 
 @pytest.mark.parametrize(
@@ -240,7 +233,7 @@ def test_after_a_goal_alone_is_still_a_goal(lang: str, text: str) -> None:
     ],
 )
 def test_a_ball_broken_in_slang_is_a_broken_ball(lang: str, text: str) -> None:
-    assert _trail(text, lang)[:2] == ["more", "ball_broke"]
+    assert trail_of(text, lang)[:2] == ["more", "ball_broke"]
 
 
 @pytest.mark.parametrize(
@@ -251,7 +244,7 @@ def test_a_ball_broken_in_slang_is_a_broken_ball(lang: str, text: str) -> None:
     ],
 )
 def test_broken_tack_is_equipment_not_the_ball(lang: str, text: str) -> None:
-    assert _trail(text, lang)[:2] == ["play_stopped", "other"]
+    assert trail_of(text, lang)[:2] == ["play_stopped", "other"]
 
 
 @pytest.mark.parametrize(
@@ -264,7 +257,7 @@ def test_broken_tack_is_equipment_not_the_ball(lang: str, text: str) -> None:
     ],
 )
 def test_a_chukker_over_is_a_period_ended(lang: str, text: str) -> None:
-    assert _trail(text, lang)[:2] == ["more", "period_ended"]
+    assert trail_of(text, lang)[:2] == ["more", "period_ended"]
 
 
 @pytest.mark.parametrize(
@@ -278,7 +271,7 @@ def test_a_chukker_over_is_a_period_ended(lang: str, text: str) -> None:
 )
 def test_a_swing_that_misses_the_ball_is_a_miss(lang: str, text: str) -> None:
     assert "MISSED" in understand(text, lang).concepts
-    assert _trail(text, lang)[:1] in (["more"], ["foul_shot"])
+    assert trail_of(text, lang)[:1] in (["more"], ["foul_shot"])
 
 
 @pytest.mark.parametrize(
@@ -295,7 +288,7 @@ def test_a_swing_that_misses_the_ball_is_a_miss(lang: str, text: str) -> None:
 def test_the_goal_as_a_direction_or_place_is_no_goal_scored(lang: str, text: str) -> None:
     understood = understand(text, lang)
     assert "GOAL" not in understood.concepts
-    assert _trail(text, lang)[:1] in (["play_stopped"], ["end_line"])
+    assert trail_of(text, lang)[:1] in (["play_stopped"], ["end_line"])
 
 
 @pytest.mark.parametrize(
@@ -313,7 +306,7 @@ def test_the_goal_as_a_direction_or_place_is_no_goal_scored(lang: str, text: str
 def test_changing_horses_at_a_knock_in_is_why_a_player_was_off_the_field(
     lang: str, text: str
 ) -> None:
-    assert _trail(text, lang)[:3] == ["more", "knock_in_problem", "off_field_opponent_played"]
+    assert trail_of(text, lang)[:3] == ["more", "knock_in_problem", "off_field_opponent_played"]
 
 
 @pytest.mark.parametrize(
@@ -324,7 +317,7 @@ def test_changing_horses_at_a_knock_in_is_why_a_player_was_off_the_field(
     ],
 )
 def test_a_line_up_word_at_a_free_hit_from_the_60_is_the_free_hits(lang: str, text: str) -> None:
-    assert _trail(text, lang)[:2] == ["more", "sixty"]
+    assert trail_of(text, lang)[:2] == ["more", "sixty"]
 
 
 @pytest.mark.parametrize(
@@ -337,7 +330,7 @@ def test_a_line_up_word_at_a_free_hit_from_the_60_is_the_free_hits(lang: str, te
     ],
 )
 def test_a_free_hit_from_the_60_in_chat_words(lang: str, text: str) -> None:
-    assert _trail(text, lang)[:2] == ["more", "sixty"]
+    assert trail_of(text, lang)[:2] == ["more", "sixty"]
 
 
 @pytest.mark.parametrize(
@@ -351,7 +344,7 @@ def test_a_free_hit_from_the_60_in_chat_words(lang: str, text: str) -> None:
 def test_a_goal_as_the_time_of_a_reversed_line_up_is_the_reversed_line_ups(
     lang: str, text: str
 ) -> None:
-    assert _trail(text, lang)[:2] == ["more", "wrong_way"]
+    assert trail_of(text, lang)[:2] == ["more", "wrong_way"]
 
 
 @pytest.mark.parametrize(
@@ -368,7 +361,7 @@ def test_a_goal_as_the_time_of_a_reversed_line_up_is_the_reversed_line_ups(
 def test_a_goal_and_the_whistle_at_one_moment_is_a_goal_at_the_whistle(
     lang: str, text: str
 ) -> None:
-    assert _trail(text, lang)[:2] == ["more", "goal_at_whistle"]
+    assert trail_of(text, lang)[:2] == ["more", "goal_at_whistle"]
 
 
 @pytest.mark.parametrize(
@@ -381,7 +374,7 @@ def test_a_goal_and_the_whistle_at_one_moment_is_a_goal_at_the_whistle(
 def test_the_whistle_at_one_moment_with_no_goal_is_no_goal_at_the_whistle(
     lang: str, text: str
 ) -> None:
-    assert _trail(text, lang)[:2] != ["more", "goal_at_whistle"]
+    assert trail_of(text, lang)[:2] != ["more", "goal_at_whistle"]
 
 
 @pytest.mark.parametrize(
@@ -394,7 +387,7 @@ def test_the_whistle_at_one_moment_with_no_goal_is_no_goal_at_the_whistle(
 )
 def test_a_count_of_seconds_over_the_foul_shots_20_is_its_20_seconds(lang: str, text: str) -> None:
     assert "TWENTY_SEC" in understand(text, lang).concepts
-    assert _trail(text, lang)[:1] == ["foul_shot"]
+    assert trail_of(text, lang)[:1] == ["foul_shot"]
 
 
 @pytest.mark.parametrize(
@@ -418,7 +411,7 @@ def test_a_count_within_the_limit_or_at_a_knock_in_says_nothing(lang: str, text:
     ],
 )
 def test_a_penalty_given_at_a_knock_in_is_the_knock_ins_problem(lang: str, text: str) -> None:
-    assert _trail(text, lang)[:2] == ["more", "knock_in_problem"]
+    assert trail_of(text, lang)[:2] == ["more", "knock_in_problem"]
 
 
 @pytest.mark.parametrize(
@@ -431,7 +424,7 @@ def test_a_penalty_given_at_a_knock_in_is_the_knock_ins_problem(lang: str, text:
 def test_a_penalty_that_went_out_before_a_knock_in_is_not_the_knock_ins(
     lang: str, text: str
 ) -> None:
-    assert _trail(text, lang)[:2] != ["more", "knock_in_problem"]
+    assert trail_of(text, lang)[:2] != ["more", "knock_in_problem"]
 
 
 @pytest.mark.parametrize(
@@ -444,12 +437,12 @@ def test_a_penalty_that_went_out_before_a_knock_in_is_not_the_knock_ins(
     ],
 )
 def test_a_fair_play_possession_is_play_stopped_for_no_foul(lang: str, text: str) -> None:
-    assert _trail(text, lang)[:2] == ["play_stopped", "perceived_violation"]
+    assert trail_of(text, lang)[:2] == ["play_stopped", "perceived_violation"]
 
 
 def test_fair_play_alone_is_no_possession() -> None:
     # "fair play" alone is sportsmanship as often as the possession rule
-    assert _trail("is that fair play?", "en")[:1] != ["play_stopped"]
+    assert trail_of("is that fair play?", "en")[:1] != ["play_stopped"]
 
 
 @pytest.mark.parametrize(
@@ -465,4 +458,4 @@ def test_a_knock_ins_own_problem_after_a_ball_over_the_end_line_is_the_knock_ins
     lang: str, text: str
 ) -> None:
     # the ball over the end line is restarted by the knock-in: the later event decides
-    assert _trail(text, lang)[:2] == ["more", "knock_in_problem"]
+    assert trail_of(text, lang)[:2] == ["more", "knock_in_problem"]

@@ -8,15 +8,8 @@ from __future__ import annotations
 
 import pytest
 
-from bot.flow import ROOT, walk
-from bot.teams import split
 from bot.understand import understand
-
-
-def _trail(text: str, lang: str) -> list[str]:
-    """The slugs of the answers the message gives, from the first question on."""
-    _defends, tree_path = split(understand(text, lang).path)
-    return [choice.slug for choice in walk(ROOT, tree_path).trail]
+from tests.understand.reading import trail_of
 
 
 @pytest.mark.parametrize(
@@ -38,7 +31,7 @@ def test_a_foul_shot_off_the_takers_horse_is_the_foul_shots_though_it_scored(
     lang: str, text: str, event: str
 ) -> None:
     # the goal is the foul shot's result: his horse kicked it, or it was hit into its foot
-    trail = _trail(text, lang)
+    trail = trail_of(text, lang)
     assert trail[:1] == ["foul_shot"]
     want = "horse_kicked_ball" if event == "kicked" else "ball_hit_into_horses_foot"
     assert trail[-1] == want
@@ -56,7 +49,7 @@ def test_a_foul_shot_off_the_takers_horse_is_the_foul_shots_though_it_scored(
 def test_a_foul_shot_off_the_takers_own_horse_asks_how(lang: str, text: str) -> None:
     # whose horse is said, how it moved the ball is not: kicked or hit into its foot, asked
     understood = understand(text, lang)
-    assert _trail(text, lang)[:1] == ["foul_shot"]
+    assert trail_of(text, lang)[:1] == ["foul_shot"]
     assert not understood.complete
     assert set(understood.narrowed) <= {"horse_kicked_ball", "ball_hit_into_horses_foot"}
 
@@ -72,7 +65,7 @@ def test_a_foul_shot_off_the_takers_own_horse_asks_how(lang: str, text: str) -> 
 def test_a_foul_shot_off_someone_elses_horse_is_not_the_takers(lang: str, text: str) -> None:
     # an opponent's horse is no foul shot's problem: never that foul shot's ruling
     understood = understand(text, lang)
-    assert not (understood.complete and _trail(text, lang)[:1] == ["foul_shot"])
+    assert not (understood.complete and trail_of(text, lang)[:1] == ["foul_shot"])
 
 
 @pytest.mark.parametrize(
@@ -95,7 +88,7 @@ def test_a_goal_said_before_a_line_up_problem_is_its_time(
     lang: str, text: str, problem: str
 ) -> None:
     # the line-up after that goal is what the message is about, as "after our goal" says
-    assert _trail(text, lang)[:3] == ["more", "line_up", problem]
+    assert trail_of(text, lang)[:3] == ["more", "line_up", problem]
 
 
 @pytest.mark.parametrize(
@@ -111,7 +104,7 @@ def test_a_line_up_word_before_a_goal_or_a_push_in_play_is_not_the_line_ups(
     lang: str, text: str
 ) -> None:
     # a push with no line-up said is play; a line-up problem said first, then a goal: asked
-    assert _trail(text, lang)[:2] != ["more", "line_up"]
+    assert trail_of(text, lang)[:2] != ["more", "line_up"]
 
 
 @pytest.mark.parametrize(
@@ -128,7 +121,7 @@ def test_a_line_up_word_before_a_goal_or_a_push_in_play_is_not_the_line_ups(
 )
 def test_an_own_goal_after_a_line_up_problem_is_the_own_goal(lang: str, text: str) -> None:
     # the own goal is the later event: why he was confused does not change it
-    assert _trail(text, lang) == ["goal", "own_goal"]
+    assert trail_of(text, lang) == ["goal", "own_goal"]
 
 
 @pytest.mark.parametrize(
@@ -151,7 +144,7 @@ def test_a_goal_that_agrees_with_a_reversed_line_up_counts_for_the_scorers(
     lang: str, text: str
 ) -> None:
     # 20: with the wrong-way line-up accepted, a goal consistent with it counts for the scorers
-    assert _trail(text, lang) == ["goal", "accepted_wrong_way"]
+    assert trail_of(text, lang) == ["goal", "accepted_wrong_way"]
 
 
 @pytest.mark.parametrize(
@@ -167,7 +160,7 @@ def test_an_own_goal_beside_a_wrong_line_up_is_asked(lang: str, text: str) -> No
     # reversed, or lined up wrongly without saying how: the defenders' own goal or a goal that
     # agrees with the reversed line-up, asked, never picked
     understood = understand(text, lang)
-    assert _trail(text, lang) == ["goal"]
+    assert trail_of(text, lang) == ["goal"]
     assert not understood.complete
 
 
@@ -190,7 +183,7 @@ def test_a_safety_with_what_goes_wrong_at_its_hit_is_its_penalty_6(
     lang: str, text: str, event: str
 ) -> None:
     # a Safety is a Penalty 6: asking to circle again, or its 20 seconds, happen only at its hit
-    assert _trail(text, lang) == ["foul_shot", "p6", event]
+    assert trail_of(text, lang) == ["foul_shot", "p6", event]
 
 
 @pytest.mark.parametrize(
@@ -202,4 +195,4 @@ def test_a_safety_with_what_goes_wrong_at_its_hit_is_its_penalty_6(
 )
 def test_a_safety_beside_what_happens_in_play_is_still_the_end_line(lang: str, text: str) -> None:
     # circling is play too: the ball over the end line, not the Penalty 6's hit
-    assert _trail(text, lang)[:1] != ["foul_shot"]
+    assert trail_of(text, lang)[:1] != ["foul_shot"]

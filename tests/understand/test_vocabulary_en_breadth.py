@@ -11,20 +11,13 @@ from __future__ import annotations
 
 import pytest
 
-from bot.flow import ROOT, walk
-from bot.teams import split
 from bot.understand import understand
+from tests.understand.reading import trail_of
 
 
 def _concepts(text: str, lang: str = "en") -> frozenset[str]:
     """What the message states, implied concepts included."""
     return understand(text, lang).concepts
-
-
-def _trail(text: str, lang: str = "en") -> list[str]:
-    """The slugs of the answers the message gives, from the first question on."""
-    _defends, tree_path = split(understand(text, lang).path)
-    return [choice.slug for choice in walk(ROOT, tree_path).trail]
 
 
 #: (concept, a short message that says it in words the vocabulary did not read before)
@@ -220,7 +213,7 @@ def test_words_that_look_like_a_concept_do_not_say_it(concept: str, text: str) -
     ],
 )
 def test_a_message_in_chat_words_reaches_its_ruling(text: str, trail: list[str]) -> None:
-    assert _trail(text)[: len(trail)] == trail
+    assert trail_of(text, "en")[: len(trail)] == trail
 
 
 @pytest.mark.parametrize(

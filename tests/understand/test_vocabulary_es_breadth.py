@@ -11,19 +11,12 @@ from __future__ import annotations
 
 import pytest
 
-from bot.flow import ROOT, walk
-from bot.teams import split
 from bot.understand import understand
+from tests.understand.reading import trail_of
 
 
 def _concepts(text: str) -> frozenset[str]:
     return frozenset(understand(text, "es").concepts)
-
-
-def _trail(text: str) -> list[str]:
-    """The slugs of the answers the message gives, from the first question on."""
-    _defends, tree_path = split(understand(text, "es").path)
-    return [choice.slug for choice in walk(ROOT, tree_path).trail]
 
 
 # each concept widened, in several of the new phrasings, each in a message of its own
@@ -270,7 +263,7 @@ def test_a_word_sharing_a_stem_says_nothing_of_the_other_concept(concept: str, t
     ],
 )
 def test_the_new_words_make_a_whole_path(text: str, trail: list[str]) -> None:
-    assert _trail(text) == trail
+    assert trail_of(text, "es") == trail
 
 
 @pytest.mark.parametrize(
@@ -288,4 +281,4 @@ def test_the_new_words_make_a_whole_path(text: str, trail: list[str]) -> None:
     ],
 )
 def test_the_new_words_reach_their_situation(text: str, start: list[str]) -> None:
-    assert _trail(text)[: len(start)] == start
+    assert trail_of(text, "es")[: len(start)] == start

@@ -8,19 +8,12 @@ from __future__ import annotations
 
 import pytest
 
-from bot.flow import ROOT, walk
-from bot.teams import split
 from bot.understand import understand
+from tests.understand.reading import trail_of
 
 
 def _concepts(text: str) -> set[str]:
     return set(understand(text, "it").concepts)
-
-
-def _trail(text: str) -> list[str]:
-    """The slugs of the answers the message gives, from the first question on."""
-    _defends, tree_path = split(understand(text, "it").path)
-    return [choice.slug for choice in walk(ROOT, tree_path).trail]
 
 
 # concept -> messages that say it in other words than the corpus's
@@ -159,8 +152,8 @@ def test_nn_is_not() -> None:
 
 def test_mio_is_the_writers_side() -> None:
     # "il mio 3" is one of ours, as "il nostro 3" is
-    assert _trail("il mio 3 l'ha mandata oltre la nostra linea di fondo") == _trail(
-        "il nostro 3 l'ha mandata oltre la nostra linea di fondo"
+    assert trail_of("il mio 3 l'ha mandata oltre la nostra linea di fondo", "it") == trail_of(
+        "il nostro 3 l'ha mandata oltre la nostra linea di fondo", "it"
     )
 
 
@@ -187,4 +180,4 @@ def test_mio_is_the_writers_side() -> None:
     ],
 )
 def test_a_chat_phrasing_gives_the_whole_path(text: str, trail: list[str]) -> None:
-    assert _trail(text)[: len(trail)] == trail
+    assert trail_of(text, "it")[: len(trail)] == trail
