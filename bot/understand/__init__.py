@@ -23,6 +23,7 @@ from typing import Any
 from bot.flow import ROOT, walk
 from bot.screens import decide_path
 from bot.teams import FIRST_DEFENDS, PREFIX, SECOND_DEFENDS, Teams, names_for
+from bot.understand.alternatives import candidates as candidates_of
 from bot.understand.concepts import Reading, read
 from bot.understand.doubt import doubtful
 from bot.understand.facts_doc import document, missing, said_in_part
@@ -61,6 +62,9 @@ class Understanding:
     text: str = ""  # the words understood (searched in the rulebook for a procedure question)
     #: what only hedged words say ("I think …"): its answer is offered to confirm (``doubt``)
     doubtful: frozenset[str] = field(default_factory=frozenset)
+    #: what each alternative a question names adds ("knock-in or safety?"): candidates, never
+    #: facts; the walk offers the choices they give where the rest leaves it open (``alternatives``)
+    candidates: tuple[frozenset[str], ...] = ()
 
     @property
     def decided(self) -> bool:
@@ -80,7 +84,8 @@ def understand(text: str, lang: str, known_teams: Teams | None = None) -> Unders
     reading = _reading(text, lang, known_teams)
     concepts = with_implied(reading.concepts)
     doubted = doubtful(text, _vocabularies(lang), known_teams or ())
-    walked = walk_concepts(concepts, doubtful=doubted)
+    offered = candidates_of(text, _vocabularies(lang), known_teams or ())
+    walked = walk_concepts(concepts, doubtful=doubted, candidates=offered)
     teams, prefix = _teams(reading)
     tree_path = walked.path
     if walked.conflict and not tree_path:
@@ -91,7 +96,8 @@ def understand(text: str, lang: str, known_teams: Teams | None = None) -> Unders
     conflicts: list[str] = list(dict.fromkeys(reading.conflicts))
     if walked.conflict and walked.stopped_at is not None:
         conflicts.extend(_keys_of(walked.stopped_at.slug, walked.conflict, tree_path))
-    nothing = not reading.concepts and not reading.names
+    # the alternatives a question names are understood too, though only as candidates
+    nothing = not reading.concepts and not reading.names and not any(offered)
     out_of_scope = (not tree_path and not walked.conflict and "OUT_OF_SCOPE" in concepts) or (
         complete and _refused(tree_path)
     )
@@ -120,6 +126,7 @@ def understand(text: str, lang: str, known_teams: Teams | None = None) -> Unders
         narrowed=walked.narrowed,
         text=text,
         doubtful=doubted,
+        candidates=offered,
     )
 
 

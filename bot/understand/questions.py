@@ -73,6 +73,12 @@ def _holds(said: list[str], asked: tuple[str, ...]) -> bool:
     return any(tuple(said[i : i + n]) == asked for i in range(len(said) - n + 1))
 
 
+def restart_topics() -> frozenset[str]:
+    """The restarts and their steps (``questions.toml``'s ``topics``): named as a question's
+    alternatives, what the umpire may give (``alternatives``)."""
+    return _groups()[0]
+
+
 def _out_of_scope(concept: str) -> bool:
     return OUT_OF_SCOPE in with_implied({concept})
 
