@@ -1,0 +1,212 @@
+"""Wrong rulings and misreads (issue 17, principle 0): what a question names is a candidate,
+never a fact.
+
+* The alternatives a question names ("knock-in or safety?", "¿saque o safety?", "rimessa o
+  safety?") are each a possibility: the walk goes as far as the rest of the message and the
+  alternatives all agree, and asks where they part, with only the choices they give.
+* A penalty or another restart named among them is what the umpire may give, never the one
+  being taken.
+* Where the rest of the message decides, the alternatives change nothing.
+"""
+
+from __future__ import annotations
+
+import pytest
+
+from bot.flow import ROOT, walk
+from bot.teams import split
+from bot.understand import understand
+from bot.understand.concepts import alternatives_asked
+from bot.understand.reply import reply
+from bot.understand.vocabulary import vocabularies_for
+
+
+def _at(text: str, lang: str) -> tuple[str, str | None, tuple[str, ...]]:
+    """Where the walk stopped: the answers so far (slugs), the question, the choices offered."""
+    said = understand(text, lang)
+    position = walk(ROOT, split(said.path)[1])
+    trail = "/".join(c.slug for c in position.trail)
+    question = position.question.slug if position.question is not None else None
+    return trail, question, said.narrowed
+
+
+# (lang, message, answers so far, the question where the alternatives part, the choices offered)
+PARTED = [
+    # where the ball went out: the rest says a corner, the question names both lines
+    (
+        "en",
+        "ball went out in the corner, end line or side boards?",
+        "",
+        "what_happened",
+        ("end_line", "side_boards"),
+    ),
+    (
+        "en",
+        "it ran out right in the corner, was it the back line or the boards?",
+        "",
+        "what_happened",
+        ("end_line", "side_boards"),
+    ),
+    (
+        "es",
+        "la bocha salió en la esquina, ¿por la línea de fondo o por las tablas?",
+        "",
+        "what_happened",
+        ("end_line", "side_boards"),
+    ),
+    (
+        "it",
+        "palla fuori nell'angolo, linea di fondo o sponda?",
+        "",
+        "what_happened",
+        ("end_line", "side_boards"),
+    ),
+    # where on the end line: the rest says who, the question names two places
+    (
+        "en",
+        "a defender hit it out over the back line, was it near the left post or wide left?",
+        "end_line/defender",
+        "end_line_where",
+        ("wide_left", "near_left_post"),
+    ),
+    (
+        "es",
+        "un defensor la tiró por el fondo, ¿cerca del poste izquierdo o abierta a la izquierda?",
+        "end_line/defender",
+        "end_line_where",
+        ("wide_left", "near_left_post"),
+    ),
+    (
+        "it",
+        "un difensore l'ha mandata oltre la linea di fondo, vicino al palo sinistro o larga "
+        "a sinistra?",
+        "end_line/defender",
+        "end_line_where",
+        ("wide_left", "near_left_post"),
+    ),
+    # a goal's kind: both alternatives say a goal (so it is one), and part at its kind
+    (
+        "en",
+        "the ball went in, field goal or own goal?",
+        "goal",
+        "goal_kind",
+        ("field_goal", "own_goal"),
+    ),
+    (
+        "es",
+        "entró la bocha, ¿gol de jugada o gol en contra?",
+        "goal",
+        "goal_kind",
+        ("field_goal", "own_goal"),
+    ),
+]
+
+
+@pytest.mark.parametrize(("lang", "text", "trail", "question", "offered"), PARTED)
+def test_alternatives_are_asked_where_they_part_with_their_choices(
+    lang: str, text: str, trail: str, question: str, offered: tuple[str, ...]
+) -> None:
+    said = understand(text, lang)
+    assert not said.complete
+    assert not said.nothing
+    assert _at(text, lang) == (trail, question, offered)
+    assert not reply(said, lang).arrived  # a question, never a ruling
+
+
+# (lang, message, answers so far, the question asked): an alternative that gives none of the
+# choices ("or did the ump award …") leaves every one of them open
+OPEN = [
+    (
+        "en",
+        "ball in, was it a field goal or did the ump award a penalty 1? do we change ends",
+        "goal",
+        "goal_kind",
+    ),
+    ("en", "red scored, was it a field goal or a penalty 1?", "goal", "goal_kind"),
+    ("es", "gol de rojo, ¿fue gol de jugada o lo dio el umpire por penal 1?", "goal", "goal_kind"),
+    (
+        "it",
+        "gol dei rossi, era un gol su azione o l'arbitro ha dato un rigore?",
+        "goal",
+        "goal_kind",
+    ),
+]
+
+
+@pytest.mark.parametrize(("lang", "text", "trail", "question"), OPEN)
+def test_an_alternative_that_gives_no_choice_leaves_the_question_open(
+    lang: str, text: str, trail: str, question: str
+) -> None:
+    said = understand(text, lang)
+    assert not said.complete
+    assert _at(text, lang) == (trail, question, ())
+
+
+# a penalty (or a knock-in) named as the question's alternatives is what the umpire may give:
+# no foul shot was being taken, and nothing is decided
+RESTARTS_ASKED = [
+    ("en", "their 3 hit it before play, penalty 4 or 5.a?"),
+    ("en", "their 3 hit it before play was called, was it a pen 4 or a pen 5b?"),
+    ("es", "el 3 de ellos le pegó antes del play, ¿penal 4 o 5a?"),
+    ("es", "le pegó antes del play, ¿es penal 4 o penal 5b?"),
+    ("it", "il loro 3 ha colpito prima del play, punizione 4 o 5.a?"),
+    ("it", "ha colpito prima del play, rigore 4 oppure 5b?"),
+]
+
+
+@pytest.mark.parametrize(("lang", "text"), RESTARTS_ASKED)
+def test_a_penalty_named_as_an_alternative_is_not_the_one_being_taken(lang: str, text: str) -> None:
+    said = understand(text, lang)
+    assert not said.complete
+    assert not split(said.path)[1].startswith("3")  # no "a foul shot went wrong"
+    assert not {"P4", "P5A", "P5B", "PENALTY_ANY"} & said.concepts
+    assert "foul_shot" not in said.narrowed
+
+
+# the rest of the message decides: the alternatives change nothing
+DECIDED = [
+    (
+        "en",
+        "the defender hit it over his own back line wide left, knock in or safety?",
+        "the defender hit it over his own back line wide left",
+    ),
+    (
+        "es",
+        "el defensor la tiró por su propia línea de fondo abierta a la izquierda, ¿saque o safety?",
+        "el defensor la tiró por su propia línea de fondo abierta a la izquierda",
+    ),
+    (
+        "it",
+        "il difensore l'ha mandata oltre la propria linea di fondo larga a sinistra, rimessa "
+        "o safety?",
+        "il difensore l'ha mandata oltre la propria linea di fondo larga a sinistra",
+    ),
+]
+
+
+@pytest.mark.parametrize(("lang", "text", "plain"), DECIDED)
+def test_alternatives_change_nothing_the_rest_decides(lang: str, text: str, plain: str) -> None:
+    asked, said = understand(text, lang), understand(plain, lang)
+    assert said.decided
+    assert asked.decided
+    assert asked.path == said.path
+
+
+@pytest.mark.parametrize(
+    ("lang", "text", "options"),
+    [
+        # the dot of a penalty's letter ends no question
+        ("en", "penalty 4 or 5.a?", ("penalty 4", "5.a")),
+        ("es", "¿penal 4 o 5.b?", ("¿penal 4", "5.b")),
+        ("it", "punizione 4 oppure 5.a?", ("punizione 4", "5.a")),
+        (
+            "en",
+            "ball in, was it a field goal or did the ump award a penalty 1?",
+            ("was it a field goal", "did the ump award a penalty 1"),
+        ),
+    ],
+)
+def test_the_alternatives_a_question_names(lang: str, text: str, options: tuple[str, ...]) -> None:
+    (asked,) = alternatives_asked(text, vocabularies_for(lang))
+    assert asked.options == options
+    assert text[asked.end - 1] == "?"
