@@ -29,6 +29,7 @@ from bot.understand.doubt import doubtful
 from bot.understand.facts_doc import document, missing, said_in_part
 from bot.understand.questions import Asked, about_the_rules
 from bot.understand.resolve import walk_concepts, with_implied
+from bot.understand.supposed import asks_out_of_scope
 from bot.understand.vocabulary import LANGUAGES, Vocabulary, vocabularies_for
 from rules_core import NoRuleApplies
 
@@ -84,8 +85,15 @@ def understand(text: str, lang: str, known_teams: Teams | None = None) -> Unders
     reading = _reading(text, lang, known_teams)
     concepts = with_implied(reading.concepts)
     doubted = doubtful(text, _vocabularies(lang), known_teams or ())
-    offered = candidates_of(text, _vocabularies(lang), known_teams or ())
-    walked = walk_concepts(concepts, doubtful=doubted, candidates=offered)
+    offered = candidates_of(
+        text, _vocabularies(lang), known_teams or (), frozenset(reading.concepts)
+    )
+    # a question about a subject other rules govern, telling nothing that happened besides what
+    # it supposes ("can we bring a sub if our 2 is hurt"): no walk of the tree (``supposed``)
+    supposing = asks_out_of_scope(text, lang, reading, _vocabularies(lang), known_teams or ())
+    walked = walk_concepts(
+        frozenset() if supposing else concepts, doubtful=doubted, candidates=offered
+    )
     teams, prefix = _teams(reading)
     tree_path = walked.path
     if walked.conflict and not tree_path:
@@ -98,8 +106,10 @@ def understand(text: str, lang: str, known_teams: Teams | None = None) -> Unders
         conflicts.extend(_keys_of(walked.stopped_at.slug, walked.conflict, tree_path))
     # the alternatives a question names are understood too, though only as candidates
     nothing = not reading.concepts and not reading.names and not any(offered)
-    out_of_scope = (not tree_path and not walked.conflict and "OUT_OF_SCOPE" in concepts) or (
-        complete and _refused(tree_path)
+    out_of_scope = (
+        supposing
+        or (not tree_path and not walked.conflict and "OUT_OF_SCOPE" in concepts)
+        or (complete and _refused(tree_path))
     )
     if not tree_path and not walked.conflict:
         # a question about the rules that tells nothing that happened ("knock-in time limit?",

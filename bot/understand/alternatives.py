@@ -24,14 +24,19 @@ from bot.understand.vocabulary import Vocabulary
 
 
 def candidates(
-    text: str, vocabularies: tuple[Vocabulary, ...], known: tuple[str, ...] = ()
+    text: str,
+    vocabularies: tuple[Vocabulary, ...],
+    known: tuple[str, ...] = (),
+    rest: frozenset[str] | None = None,
 ) -> tuple[frozenset[str], ...]:
     """What each alternative a question of ``text`` names adds to the rest of the message (its
-    concepts read in the question's place); ``()`` where no question names alternatives."""
+    concepts read in the question's place; ``rest``: the message's own concepts, where read
+    already); ``()`` where no question names alternatives."""
     asked = alternatives_asked(text, vocabularies)
     if not asked:
         return ()
-    rest = read(text, vocabularies, known).concepts
+    if rest is None:
+        rest = frozenset(read(text, vocabularies, known).concepts)
     topics = restart_topics()
     found: list[frozenset[str]] = []
     for question in asked:

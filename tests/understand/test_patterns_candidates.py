@@ -210,3 +210,60 @@ def test_the_alternatives_a_question_names(lang: str, text: str, options: tuple[
     (asked,) = alternatives_asked(text, vocabularies_for(lang))
     assert asked.options == options
     assert text[asked.end - 1] == "?"
+
+
+# A question about a subject other rules govern (substitutes, a pony's welfare) that tells
+# nothing happened besides what it supposes ("if our 2 is hurt") or asks may-or-must ("does the
+# ump have to stop") is out of scope: never the incident it supposes
+SUPPOSED = [
+    ("en", "can we bring in a substitute mid game if our 2 is hurt"),
+    ("en", "if our 3 gets hurt, can he be replaced by a sub?"),
+    ("en", "pony bleeding from the nose, must the umpire stop play?"),
+    ("en", "does the ump have to stop the game if a horse is bleeding?"),
+    ("es", "¿se puede meter un suplente si un jugador se lastima?"),
+    ("es", "si se lesiona el 3, podemos poner un suplente?"),
+    ("es", "un caballo sangra por la boca, hay que parar el partido?"),
+    ("it", "si può mettere un sostituto se un giocatore è infortunato?"),
+    ("it", "se il nostro 2 si infortuna possiamo sostituirlo?"),
+    ("it", "il cavallo sanguina dalla bocca, bisogna fermare il gioco?"),
+]
+
+
+@pytest.mark.parametrize(("lang", "text"), SUPPOSED)
+def test_a_question_on_another_rules_subject_is_no_incident(lang: str, text: str) -> None:
+    said = understand(text, lang)
+    assert said.out_of_scope
+    assert not split(said.path)[1]  # no answer of the tree: not the fall or stop it supposes
+    assert not reply(said, lang).screen.rows  # the one line, no question
+
+
+# the same subject beside what happened, told as a fact: the incident, with the tree
+TOLD = [
+    ("en", "our 2 fell and the ump stopped play, can we bring in a sub?", "play_stopped"),
+    (
+        "en",
+        "the umpire stopped play because a pony was bleeding, where do we restart?",
+        "play_stopped",
+    ),
+    ("es", "el 3 se lastimó y el umpire paró, ¿podemos poner un suplente?", "play_stopped"),
+    ("es", "el umpire paró porque un caballo sangraba, ¿dónde se reanuda?", "play_stopped"),
+    (
+        "it",
+        "il nostro 2 è caduto e l'arbitro ha fermato, possiamo mettere un sostituto?",
+        "play_stopped",
+    ),
+    (
+        "it",
+        "l'arbitro ha fermato perché un cavallo sanguinava, da dove si riprende?",
+        "play_stopped",
+    ),
+]
+
+
+@pytest.mark.parametrize(("lang", "text", "situation"), TOLD)
+def test_the_subject_beside_a_told_incident_keeps_the_incident(
+    lang: str, text: str, situation: str
+) -> None:
+    said = understand(text, lang)
+    assert not said.out_of_scope
+    assert _at(text, lang)[0].startswith(situation)
