@@ -106,6 +106,16 @@ def narrowed(question: Question, concepts: Set[str]) -> tuple[str, ...]:
 
 
 @cache
+def confirmations() -> dict[str, dict[str, Rule]]:
+    """question slug -> choice slug -> what must be said beside the choice for it to be
+    decided (``[confirm]``): without it, the choice is offered alone, to confirm."""
+    return {
+        q: {c: parse_rule(str(text)) for c, text in choices.items()}
+        for q, choices in _data().get("confirm", {}).items()
+    }
+
+
+@cache
 def implications() -> dict[str, tuple[str, ...]]:
     return {k: tuple(v) for k, v in _data()["implies"].items()}
 
@@ -208,8 +218,10 @@ def _walk(concepts: Set[str], path: str, doubtful: Set[str]) -> Walked:
             left = () if clashing else narrowed(question, concepts)
             return Walked(path, question, clashing, left)
         index = best[0][0]
-        if best[0][1] & doubtful:
-            return Walked(path, question, (), (question.choices[index].slug,))
+        slug = question.choices[index].slug
+        moment = confirmations().get(question.slug, {}).get(slug)
+        if best[0][1] & doubtful or (moment is not None and moment.holds(concepts) is None):
+            return Walked(path, question, (), (slug,))
         path += KEYS[index]
         question = question.choices[index].then
     return Walked(path, None)

@@ -7,17 +7,24 @@ never a fact.
 * A penalty or another restart named among them is what the umpire may give, never the one
   being taken.
 * Where the rest of the message decides, the alternatives change nothing.
+* A question about a subject other rules govern ("can we bring a sub if our 2 is hurt") is no
+  incident, though it supposes one (``supposed.py``).
+* A choice whose words leave open the moment that makes it a violation (inside the 30, Play
+  not said) is offered alone, to confirm (``[confirm]`` in ``choices.toml``).
 """
 
 from __future__ import annotations
 
 import pytest
 
-from bot.flow import ROOT, walk
+from bot.flow import ROOT, Question, walk
+from bot.flow.model import key_of
 from bot.teams import split
-from bot.understand import understand
+from bot.understand import concepts_of, understand
 from bot.understand.concepts import alternatives_asked
+from bot.understand.follow import follow
 from bot.understand.reply import reply
+from bot.understand.resolve import confirmations
 from bot.understand.vocabulary import vocabularies_for
 
 
@@ -267,3 +274,70 @@ def test_the_subject_beside_a_told_incident_keeps_the_incident(
     said = understand(text, lang)
     assert not said.out_of_scope
     assert _at(text, lang)[0].startswith(situation)
+
+
+# 22.a: an opponent inside the 30 is a violation only when Play is called and the ball hit. Said
+# without that moment, the answer is offered alone, to confirm ([confirm] in choices.toml); with
+# it, decided
+INSIDE_30_WHEN = [
+    (
+        "en",
+        "their 2 was inside 30 yards on our knock in",
+        "their 2 was inside 30 yards when the ump called play on our knock in",
+    ),
+    (
+        "en",
+        "on their knock in our 3 was within 30 yards of the line",
+        "on their knock in the ump called play and our 3 was within 30 yards of the line",
+    ),
+    (
+        "es",
+        "el 2 de ellos estaba adentro de las 30 en nuestro saque de fondo",
+        "en nuestro saque de fondo el umpire dijo play y el 2 de ellos seguía adentro de las 30",
+    ),
+    (
+        "it",
+        "alla nostra rimessa il loro 2 era dentro le 30",
+        "alla nostra rimessa l'arbitro chiama play e il loro 2 è ancora dentro le 30",
+    ),
+]
+
+
+@pytest.mark.parametrize(("lang", "unsure", "said"), INSIDE_30_WHEN)
+def test_inside_the_30_without_the_moment_is_confirmed_not_decided(
+    lang: str, unsure: str, said: str
+) -> None:
+    decided = understand(said, lang)
+    assert decided.decided
+    assert _at(said, lang)[0].endswith("knock_in_problem/opponent_inside_30")
+    asked = understand(unsure, lang)
+    assert not asked.complete
+    assert _at(unsure, lang) == (
+        "more/knock_in_problem",
+        "knock_in_event",
+        ("opponent_inside_30",),
+    )
+    assert not reply(asked, lang).arrived
+    # one tap confirms it: the ruling the message with the moment gives
+    _defends, tree_path = split(asked.path)
+    question = walk(ROOT, tree_path).question
+    assert question is not None
+    confirmed = tree_path + key_of(question, "opponent_inside_30")
+    assert follow(concepts_of(unsure, lang), confirmed).path == split(decided.path)[1]
+
+
+def test_each_confirmed_choice_is_a_choice_of_the_tree() -> None:
+    questions = {q.slug: q for q in _questions()}
+    for question, choices in confirmations().items():
+        assert question in questions
+        assert set(choices) <= {c.slug for c in questions[question].choices}
+
+
+def _questions() -> list[Question]:
+    found: dict[str, Question] = {}
+    todo: list[Question] = [ROOT]
+    while todo:
+        question = todo.pop()
+        found[question.slug] = question
+        todo += [c.then for c in question.choices if c.then is not None]
+    return list(found.values())
