@@ -27,7 +27,7 @@ from bot.understand.alternatives import candidates as candidates_of
 from bot.understand.concepts import Reading, read
 from bot.understand.doubt import doubtful
 from bot.understand.facts_doc import document, missing, said_in_part
-from bot.understand.questions import Asked, about_the_rules
+from bot.understand.questions import Asked, about_the_rules, beyond_the_tree
 from bot.understand.resolve import walk_concepts, with_implied
 from bot.understand.supposed import asks_out_of_scope
 from bot.understand.vocabulary import LANGUAGES, Vocabulary, vocabularies_for
@@ -91,9 +91,13 @@ def understand(text: str, lang: str, known_teams: Teams | None = None) -> Unders
     # a question about a subject other rules govern, telling nothing that happened besides what
     # it supposes ("can we bring a sub if our 2 is hurt"): no walk of the tree (``supposed``)
     supposing = asks_out_of_scope(text, lang, reading, _vocabularies(lang), known_teams or ())
+    # what the tree has no answer for (a goal at a period's end): the rulebook search answers it
+    beyond = not supposing and beyond_the_tree(concepts)
     walked = walk_concepts(
-        frozenset() if supposing else concepts, doubtful=doubted, candidates=offered
+        frozenset() if supposing or beyond else concepts, doubtful=doubted, candidates=offered
     )
+    if beyond:
+        concepts |= {PROCEDURE_Q}
     teams, prefix = _teams(reading)
     tree_path = walked.path
     if walked.conflict and not tree_path:
