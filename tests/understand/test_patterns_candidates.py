@@ -378,3 +378,22 @@ def test_a_horn_not_heard_is_not_heard(lang: str, text: str) -> None:
     said = understand(text, lang)
     assert "NOT_HEARD" in said.concepts
     assert _at(text, lang)[0].startswith("more/period_ended/no")
+
+
+# A player's line-up said wrong, not how, beside a goal in his own goal: one player's own goal
+# (it counts for the others) or the whole line-up's accepted wrong way (it counts for his team).
+# "Does it count for us?" is asked between the two, never decided
+LINED_UP_WRONG = [
+    ("en", "their 2 lined up wrong and scored in his own goal, does it count for us?"),
+    ("en", "our 3 was lined up badly and put it in his own goal"),
+    ("es", "el 2 de ellos se alineó mal y metió gol en su propio arco, cuenta para nosotros?"),
+    ("es", "el 4 nuestro estaba mal alineado y metió gol en su propio arco"),
+    ("it", "il loro 2 si è schierato male e ha segnato nella propria porta, vale per noi?"),
+]
+
+
+@pytest.mark.parametrize(("lang", "text"), LINED_UP_WRONG)
+def test_an_own_goal_beside_a_wrong_line_up_is_asked(lang: str, text: str) -> None:
+    said = understand(text, lang)
+    assert not said.complete
+    assert _at(text, lang) == ("goal", "goal_kind", ("own_goal", "accepted_wrong_way"))
