@@ -23,6 +23,7 @@ from typing import Any
 from bot.flow import ROOT, walk
 from bot.screens import decide_path
 from bot.teams import FIRST_DEFENDS, PREFIX, SECOND_DEFENDS, Teams, names_for
+from bot.understand.alternatives import asked_only
 from bot.understand.alternatives import candidates as candidates_of
 from bot.understand.concepts import Reading, read
 from bot.understand.doubt import doubtful
@@ -84,7 +85,13 @@ def understand(text: str, lang: str, known_teams: Teams | None = None) -> Unders
     ``known_teams``: the chat's team names (``/teams``), read like colours are."""
     reading = _reading(text, lang, known_teams)
     concepts = with_implied(reading.concepts)
-    doubted = doubtful(text, _vocabularies(lang), known_teams or ())
+    # what a question asks ("…, safety?") is offered to confirm as what a hedge covers is, never
+    # a fact; and what it implies ("safety": a defender hit it out), unless the rest says it
+    asked = asked_only(text, _vocabularies(lang), known_teams or ())
+    doubted = doubtful(text, _vocabularies(lang), known_teams or ()) | (
+        with_implied(asked) - with_implied(reading.concepts - asked)
+    )
+
     offered = candidates_of(
         text, _vocabularies(lang), known_teams or (), frozenset(reading.concepts)
     )

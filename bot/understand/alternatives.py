@@ -13,14 +13,28 @@ gives some (one that gives none leaves every choice open). So "ball in, field go
 A restart named as an alternative ("penalty 4 or 5.a?", "knock-in or safety?") is what the
 umpire may give, never the restart that was being taken: its concepts, and those that imply
 one, are no candidate (the topics of ``questions.toml``).
+
+What a short question after the incident asks ("…, safety?", "¿es saque nuestro?", "gol?") is
+a candidate too (``asked_only``): what only it says, and what that implies, is offered alone to
+confirm, as a hedged word's answer is (``doubt``); a longer question tells the incident it asks
+about ("if the ball hits the defender's horse and goes over the back line, is it a safety?").
 """
 
 from __future__ import annotations
 
+import re
+
 from bot.understand.concepts import alternatives_asked, read
 from bot.understand.questions import restart_topics
 from bot.understand.resolve import with_implied
-from bot.understand.vocabulary import Vocabulary
+from bot.understand.vocabulary import Vocabulary, message_words
+
+#: the words a question asks with: the comma part that ends at a question mark
+_ASKED_PART = re.compile(r"[^,.;:!?\n]*\?+")
+#: the most words (stop words aside) of what a question asks ("safety?", "knock in for us?",
+#: "¿es saque nuestro?"); a longer one tells the incident it asks about ("if the ball hits the
+#: defender's horse and goes over the back line, is it a safety?")
+ASKED_MOST = 4
 
 
 def candidates(
@@ -46,3 +60,29 @@ def candidates(
             added = read(said, vocabularies, known).concepts - rest
             found.append(frozenset(c for c in added if not with_implied({c}) & topics))
     return tuple(found)
+
+
+def asked_only(
+    text: str,
+    vocabularies: tuple[Vocabulary, ...],
+    known: tuple[str, ...] = (),
+) -> frozenset[str]:
+    """The concepts only the words a question asks with say ("…, safety?", "…, ¿saque
+    nuestro?"): the comma part that ends at a question mark, after what the message tells
+    before it. What the umpire asks is a candidate, never a fact: as a hedged word's, its
+    answer is offered alone to confirm (``doubt``)."""
+    parts = [
+        m.span()
+        for m in _ASKED_PART.finditer(text)
+        if len(message_words(m.group(), vocabularies)) <= ASKED_MOST
+    ]
+    if not parts:
+        return frozenset()
+    told = text
+    for start, end in reversed(parts):
+        told = told[:start] + " . " + told[end:]
+    if not told.strip(" .,;:!?¿¡\n"):
+        return frozenset()  # the whole message is the question: it tells what it asks about
+    said = with_implied(read(told, vocabularies, known).concepts)
+    asked = frozenset(read(" . ".join(text[a:b] for a, b in parts), vocabularies, known).concepts)
+    return asked - said

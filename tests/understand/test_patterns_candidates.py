@@ -397,3 +397,67 @@ def test_an_own_goal_beside_a_wrong_line_up_is_asked(lang: str, text: str) -> No
     said = understand(text, lang)
     assert not said.complete
     assert _at(text, lang) == ("goal", "goal_kind", ("own_goal", "accepted_wrong_way"))
+
+
+# What a short question after the incident asks ("…, safety?", "¿es saque nuestro?") is the
+# umpire's candidate, never a fact: what only it says (and what that implies: a Safety is a
+# defender's hit out) is offered alone, to confirm; a tap goes on to the ruling
+ASKED = [
+    (
+        "en",
+        "the ball went over the back line wide left, safety?",
+        "a defender hit it over the back line wide left",
+    ),
+    (
+        "en",
+        "over the end line near the left post, was it a safety?",
+        "a defender hit it over the end line near the left post",
+    ),
+    (
+        "es",
+        "la bocha salió por la línea de fondo abierta a la izquierda, ¿safety?",
+        "un defensor la tiró por la línea de fondo abierta a la izquierda",
+    ),
+    (
+        "it",
+        "la palla è uscita sulla linea di fondo larga a sinistra, safety?",
+        "un difensore l'ha mandata oltre la linea di fondo larga a sinistra",
+    ),
+    (
+        "it",
+        "palla oltre la linea di fondo vicino al palo sinistro, è safety?",
+        "un difensore l'ha mandata oltre la linea di fondo vicino al palo sinistro",
+    ),
+]
+
+
+@pytest.mark.parametrize(("lang", "asked", "told"), ASKED)
+def test_what_a_question_asks_is_confirmed_not_ruled_on(lang: str, asked: str, told: str) -> None:
+    said = understand(told, lang)
+    assert said.decided
+    unsure = understand(asked, lang)
+    assert not unsure.complete
+    assert _at(asked, lang) == ("end_line", "end_line_who", ("defender",))
+    _defends, tree_path = split(unsure.path)
+    question = walk(ROOT, tree_path).question
+    assert question is not None
+    confirmed = tree_path + key_of(question, "defender")
+    assert follow(concepts_of(asked, lang), confirmed).path == split(said.path)[1]
+
+
+@pytest.mark.parametrize(
+    ("lang", "text"),
+    [
+        # the rest of the message says it: the question's word changes nothing
+        ("en", "the defender hit it over his own back line wide left, safety?"),
+        ("es", "el defensor la tiró por su propia línea de fondo abierta a la izquierda, ¿safety?"),
+        (
+            "it",
+            "il difensore l'ha mandata oltre la propria linea di fondo larga a sinistra, safety?",
+        ),
+        # a long question tells the incident it asks about
+        ("en", "what if a defender hits it over his own back line wide left, is that a safety?"),
+    ],
+)
+def test_a_question_that_the_rest_answers_is_decided(lang: str, text: str) -> None:
+    assert understand(text, lang).decided
