@@ -87,9 +87,9 @@ def understand(text: str, lang: str, known_teams: Teams | None = None) -> Unders
     concepts = with_implied(reading.concepts)
     # what a question asks ("…, safety?") is offered to confirm as what a hedge covers is, never
     # a fact; and what it implies ("safety": a defender hit it out), unless the rest says it
-    asked = asked_only(text, _vocabularies(lang), known_teams or ())
+    question_words = asked_only(text, _vocabularies(lang), known_teams or ())
     doubted = doubtful(text, _vocabularies(lang), known_teams or ()) | (
-        with_implied(asked) - with_implied(reading.concepts - asked)
+        with_implied(question_words) - with_implied(reading.concepts - question_words)
     )
 
     offered = candidates_of(

@@ -140,7 +140,7 @@ def typed_screen(
     (``bot.understand.alternatives``)."""
     prefix_len = len(path) - len(split(path)[1])
     prefix, tree_path = path[:prefix_len], path[prefix_len:]
-    followed = follow(concepts, tree_path, extend=extend, doubtful=doubtful, candidates=candidates)
+    followed = follow(concepts, tree_path, extend=extend, doubtful=doubtful, offered=candidates)
     path = prefix + followed.path
     shown = screen(path, lang, teams)
     if shown.ruling:
