@@ -23,11 +23,14 @@ from typing import Any
 from bot.flow import ROOT, walk
 from bot.screens import decide_path
 from bot.teams import FIRST_DEFENDS, PREFIX, SECOND_DEFENDS, Teams, names_for
+from bot.understand.alternatives import asked_only
+from bot.understand.alternatives import candidates as candidates_of
 from bot.understand.concepts import Reading, read
 from bot.understand.doubt import doubtful
 from bot.understand.facts_doc import document, missing, said_in_part
-from bot.understand.questions import Asked, about_the_rules
+from bot.understand.questions import Asked, about_the_rules, beyond_the_tree
 from bot.understand.resolve import walk_concepts, with_implied
+from bot.understand.supposed import asks_out_of_scope
 from bot.understand.vocabulary import LANGUAGES, Vocabulary, vocabularies_for
 from rules_core import NoRuleApplies
 
@@ -61,6 +64,9 @@ class Understanding:
     text: str = ""  # the words understood (searched in the rulebook for a procedure question)
     #: what only hedged words say ("I think …"): its answer is offered to confirm (``doubt``)
     doubtful: frozenset[str] = field(default_factory=frozenset)
+    #: what each alternative a question names adds ("knock-in or safety?"): candidates, never
+    #: facts; the walk offers the choices they give where the rest leaves it open (``alternatives``)
+    candidates: tuple[frozenset[str], ...] = ()
 
     @property
     def decided(self) -> bool:
@@ -79,8 +85,26 @@ def understand(text: str, lang: str, known_teams: Teams | None = None) -> Unders
     ``known_teams``: the chat's team names (``/teams``), read like colours are."""
     reading = _reading(text, lang, known_teams)
     concepts = with_implied(reading.concepts)
-    doubted = doubtful(text, _vocabularies(lang), known_teams or ())
-    walked = walk_concepts(concepts, doubtful=doubted)
+    # what a question asks ("…, safety?") is offered to confirm as what a hedge covers is, never
+    # a fact; and what it implies ("safety": a defender hit it out), unless the rest says it
+    question_words = asked_only(text, _vocabularies(lang), known_teams or ())
+    doubted = doubtful(text, _vocabularies(lang), known_teams or ()) | (
+        with_implied(question_words) - with_implied(reading.concepts - question_words)
+    )
+
+    offered = candidates_of(
+        text, _vocabularies(lang), known_teams or (), frozenset(reading.concepts)
+    )
+    # a question about a subject other rules govern, telling nothing that happened besides what
+    # it supposes ("can we bring a sub if our 2 is hurt"): no walk of the tree (``supposed``)
+    supposing = asks_out_of_scope(text, lang, reading, _vocabularies(lang), known_teams or ())
+    # what the tree has no answer for (a goal at a period's end): the rulebook search answers it
+    beyond = not supposing and beyond_the_tree(concepts)
+    walked = walk_concepts(
+        frozenset() if supposing or beyond else concepts, doubtful=doubted, candidates=offered
+    )
+    if beyond:
+        concepts |= {PROCEDURE_Q}
     teams, prefix = _teams(reading)
     tree_path = walked.path
     if walked.conflict and not tree_path:
@@ -91,9 +115,12 @@ def understand(text: str, lang: str, known_teams: Teams | None = None) -> Unders
     conflicts: list[str] = list(dict.fromkeys(reading.conflicts))
     if walked.conflict and walked.stopped_at is not None:
         conflicts.extend(_keys_of(walked.stopped_at.slug, walked.conflict, tree_path))
-    nothing = not reading.concepts and not reading.names
-    out_of_scope = (not tree_path and not walked.conflict and "OUT_OF_SCOPE" in concepts) or (
-        complete and _refused(tree_path)
+    # the alternatives a question names are understood too, though only as candidates
+    nothing = not reading.concepts and not reading.names and not any(offered)
+    out_of_scope = (
+        supposing
+        or (not tree_path and not walked.conflict and "OUT_OF_SCOPE" in concepts)
+        or (complete and _refused(tree_path))
     )
     if not tree_path and not walked.conflict:
         # a question about the rules that tells nothing that happened ("knock-in time limit?",
@@ -120,6 +147,7 @@ def understand(text: str, lang: str, known_teams: Teams | None = None) -> Unders
         narrowed=walked.narrowed,
         text=text,
         doubtful=doubted,
+        candidates=offered,
     )
 
 

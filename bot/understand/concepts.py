@@ -143,7 +143,7 @@ def read(text: str, vocabularies: tuple[Vocabulary, ...], known: tuple[str, ...]
     if corrected is not None:
         return _correct(read(said, vocabularies, known), read(corrected, vocabularies, known))
     negation = negation_words(vocabularies)
-    text = _without_alternatives(text, alternative_words(vocabularies))
+    text = _without_alternatives(text, vocabularies)
     # a chat's name in number words ("Sixty") stays words: "60" is the line, "sixty" the team
     spelled = _number_words_of(known, vocabularies)
     text = _without_interjections(text, negation)
@@ -300,10 +300,13 @@ def _correct(said: Reading, corrected: Reading) -> Reading:
     return reading
 
 
-#: the most words a question's alternatives run to ("goal and throw-in, or penalty 1?"); a longer
-#: question with an "or" in it is the incident itself ("did red or blue hit it over the line")
-ALTERNATIVES_MOST = 10
-_CLAUSE_ASKED = re.compile(r"[^.;:!?\n]*\?")
+#: the most words (stop words aside) a question's alternatives run to ("was it a field goal or
+#: did the ump award a penalty 1?": 7); a longer question with an "or" in it is the incident
+#: itself, told as a question
+ALTERNATIVES_MOST = 7
+#: a clause that asks: up to a question mark, over the dot of a penalty's letter ("5.a", "5.b"),
+#: which ends no sentence ("penalty 4 or 5.a?" is one question)
+_CLAUSE_ASKED = re.compile(r"(?:[^.;:!?\n]|(?<=\d)\.(?=[a-z]\b))*\?", re.IGNORECASE)
 
 
 @lru_cache(maxsize=8)
@@ -312,29 +315,53 @@ def _alternative(words: frozenset[str]) -> re.Pattern[str]:
     return re.compile(rf"(?<!\w)(?:{said})(?!\w)", re.IGNORECASE)
 
 
-def _without_alternatives(text: str, words: frozenset[str]) -> str:
-    """The text without the alternatives a question asks about ("…: goal and throw-in, or
-    Penalty 1?", "knock-in or safety?"): they are what the umpire wants decided, never what
-    happened, so the bot reads the incident alone and asks what it leaves open. The
-    alternatives run from the comma part before the "or" (the one it begins, or the one before
-    when it begins its own) to the question mark."""
+@dataclass(frozen=True)
+class AlternativesAsked:
+    """The alternatives a question asks about ("…, knock-in or safety?"): where they are in the
+    message (``start``, ``end``: from the comma part before the first "or" to the question
+    mark) and each alternative's words ("knock-in", "safety")."""
+
+    start: int
+    end: int
+    options: tuple[str, ...]
+
+
+def alternatives_asked(
+    text: str, vocabularies: tuple[Vocabulary, ...]
+) -> tuple[AlternativesAsked, ...]:
+    """The alternatives each question of ``text`` asks about, joined by the ``alternatives``
+    words of ``vocabularies`` ("or", "o", "oppure"). They run from the comma part before the
+    "or" (the one it begins, or the one before when it begins its own) to the question mark;
+    more than ``ALTERNATIVES_MOST`` words there make the question the incident itself."""
+    words = alternative_words(vocabularies)
     if "?" not in text or not words:
-        return text
+        return ()
     pattern = _alternative(words)
-    cut: list[tuple[int, int]] = []
+    found: list[AlternativesAsked] = []
     for clause in _CLAUSE_ASKED.finditer(text):
-        joined = pattern.search(clause.group())
+        asked = clause.group()
+        joined = pattern.search(asked)
         if joined is None:
             continue
-        commas = [0] + [i + 1 for i, c in enumerate(clause.group()) if c == ","]
+        commas = [0] + [i + 1 for i, c in enumerate(asked) if c == ","]
         part = max(c for c in commas if c <= joined.start())
-        if not clause.group()[part : joined.start()].strip() and part > 0:
+        if not asked[part : joined.start()].strip() and part > 0:
             part = max(c for c in commas if c < part)  # ", or Penalty 1?": the part before too
-        start = clause.start() + part
-        if len(text[start : clause.end()].split()) <= ALTERNATIVES_MOST:
-            cut.append((start, clause.end()))
-    for start, end in reversed(cut):
-        text = text[:start] + " . " + text[end:]
+        options = tuple(
+            o.strip(" ,") for o in pattern.split(asked[part:].rstrip("?")) if o.strip(" ,")
+        )
+        if options and len(message_words(asked[part:], vocabularies)) <= ALTERNATIVES_MOST:
+            found.append(AlternativesAsked(clause.start() + part, clause.end(), options))
+    return tuple(found)
+
+
+def _without_alternatives(text: str, vocabularies: tuple[Vocabulary, ...]) -> str:
+    """The text without the alternatives a question asks about ("…: goal and throw-in, or
+    Penalty 1?", "knock-in or safety?"): they are what the umpire wants decided, never what
+    happened, so the bot reads the incident alone and asks what it leaves open; each
+    alternative is a candidate (``bot.understand.alternatives``), never a fact."""
+    for asked in reversed(alternatives_asked(text, vocabularies)):
+        text = text[: asked.start] + " . " + text[asked.end :]
     return text
 
 

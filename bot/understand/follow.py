@@ -37,12 +37,15 @@ def follow(
     *,
     extend: bool = True,
     doubtful: Set[str] = frozenset(),
+    offered: tuple[frozenset[str], ...] = (),
 ) -> Followed:
     """The message's ``concepts`` over ``tree_path`` (answered already) and what follows it;
     without ``extend`` the walk stays at ``tree_path`` (a press went back to its question to
     change it), and nothing there is narrowed unless the message leaves it open anyway. The
-    answer a ``doubtful`` concept gives is offered alone, to confirm (``doubt``)."""
-    walked = walk_concepts(concepts, tree_path, doubtful)
+    answer a ``doubtful`` concept gives is offered alone, to confirm (``doubt``); where the
+    message leaves a question open, the candidates its question ``offered`` narrow it
+    (``alternatives``)."""
+    walked = walk_concepts(concepts, tree_path, doubtful, offered)
     if not extend and walked.path != tree_path:
         walked = Walked(tree_path, walk(ROOT, tree_path).question)
     path = walked.path

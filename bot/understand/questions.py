@@ -73,6 +73,26 @@ def _holds(said: list[str], asked: tuple[str, ...]) -> bool:
     return any(tuple(said[i : i + n]) == asked for i in range(len(said) - n + 1))
 
 
+@cache
+def _beyond() -> tuple[frozenset[str], ...]:
+    data = tomllib.loads(QUESTIONS_FILE.read_text(encoding="utf-8"))
+    return tuple(frozenset(each.split("+")) for each in data.get("beyond_the_tree", ()))
+
+
+def beyond_the_tree(concepts: Set[str]) -> bool:
+    """Whether ``concepts`` (with what they imply) tell what the tree has no answer for
+    (``questions.toml``'s ``beyond_the_tree``: a goal at a period's end): the rulebook search
+    answers it."""
+    said = with_implied(concepts)
+    return any(each <= said for each in _beyond())
+
+
+def restart_topics() -> frozenset[str]:
+    """The restarts and their steps (``questions.toml``'s ``topics``): named as a question's
+    alternatives, what the umpire may give (``alternatives``)."""
+    return _groups()[0]
+
+
 def _out_of_scope(concept: str) -> bool:
     return OUT_OF_SCOPE in with_implied({concept})
 

@@ -97,6 +97,7 @@ def reply(understood: Understanding, lang: str, teams: Teams | None = None) -> R
         narrow=not disagree,
         said=said,
         doubtful=understood.doubtful,
+        candidates=understood.candidates,
     )
     if disagree:
         shown = _with_line(typed.screen, _disagree_line(understood, lang))
@@ -125,6 +126,7 @@ def typed_screen(
     narrow: bool,
     said: tuple[str, ...] = (),
     doubtful: Set[str] = frozenset(),
+    candidates: tuple[frozenset[str], ...] = (),
 ) -> Reply:
     """The screen at ``path`` (the chat's, with any teams' prefix) for a walk that began with
     a typed message stating ``concepts``: with ``extend``, the questions after ``path`` that
@@ -133,10 +135,12 @@ def typed_screen(
     part offers only the choices it leaves (and a button for all of them). A ruling shows
     first, as the buttons give it: the "I understood" line, after the lines ``said`` about the
     message (its teams), ends its folded details, where the path of answers would be. What
-    ``doubtful`` concepts answer is offered alone, to confirm (``bot.understand.doubt``)."""
+    ``doubtful`` concepts answer is offered alone, to confirm (``bot.understand.doubt``); the
+    ``candidates`` a question's alternatives name narrow what the message leaves open
+    (``bot.understand.alternatives``)."""
     prefix_len = len(path) - len(split(path)[1])
     prefix, tree_path = path[:prefix_len], path[prefix_len:]
-    followed = follow(concepts, tree_path, extend=extend, doubtful=doubtful)
+    followed = follow(concepts, tree_path, extend=extend, doubtful=doubtful, offered=candidates)
     path = prefix + followed.path
     shown = screen(path, lang, teams)
     if shown.ruling:

@@ -106,6 +106,16 @@ def narrowed(question: Question, concepts: Set[str]) -> tuple[str, ...]:
 
 
 @cache
+def confirmations() -> dict[str, dict[str, Rule]]:
+    """question slug -> choice slug -> what must be said beside the choice for it to be
+    decided (``[confirm]``): without it, the choice is offered alone, to confirm."""
+    return {
+        q: {c: parse_rule(str(text)) for c, text in choices.items()}
+        for q, choices in _data().get("confirm", {}).items()
+    }
+
+
+@cache
 def implications() -> dict[str, tuple[str, ...]]:
     return {k: tuple(v) for k, v in _data()["implies"].items()}
 
@@ -134,10 +144,62 @@ class Walked:
     narrowed: tuple[str, ...] = ()
 
 
-def walk_concepts(concepts: Set[str], path: str = "", doubtful: Set[str] = frozenset()) -> Walked:
+def walk_concepts(
+    concepts: Set[str],
+    path: str = "",
+    doubtful: Set[str] = frozenset(),
+    candidates: tuple[frozenset[str], ...] = (),
+) -> Walked:
     """The answers ``concepts`` give, from the question at ``path`` (answered before, by the
     message or by presses) on. An answer given by a ``doubtful`` concept (one the message
-    hedged: ``doubt``) stops the walk at its question with that answer alone to confirm."""
+    hedged: ``doubt``) stops the walk at its question with that answer alone to confirm. Where
+    ``concepts`` leave a question open, the ``candidates`` (what each alternative a question
+    names adds: ``alternatives``) go on as far as they all agree, and at the question where they
+    differ offer only the choices they give."""
+    walked = _walk(concepts, path, doubtful)
+    if not candidates or walked.stopped_at is None or walked.conflict:
+        return walked
+    return _among(concepts, walked, candidates, doubtful)
+
+
+def _among(
+    concepts: Set[str],
+    walked: Walked,
+    candidates: tuple[frozenset[str], ...],
+    doubtful: Set[str],
+) -> Walked:
+    """From where ``concepts`` stopped (``walked``), each candidate's walk: the answers all of
+    them give, then the question where they part, with the choices they give there (all of
+    them where one candidate gives none, or answers it two ways)."""
+    walks = [_walk(with_implied(set(concepts) | c), walked.path, doubtful) for c in candidates]
+    common = _shared_start([w.path for w in walks])
+    if all(w.path == common and w.stopped_at is None for w in walks):
+        return walks[0]  # every candidate gives one ruling: the words decide it
+    question = walk(ROOT, common).question
+    if question is None:
+        return walked
+    given: set[str] = set()
+    for each in walks:
+        if len(each.path) > len(common):
+            given.add(question.choices[KEYS.index(each.path[len(common)])].slug)
+        elif each.narrowed and not each.conflict:
+            given |= set(each.narrowed)
+        else:
+            return Walked(common, question)  # a candidate leaves every choice open
+    kept = tuple(c.slug for c in question.choices if c.slug in given)
+    return Walked(common, question, (), kept if len(kept) < len(question.choices) else ())
+
+
+def _shared_start(paths: list[str]) -> str:
+    """The answers every path gives, from the root: their longest common start."""
+    shortest = min(paths, key=len)
+    for at, key in enumerate(shortest):
+        if any(p[at] != key for p in paths):
+            return shortest[:at]
+    return shortest
+
+
+def _walk(concepts: Set[str], path: str, doubtful: Set[str]) -> Walked:
     question: Question | None = walk(ROOT, path).question
     table = rules()
     while question is not None:
@@ -156,8 +218,10 @@ def walk_concepts(concepts: Set[str], path: str = "", doubtful: Set[str] = froze
             left = () if clashing else narrowed(question, concepts)
             return Walked(path, question, clashing, left)
         index = best[0][0]
-        if best[0][1] & doubtful:
-            return Walked(path, question, (), (question.choices[index].slug,))
+        slug = question.choices[index].slug
+        moment = confirmations().get(question.slug, {}).get(slug)
+        if best[0][1] & doubtful or (moment is not None and moment.holds(concepts) is None):
+            return Walked(path, question, (), (slug,))
         path += KEYS[index]
         question = question.choices[index].then
     return Walked(path, None)

@@ -1,0 +1,93 @@
+"""The alternatives a question names ("was it a field goal or did the ump award a penalty 1?",
+"¿saque o safety?", "rimessa o safety?"): each is a candidate, never a fact. Issue 17: a ruling
+the words did not decide is a wrong ruling.
+
+The message is read without them (``concepts._without_alternatives``); each alternative is then
+read in their place (``candidates``), and what it adds to the rest of the message is one
+candidate. The walk of the tree (``resolve.walk_concepts``) goes as far as the rest of the
+message takes it, and from there as far as every candidate agrees; at the question where they
+differ it stops, and offers only the choices the candidates give there, where each candidate
+gives some (one that gives none leaves every choice open). So "ball in, field goal or penalty
+1?" asks the goal's kind, with those two kinds.
+
+A restart named as an alternative ("penalty 4 or 5.a?", "knock-in or safety?") is what the
+umpire may give, never the restart that was being taken: its concepts, and those that imply
+one, are no candidate (the topics of ``questions.toml``).
+
+What a short question after the incident asks ("…, safety?", "¿es saque nuestro?", "gol?") is
+a candidate too (``asked_only``): what only it says, and what that implies, is offered alone to
+confirm, as a hedged word's answer is (``doubt``); a longer question tells the incident it asks
+about ("if the ball hits the defender's horse and goes over the back line, is it a safety?").
+"""
+
+from __future__ import annotations
+
+import re
+
+from bot.understand.concepts import alternatives_asked, read
+from bot.understand.questions import restart_topics
+from bot.understand.resolve import with_implied
+from bot.understand.vocabulary import Vocabulary, message_words
+
+#: the words a question asks with: the comma part that ends at a question mark
+_ASKED_PART = re.compile(r"[^,.;:!?\n]*\?+")
+#: the most words (stop words aside) of what a question asks ("safety?", "knock in for us?",
+#: "¿es saque nuestro?"); a longer one tells the incident it asks about ("if the ball hits the
+#: defender's horse and goes over the back line, is it a safety?")
+ASKED_MOST = 4
+
+
+def candidates(
+    text: str,
+    vocabularies: tuple[Vocabulary, ...],
+    known: tuple[str, ...] = (),
+    rest: frozenset[str] | None = None,
+) -> tuple[frozenset[str], ...]:
+    """What each alternative a question of ``text`` names adds to the rest of the message (its
+    concepts read in the question's place; ``rest``: the message's own concepts, where read
+    already); ``()`` where no question names alternatives."""
+    asked = alternatives_asked(text, vocabularies)
+    if not asked:
+        return ()
+    if rest is None:
+        rest = frozenset(read(text, vocabularies, known).concepts)
+    topics = restart_topics()
+    found: list[frozenset[str]] = []
+    for question in asked:
+        for option in question.options:
+            # the alternative alone where the question was: no "?" nor "or" left to cut
+            said = f"{text[: question.start]} {option} . {text[question.end :]}"
+            added = read(said, vocabularies, known).concepts - rest
+            alone = read(option, vocabularies, known).concepts - rest
+            if not alone <= added:
+                # its words were read into a phrase of the incident's ("the ball went in, field
+                # goal": "ball … in … field"): the alternative is what it says alone
+                added = alone
+            found.append(frozenset(c for c in added if not with_implied({c}) & topics))
+    return tuple(found)
+
+
+def asked_only(
+    text: str,
+    vocabularies: tuple[Vocabulary, ...],
+    known: tuple[str, ...] = (),
+) -> frozenset[str]:
+    """The concepts only the words a question asks with say ("…, safety?", "…, ¿saque
+    nuestro?"): the comma part that ends at a question mark, after what the message tells
+    before it. What the umpire asks is a candidate, never a fact: as a hedged word's, its
+    answer is offered alone to confirm (``doubt``)."""
+    parts = [
+        m.span()
+        for m in _ASKED_PART.finditer(text)
+        if len(message_words(m.group(), vocabularies)) <= ASKED_MOST
+    ]
+    if not parts:
+        return frozenset()
+    told = text
+    for start, end in reversed(parts):
+        told = told[:start] + " . " + told[end:]
+    if not told.strip(" .,;:!?¿¡\n"):
+        return frozenset()  # the whole message is the question: it tells what it asks about
+    said = with_implied(read(told, vocabularies, known).concepts)
+    asked = frozenset(read(" . ".join(text[a:b] for a, b in parts), vocabularies, known).concepts)
+    return asked - said

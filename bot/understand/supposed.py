@@ -1,0 +1,70 @@
+"""A question about a subject Rules 20 and 22 do not decide is no incident, though it supposes
+one: "can we bring in a sub mid game if our 2 is hurt", "se puede cambiar un jugador en el
+medio del chukker si se lastima", "horse bleeding from the mouth, does the ump have to stop the
+game". Issue 17: read as the incident it supposes, it got a ruling for a fall the writer never
+told.
+
+What a supposition or a may-or-must question covers (each language's ``supposing`` words: "if",
+"can", "have to"; "si", "se puede", "hay que"; "se", "si può", "bisogna"), to the end of its
+clause as a hedge covers its own (``doubt.hedged_parts``), is what the question supposes or asks
+about, never what happened. Where the message is a question, says a subject other rules govern
+(a concept that implies ``OUT_OF_SCOPE``: substitutes, a pony's welfare, equipment, a foul) and,
+outside those clauses, tells nothing that happened (no incident evidence, ``questions.py``) and
+names no restart and no team, it asks about that subject: the out-of-scope line answers it. A
+message that tells what happened ("the ump stopped play for a bleeding pony, can we restart with
+a throw-in?") or asks about a restart ("if a pony bleeds, where is the throw-in?") stays with
+the question tree.
+"""
+
+from __future__ import annotations
+
+import tomllib
+from functools import cache
+
+from bot.understand.concepts import Reading, read
+from bot.understand.doubt import hedged_parts
+from bot.understand.questions import incident_evidence, is_question, restart_topics
+from bot.understand.resolve import with_implied
+from bot.understand.vocabulary import HERE, Vocabulary, clause_break_words
+
+#: the concept that says a subject is one Rules 20 and 22 do not decide
+OUT_OF_SCOPE = "OUT_OF_SCOPE"
+
+
+@cache
+def supposing_words(langs: tuple[str, ...]) -> frozenset[str]:
+    """The casefolded words of ``langs`` that open a supposition or a may-or-must question."""
+    found: set[str] = set()
+    for lang in langs:
+        data = tomllib.loads((HERE / f"{lang}.toml").read_text(encoding="utf-8"))
+        found.update(w.casefold() for w in data.get("supposing", ()))
+    return frozenset(found)
+
+
+def told(
+    text: str, reading: Reading, vocabularies: tuple[Vocabulary, ...], known: tuple[str, ...]
+) -> frozenset[str]:
+    """The concepts ``text`` (read as ``reading``) states outside what its suppositions and
+    may-or-must questions cover: what it tells happened."""
+    words = supposing_words(tuple(v.lang for v in vocabularies))
+    covered, rest = hedged_parts(text, words, clause_break_words(vocabularies))
+    if not covered.strip():
+        return frozenset(reading.concepts)
+    return frozenset(reading.concepts & read(rest, vocabularies, known).concepts)
+
+
+def asks_out_of_scope(
+    text: str,
+    lang: str,
+    reading: Reading,
+    vocabularies: tuple[Vocabulary, ...],
+    known: tuple[str, ...] = (),
+) -> bool:
+    """Whether ``text`` asks about a subject Rules 20 and 22 do not decide, telling nothing
+    that happened outside what it supposes (module docstring)."""
+    if reading.names or OUT_OF_SCOPE not in with_implied(reading.concepts):
+        return False
+    if not is_question(text, lang):
+        return False
+    happened = told(text, reading, vocabularies, known)
+    return not incident_evidence(happened) and not happened & restart_topics()
