@@ -55,6 +55,11 @@ from typing import Any
 from bot.flow import ROOT
 from bot.flow.model import KEYS, all_paths, walk
 from bot.screens import decide_path
+
+try:  # a revision before places left unsaid: every typed path stands
+    from bot.screens import typed_paths
+except ImportError:
+    typed_paths = None  # type: ignore[assignment]
 from bot.understand import reply as replies
 from bot.understand import understand
 from rules_core import NoRuleApplies
@@ -127,7 +132,10 @@ def ruling_key(ruling: Any) -> RulingKey:
 
 def _typed_paths() -> list[str]:
     """Every complete path a typed question can give: the buttons' and those with no button
-    (a zone said without its side), where the revision scored has them."""
+    (a zone said without its side, a place not said where the ruling needs none), where the
+    revision scored has them."""
+    if typed_paths is not None:
+        return typed_paths()
     try:
         return all_paths(ROOT, typed=True)
     except TypeError:  # a revision before typed-only answers: the buttons' paths are all

@@ -12,6 +12,7 @@ from functools import lru_cache
 from bot import keyboards as kb
 from bot.callback_data import Action
 from bot.flow import ROOT, Position, build_facts, walk
+from bot.flow.model import all_paths
 from bot.i18n import Translator, translator
 from bot.penalty_view import CODES, penalty_command_text
 from bot.render import (
@@ -27,6 +28,7 @@ from bot.rulebook_view import clause_label, original_text
 from bot.teams import FIRST_DEFENDS, PREFIX, SECOND_DEFENDS, Teams, names_for, sides_line, split
 from rules_core import NoRuleApplies, Ruling, decide
 from rules_core.engine import cite
+from rules_core.errors import PlaceTooVague
 from rules_core.facts import Penalty, Team, TeamNames
 from rules_core.penalty_cards import penalties_in
 from rules_core.ruling import TraceStatus
@@ -71,14 +73,37 @@ def decide_path(path: str, teams: Teams | None = None) -> Ruling | NoRuleApplies
 
 
 @lru_cache(maxsize=8192)
+def stands(path: str) -> bool:
+    """Whether the complete ``path`` is one the core decides: a typed answer that leaves a
+    place unsaid ("anywhere": ``bot.flow.zones.ANYWHERE``) stands only where the rule draws no
+    line through it; where it does (``PlaceTooVague``), where it was must be asked."""
+    try:
+        decide_path(path)
+    except PlaceTooVague:
+        return False
+    return True
+
+
+def typed_paths() -> list[str]:
+    """Every complete path a typed question can give: the buttons' and, where they stand,
+    those only typed words give (``Choice.button`` False)."""
+    return [p for p in all_paths(ROOT, typed=True) if stands(p)]
+
+
+@lru_cache(maxsize=8192)
 def screen(path: str, lang: str, teams: Teams | None = None) -> Screen:
     """The question at ``path``, or the ruling once it is complete. With the chat's ``teams``,
-    a path that does not yet say which of them defends this goal asks that first."""
+    a path that does not yet say which of them defends this goal asks that first. A complete
+    path that does not stand (a place left unsaid that the ruling hangs on: a stale or forged
+    button) asks its last question again."""
     t = translator(lang)
     defends, tree_path = split(path)
     if teams is not None and defends is None:
         return _which_defends(tree_path, t, teams)
     position = walk(ROOT, tree_path)
+    if position.question is None and not stands(tree_path):
+        path, tree_path = path[:-1], tree_path[:-1]
+        position = walk(ROOT, tree_path)
     names = names_for(teams, defends)
     if position.question is not None:
         text = breadcrumb(position, t) + _sides(names, t)

@@ -113,8 +113,8 @@ def has_place(ruling: Ruling) -> bool:
     """Whether the ruling has anything to show on a field: a spot, an option's spot, or a ball
     known exactly (a ball known only by its zone is not drawn: it would pin a made-up point)."""
     return (
-        _spot(ruling.outcome) is not None
-        or any(_spot(option.outcome) is not None for option in ruling.options)
+        _spot(ruling.outcome, ruling.field) is not None
+        or any(_spot(option.outcome, ruling.field) is not None for option in ruling.options)
         or (ruling.ball_at is not None and ruling.ball_at.point is not None)
     )
 
@@ -122,11 +122,11 @@ def has_place(ruling: Ruling) -> bool:
 def scene_of(drawn: Drawn, field: Field, text: DiagramText) -> Scene | None:
     """The scene for a ruling's drawn parts; ``None`` when it has no place to show."""
     outcome = drawn.outcome
-    restart = _spot(outcome)
+    restart = _spot(outcome, field)
     marks = tuple(
         OptionMark(number, at, text.option_label(number - 1), option.outcome.ends_changed is True)
         for number, option in enumerate(drawn.options, start=1)
-        if (at := _spot(option.outcome)) is not None
+        if (at := _spot(option.outcome, field)) is not None
     )
     exact_ball = drawn.ball_at.point if drawn.ball_at is not None else None
     ball = _float(exact_ball) if exact_ball is not None else None
@@ -153,10 +153,20 @@ def scene_of(drawn: Drawn, field: Field, text: DiagramText) -> Scene | None:
     )
 
 
-def _spot(outcome: Outcome | None) -> Point | None:
+def _spot(outcome: Outcome | None, field: Field) -> Point | None:
     if outcome is None or outcome.spot is None or _at_unsaid_boards(outcome.spot):
         return None
+    if _nowhere_said(outcome.spot.place, field):
+        return None
     return _float(outcome.spot.place.middle)
+
+
+def _nowhere_said(place: Place, field: Field) -> bool:
+    """A place the message did not say at all ("play stopped, nobody had it": where the ball
+    was, anywhere on the field): a frame around the whole field and a line-up at its middle
+    would claim a place, so it is not drawn; the words say it ("where the ball was")."""
+    ys = span_of(place.y)
+    return place.point is None and ys.lo <= 0.0 and ys.hi >= field.length_yd
 
 
 def _at_unsaid_boards(spot: Spot) -> bool:

@@ -6,7 +6,7 @@ team. Teams are named as the core names them: ``ATT`` attacks this goal, ``DEF``
 from __future__ import annotations
 
 from bot.flow.model import Choice, Fact, Layout, Question
-from bot.flow.zones import ACROSS, LENGTH_ZONES
+from bot.flow.zones import ACROSS, ANYWHERE, LENGTH_ZONES
 from bot.i18n_markers import N_
 from rules_core.facts import Team
 from rules_core.field import Coordinate
@@ -26,7 +26,8 @@ def point(name: str, x: Coordinate, y: Coordinate) -> tuple[tuple[str, Fact], ..
 def grid(slug: str, prompt: str, name: str, xs: tuple[Coordinate, Coordinate]) -> Question:
     """Zones along the field, one row each: left board (or half) | right board (or half); then,
     never buttons, the same zones with the side not said (``ACROSS``: a typed "inside this 60",
-    which the core words as the rule does, "the boards it went over", "the nearer boards")."""
+    which the core words as the rule does, "the boards it went over", "the nearer boards"); and
+    last, never a button either, the place not said at all (``ANYWHERE``)."""
     choices = []
     for zone in LENGTH_ZONES:
         for side, x, frame in (("left", xs[0], "⬅ {}"), ("right", xs[1], "{} ➡")):
@@ -35,6 +36,9 @@ def grid(slug: str, prompt: str, name: str, xs: tuple[Coordinate, Coordinate]) -
             )
     for zone in LENGTH_ZONES:
         choices.append(Choice(zone.slug, zone.label, point(name, ACROSS, zone.y), button=False))
+    # nor said at all: taken only where the core decides without it (``bot.screens.stands``)
+    unsaid = point(name, ACROSS, ANYWHERE.y)
+    choices.append(Choice(ANYWHERE.slug, ANYWHERE.label, unsaid, button=False))
     return Question(slug, prompt, tuple(choices), Layout.GRID, columns=2)
 
 

@@ -103,6 +103,12 @@ LENGTH_ZONES = (
     ),
 )
 
+#: the whole length of the field: a place a typed question does not say at all ("play stopped,
+#: nobody had it", "off the umpire's horse, over the boards"); the core decides with it where the
+#: rule draws no line through it, and asks on which side of the line it was where it does
+#: (``PlaceTooVague``): a question the ruling does not hang on is never asked
+ANYWHERE = LengthZone("anywhere", NC_("zone", "place not said"), Span(0.0, FIELD.length_yd))
+
 #: across the whole field: a place whose side is not said (a ball somewhere in a zone, or a
 #: crossing of the side boards, which lies on one of them: ``Field.either_board``)
 ACROSS = FIELD.either_board()

@@ -19,6 +19,8 @@ from typing import Any
 
 from bot.flow import ROOT, Question, walk
 from bot.flow.model import KEYS
+from bot.flow.zones import ANYWHERE
+from bot.screens import stands
 
 CHOICES_FILE = Path(__file__).resolve().parent / "choices.toml"
 
@@ -216,6 +218,10 @@ def _walk(concepts: Set[str], path: str, doubtful: Set[str]) -> Walked:
         if not best:
             clashing = _blocked(question, own, concepts)
             left = () if clashing else narrowed(question, concepts)
+            unsaid = _unsaid_place(question, path)
+            if not clashing and not left and unsaid is not None:
+                path += unsaid  # a place the message does not say, and the ruling needs not
+                break
             return Walked(path, question, clashing, left)
         index = best[0][0]
         slug = question.choices[index].slug
@@ -225,6 +231,18 @@ def _walk(concepts: Set[str], path: str, doubtful: Set[str]) -> Walked:
         path += KEYS[index]
         question = question.choices[index].then
     return Walked(path, None)
+
+
+def _unsaid_place(question: Question, path: str) -> str | None:
+    """The key of ``question``'s answer for a place the message does not say at all
+    (``bot.flow.zones.ANYWHERE``), where the core decides without it: "play stopped, nobody
+    had it" is a throw-in where the ball was, wherever that was; "over the boards off our 2"
+    is not, since which 60 it crossed in decides whose free hit. Issue 17: a question the
+    ruling does not hang on is never asked."""
+    for index, choice in enumerate(question.choices):
+        if choice.slug == ANYWHERE.slug and choice.then is None:
+            return KEYS[index] if stands(path + KEYS[index]) else None
+    return None
 
 
 def _blocked(question: Question, own: dict[str, Rule], concepts: Set[str]) -> tuple[str, ...]:

@@ -1,8 +1,11 @@
-"""Answers only a typed question gives: a zone said without its side ("inside this 60").
+"""Answers only a typed question gives: a zone said without its side ("inside this 60"), and a
+place not said at all ("play stopped, nobody had it") where the ruling needs none.
 
 The buttons ask the side, which the picture shows; a typed message that does not say it is
 ruled in the rule's own words ("inside the boards it went over", "toward the nearer boards")
-instead of being asked what the ruling does not need. Such a choice is never a button.
+instead of being asked what the ruling does not need. A place not said stands only where the
+core decides without it (``bot.screens.stands``); where the rule draws a line through the field
+(whose 60 the ball went out in), it is asked. Such a choice is never a button.
 """
 
 from __future__ import annotations
@@ -13,14 +16,23 @@ from bench.understand_outsiders import ruling_key
 from bot.diagrams import diagram_for
 from bot.flow import KEYS, ROOT, all_paths, walk
 from bot.flow.model import Question
+from bot.flow.zones import ANYWHERE
 from bot.i18n import LANGUAGES, translator
 from bot.keyboards import choice_rows
-from bot.screens import decide_path, screen
+from bot.screens import decide_path, screen, stands, typed_paths
 from rules_core import Ruling
 from rules_core.ruling import SpotAnchor
 from tests.botapi_standin.parse_modes import parse_text
 
-TYPED_ONLY = sorted(set(all_paths(ROOT, typed=True)) - set(all_paths(ROOT)))
+TYPED_ONLY = sorted(set(typed_paths()) - set(all_paths(ROOT)))
+PLACE_UNSAID = [p for p in TYPED_ONLY if walk(ROOT, p).trail[-1].slug == ANYWHERE.slug]
+SIDE_UNSAID = [p for p in TYPED_ONLY if p not in PLACE_UNSAID]
+#: the place left unsaid where the ruling hangs on it: never a typed path
+PLACE_NEEDED = sorted(
+    p
+    for p in all_paths(ROOT, typed=True)
+    if walk(ROOT, p).trail[-1].slug == ANYWHERE.slug and p not in PLACE_UNSAID
+)
 #: the words for a side in each language's rulings ("left boards", "tablas izquierdas"…)
 SIDES = {"en": ("left", "right"), "es": ("izquierd", "derech"), "it": ("sinistr", "destr")}
 
@@ -53,7 +65,7 @@ def test_typed_only_choices_come_after_the_buttons_so_no_button_key_moves() -> N
         assert buttons == sorted(buttons, reverse=True), question.slug
 
 
-@pytest.mark.parametrize("path", TYPED_ONLY)
+@pytest.mark.parametrize("path", SIDE_UNSAID)
 def test_a_zone_without_its_side_rules_as_both_sides_do(path: str) -> None:
     left, right = path[:-1] + _sided(path, "left"), path[:-1] + _sided(path, "right")
     rulings = {ruling_key(decide_path(p)) for p in (path, left, right)}
@@ -69,7 +81,7 @@ def test_a_zone_without_its_side_names_no_side(path: str, lang: str) -> None:
     parse_text(text, "HTML")  # Telegram would take it
 
 
-@pytest.mark.parametrize("path", TYPED_ONLY)
+@pytest.mark.parametrize("path", SIDE_UNSAID)
 def test_its_picture_claims_no_side_either(path: str) -> None:
     """A spot at the boards it went over has two possible places a field apart: no picture; a
     ball anywhere across a zone is framed as that zone, as a ball on one half is."""
@@ -90,3 +102,44 @@ def _sided(path: str, side: str) -> str:
     assert question is not None
     zone = question.choices[KEYS.index(path[-1])].slug
     return next(KEYS[i] for i, c in enumerate(question.choices) if c.slug == f"{side}_{zone}")
+
+
+def test_a_place_unsaid_stands_where_the_ruling_needs_none_and_only_there() -> None:
+    """Play stopped with no one disadvantaged, a ball off an umpire over the boards: wherever
+    it was; a ball over the boards off a player: whose 60 decides whose free hit, so asked."""
+    assert PLACE_UNSAID
+    assert PLACE_NEEDED
+    slugs = {"/".join(c.slug for c in walk(ROOT, p).trail[:-1]) for p in PLACE_UNSAID}
+    assert "side_boards/off_umpire" in slugs
+    assert "play_stopped/fallen_injured/nobody" in slugs
+    needed = {"/".join(c.slug for c in walk(ROOT, p).trail[:-1]) for p in PLACE_NEEDED}
+    assert "side_boards/attacker" in needed
+    assert "play_stopped/fallen_injured/attackers_hurt" in needed
+
+
+@pytest.mark.parametrize("path", PLACE_UNSAID)
+def test_a_place_unsaid_rules_as_every_place_does(path: str) -> None:
+    question = walk(ROOT, path[:-1]).question
+    assert question is not None
+    every = [path[:-1] + KEYS[i] for i in range(len(question.choices))]
+    assert len({ruling_key(decide_path(p)) for p in every}) == 1, path
+
+
+@pytest.mark.parametrize("lang", LANGUAGES)
+@pytest.mark.parametrize("path", PLACE_UNSAID)
+def test_a_place_unsaid_is_neither_named_nor_drawn(path: str, lang: str) -> None:
+    text = screen(path, lang).text
+    headline = text.split("\n", 1)[0].lower()
+    assert not any(side in headline for side in SIDES[lang]), headline
+    assert not any(zone in headline for zone in ("60", "midfield", "half")), headline
+    assert diagram_for(path, lang) is None
+    parse_text(text, "HTML")
+
+
+@pytest.mark.parametrize("path", PLACE_NEEDED)
+def test_a_place_unsaid_where_the_ruling_needs_it_is_asked_again(path: str) -> None:
+    """A stale or forged button that leaves such a place unsaid gets the place's question."""
+    assert not stands(path)
+    again = screen(path, "en")
+    assert not again.ruling
+    assert again.text == screen(path[:-1], "en").text
