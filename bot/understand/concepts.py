@@ -47,6 +47,7 @@ from bot.understand.vocabulary import (
     Vocabulary,
     alternative_words,
     correction_words,
+    hedge_words,
     linked_words,
     message_words,
     negation_words,
@@ -147,6 +148,7 @@ def read(text: str, vocabularies: tuple[Vocabulary, ...], known: tuple[str, ...]
     # a chat's name in number words ("Sixty") stays words: "60" is the line, "sixty" the team
     spelled = _number_words_of(known, vocabularies)
     text = _without_interjections(text, negation)
+    text = _without_hedges(text, hedge_words(vocabularies))
     words, linked, glued = linked_words(text, vocabularies, spelled)
     sides = _sides_said(text, vocabularies, spelled)
     reading = Reading()
@@ -380,6 +382,19 @@ def _without_interjections(text: str, negation: frozenset[str]) -> str:
     # casefolded, not accent-folded: the interjection is a plain "no" in every language, and
     # the message is folded with the rest of its words later (this is a hot path)
     return _interjection(negation).sub(" ", text.casefold())
+
+
+@lru_cache(maxsize=8)
+def _hedge(words: frozenset[str]) -> re.Pattern[str]:
+    said = "|".join(re.escape(w.casefold()) for w in sorted(words, key=lambda w: (-len(w), w)))
+    return re.compile(rf"(?<!\w)(?:{said})(?!\w)" if said else r"(?!)")
+
+
+def _without_hedges(text: str, hedges: frozenset[str]) -> str:
+    """The text without its hedges' own words ("I think", "no sé si", "secondo me"): they tell
+    how sure the writer is (``doubt``), never a fact, and no phrase reads through them ("no sé
+    si fue foul" is no "no fue foul")."""
+    return _hedge(hedges).sub(" ", text)
 
 
 def _question_tag(text: str, free: list[Match], length: int) -> None:

@@ -14,6 +14,7 @@ said: "the ball went over the boards, I think off a defender" asks only who touc
 from __future__ import annotations
 
 import re
+from collections.abc import Callable
 from functools import lru_cache
 
 from bot.understand.concepts import read
@@ -33,11 +34,15 @@ def _clause_end(breaks: frozenset[str]) -> re.Pattern[str]:
 
 
 def hedged_parts(
-    text: str, words: frozenset[str], breaks: frozenset[str] = frozenset()
+    text: str,
+    words: frozenset[str],
+    breaks: frozenset[str] = frozenset(),
+    says: Callable[[str], bool] = lambda words: bool(words.strip()),
 ) -> tuple[str, str]:
     """The words the message's hedges (``words``) cover, and the rest of it without them or
     the hedges (``("", text)`` where it hedges nothing); ``breaks``: the words that end a
-    clause besides punctuation ("but")."""
+    clause besides punctuation ("but"); ``says``: whether words after a hedge tell anything
+    (where they do not, "off the ump's horse I think, not 100%", the hedge ends its clause)."""
     if not words:
         return "", text
     clause_end = _clause_end(breaks)
@@ -47,7 +52,7 @@ def hedged_parts(
         hedges.append(found.span())
         end = clause_end.search(text, found.end())
         after = (found.end(), end.start() if end else len(text))
-        if text[after[0] : after[1]].strip():
+        if says(text[after[0] : after[1]]):
             covered.append(after)
             continue
         # the clause before: back over the mark that sets the hedge apart ("their 3, I think,")
@@ -70,9 +75,16 @@ def doubtful(
     text: str, vocabularies: tuple[Vocabulary, ...], known: tuple[str, ...] = ()
 ) -> frozenset[str]:
     """The concepts only the hedged words of ``text`` say (none where it hedges nothing)."""
-    hedged, rest = hedged_parts(text, hedge_words(vocabularies), clause_break_words(vocabularies))
+    hedged, rest = hedged_parts(
+        text,
+        hedge_words(vocabularies),
+        clause_break_words(vocabularies),
+        says=lambda words: bool(read(words, vocabularies, known).concepts),
+    )
     if not hedged.strip():
         return frozenset()
+    # what the whole message says and the rest does not: a phrase the hedged words complete
+    # ("pegó en algo, no sé si en el umpire": off the umpire) is as doubtful as they are
     return frozenset(
-        read(hedged, vocabularies, known).concepts - read(rest, vocabularies, known).concepts
+        read(text, vocabularies, known).concepts - read(rest, vocabularies, known).concepts
     )
