@@ -100,3 +100,28 @@ def test_which_penalty_for_a_foul_is_a_question_about_the_rules(lang: str, text:
     assert not u.decided
     assert not u.nothing
     assert u.procedure or u.out_of_scope
+
+
+# --- A hedge followed only by more doubt ----------------------------------------------------
+# "…off the umps horse I think, not 100 percent": what follows the hedge says nothing but the
+# doubt again, so the hedge covers the event just before it (its last words), never a fact.
+
+HEDGE_THEN_UNSURE = [
+    ("en", "ball went out over the boards off the umpires horse i think not sure"),
+    ("en", "it went over the boards off the umps horse I think not 100 percent"),
+    (
+        "es",
+        "salió por las tablas después de pegar en el caballo del umpire creo que no estoy seguro",
+    ),
+    ("it", "è uscita dalle sponde dopo aver preso il cavallo dell'arbitro credo non sono sicuro"),
+]
+
+
+@pytest.mark.parametrize(("lang", "text"), HEDGE_THEN_UNSURE)
+def test_a_hedge_then_only_doubt_covers_the_event_before(lang: str, text: str) -> None:
+    u = understand(text, lang)
+    assert not u.decided
+    assert "OFF_UMPIRE" in u.doubtful
+    # offered alone to confirm with one tap, never stated
+    assert read(text, lang) == ("side_boards", "side_who")
+    assert u.narrowed == ("off_umpire",)
