@@ -125,3 +125,23 @@ def test_a_hedge_then_only_doubt_covers_the_event_before(lang: str, text: str) -
     # offered alone to confirm with one tap, never stated
     assert read(text, lang) == ("side_boards", "side_who")
     assert u.narrowed == ("off_umpire",)
+
+
+# --- "Between the posts" as where a knock-in was set ---------------------------------------
+# A knock-in set up between the posts for a ball that went out by a post: the words place the
+# knock-in, they do not say the ball went in; a goal is never read from them alone.
+
+KNOCK_IN_BETWEEN_THE_POSTS = [
+    ("en", "went out just by the left post and the umpire put the knock in between the posts"),
+    ("en", "ump placed the knock-in between the posts because it crossed right next to the post"),
+    ("es", "salió pegada al palo y el referí puso el saque entre los palos"),
+    ("it", "è uscita vicino al palo e l'arbitro ha messo la rimessa tra i pali"),
+]
+
+
+@pytest.mark.parametrize(("lang", "text"), KNOCK_IN_BETWEEN_THE_POSTS)
+def test_a_knock_in_set_between_the_posts_is_no_goal(lang: str, text: str) -> None:
+    u = understand(text, lang)
+    assert not u.decided
+    answers, _asked = read(text, lang)
+    assert not answers.startswith("goal")
