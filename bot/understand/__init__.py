@@ -23,7 +23,7 @@ from typing import Any
 from bot.flow import ROOT, walk
 from bot.screens import decide_path
 from bot.teams import FIRST_DEFENDS, PREFIX, SECOND_DEFENDS, Teams, names_for
-from bot.understand.alternatives import asked_only
+from bot.understand.alternatives import asked_only, topics_asked
 from bot.understand.alternatives import candidates as candidates_of
 from bot.understand.concepts import Reading, read
 from bot.understand.doubt import doubtful
@@ -125,9 +125,14 @@ def understand(text: str, lang: str, known_teams: Teams | None = None) -> Unders
     if not tree_path and not walked.conflict:
         # a question about the rules that tells nothing that happened ("knock-in time limit?",
         # "¿se puede jugar con espuelas?"): its procedure from the rulebook, or out of scope
-        asked = about_the_rules(text, lang, reading.concepts, bool(reading.names))
+        # the restarts its alternatives name are what it asks about ("is that a pen 2 or 3")
+        named = topics_asked(text, _vocabularies(lang), known_teams or ())
+        # and alternatives make it a question, "?" or not
+        asking = f"{text} ?" if named else text
+        asked = about_the_rules(asking, lang, reading.concepts | named, bool(reading.names))
         if asked is Asked.PROCEDURE:
             concepts |= {PROCEDURE_Q}
+        nothing = nothing and asked is None
         out_of_scope = out_of_scope or asked is Asked.OUT_OF_SCOPE
     names = names_for(teams, prefix[1:]) if prefix else None
     facts = document(tree_path, names)

@@ -67,6 +67,22 @@ def candidates(
     return tuple(found)
 
 
+def topics_asked(
+    text: str, vocabularies: tuple[Vocabulary, ...], known: tuple[str, ...] = ()
+) -> frozenset[str]:
+    """The restarts the alternatives of ``text`` name ("is that a pen 2 or 3", "¿saque o
+    safety?"), which ``candidates`` leaves out: no fact of the incident, but what the question
+    is about, where the rest tells nothing that happened (the rulebook search answers it)."""
+    topics = restart_topics()
+    return frozenset(
+        concept
+        for question in alternatives_asked(text, vocabularies)
+        for option in question.options
+        for concept in read(option, vocabularies, known).concepts
+        if with_implied({concept}) & topics
+    )
+
+
 def asked_only(
     text: str,
     vocabularies: tuple[Vocabulary, ...],

@@ -336,10 +336,15 @@ def alternatives_asked(
     "or" (the one it begins, or the one before when it begins its own) to the question mark;
     more than ``ALTERNATIVES_MOST`` words there make the question the incident itself."""
     words = alternative_words(vocabularies)
-    if "?" not in text or not words:
+    if not words:
         return ()
     pattern = _alternative(words)
     found: list[AlternativesAsked] = []
+    # dictation's last clause, which has no "?": after every question of the message
+    dictated = _dictated_alternatives(text, pattern, vocabularies)
+    ending = (dictated,) if dictated is not None else ()
+    if "?" not in text:
+        return ending
     for clause in _CLAUSE_ASKED.finditer(text):
         asked = clause.group()
         joined = pattern.search(asked)
@@ -354,7 +359,70 @@ def alternatives_asked(
         )
         if options and len(message_words(asked[part:], vocabularies)) <= ALTERNATIVES_MOST:
             found.append(AlternativesAsked(clause.start() + part, clause.end(), options))
-    return tuple(found)
+    return (*found, *ending)
+
+
+#: a clause of dictation: what follows the last full stop (speech-to-text types no "?")
+_LAST_CLAUSE = re.compile(r"[^.;:!?\n]*$")
+#: the most words (stop words aside) after the last "or" of a message with no question mark
+#: for it to be an alternative the message ends on ("… goal or penalty 1", "saque o penal 6");
+#: a longer one may be the incident's last event told as a doubt (with 4, one sealed Spanish
+#: message went from resolved to not understood)
+DICTATED_OPTION_MOST = 2
+#: the most words looked back from that "or" for a phrase ending at it (else the first
+#: alternative is the one word before it: "…pen 2 redo or throw in" is no "pen 2" asked)
+FIRST_OPTION_MOST = 3
+
+
+def _dictated_alternatives(
+    text: str, joined_by: re.Pattern[str], vocabularies: tuple[Vocabulary, ...]
+) -> AlternativesAsked | None:
+    """The alternatives a message with no question mark ends on ("…, what do they get pen 4 or
+    5a", "…, gol o no", "…, knock in o penalty 6"): dictation types no "?", and a short "X or
+    Y" at the end of a message is what the writer asks, never what happened. The second
+    alternative runs from the last "or" to the end (at most ``DICTATED_OPTION_MOST`` words);
+    the first is the phrase that ends at the "or" ("pen 4", "knock in"), else the one word
+    before it (so the incident before it stays the incident's: "ball broke on the pen 2 redo
+    or throw in" asks between a redo and a throw-in of the Penalty 2's ball)."""
+    tail = _LAST_CLAUSE.search(text)
+    if tail is None or "?" in text[tail.start() :]:
+        return None
+    clause_start = tail.start()
+    joins = list(joined_by.finditer(text, clause_start))
+    if not joins:
+        return None
+    last = joins[-1]
+    second = text[last.end() :].strip(" ,")
+    second_said = message_words(second, vocabularies)
+    second_words = len(second_said)
+    if not second or second_words > DICTATED_OPTION_MOST:
+        return None
+    before = message_words(text[clause_start : last.start()], vocabularies)
+    if any(w.isdigit() for w in before[-2:]) and (
+        (second_said[:1] and second_said[0].isdigit()) or not phrases_in(second_said, vocabularies)
+    ):
+        return None  # a measure ("4 or 5 yards", "30 yd or more", "5 yards or 10"), no choice
+    starts = [m.start() for m in re.finditer(r"\S+", text[clause_start : last.start()])]
+    first_start = one_word = None
+    for start in reversed(starts):
+        first = text[clause_start + start : last.start()]
+        if joined_by.search(first) or "," in first:
+            break  # another alternative, or the clause before: the first one ends here
+        said = message_words(first, vocabularies)
+        if not said:
+            continue
+        if any(len(said) - 1 in m.positions for m in phrases_in(said, vocabularies)):
+            first_start = clause_start + start  # a phrase that ends at the "or"
+            break
+        if len(said) == 1 and not said[0].isdigit():
+            one_word = clause_start + start  # a number belongs to the word before it
+        if len(said) >= FIRST_OPTION_MOST:
+            break
+    first_start = first_start if first_start is not None else one_word
+    if first_start is None:
+        return None
+    options = (text[first_start : last.start()].strip(" ,"), second)
+    return AlternativesAsked(first_start, len(text), options)
 
 
 def _without_alternatives(text: str, vocabularies: tuple[Vocabulary, ...]) -> str:

@@ -18,7 +18,16 @@ from collections.abc import Callable
 from functools import lru_cache
 
 from bot.understand.concepts import read
-from bot.understand.vocabulary import Vocabulary, clause_break_words, hedge_words
+from bot.understand.vocabulary import (
+    Vocabulary,
+    clause_break_words,
+    hedge_words,
+    message_words,
+)
+
+#: what the words "not sure", "no estoy seguro" say alone: the umpires' judgement, or the
+#: writer's doubt
+UNSURE = frozenset({"JUDGE"})
 
 
 @lru_cache(maxsize=8)
@@ -33,16 +42,28 @@ def _clause_end(breaks: frozenset[str]) -> re.Pattern[str]:
     return re.compile(rf"[,.;:!?\n]|{_any_of(breaks).pattern}", re.IGNORECASE)
 
 
+#: the most words (stop words aside) before a hedge it covers where what follows it says
+#: nothing and no mark sets it apart ("off the umps horse I think not 100 percent"): the event
+#: just told, not the whole message that dictation types with no comma
+HEDGED_BEFORE_MOST = 3
+
+
+def _blank(words: str) -> bool:
+    return not words.strip()
+
+
 def hedged_parts(
     text: str,
     words: frozenset[str],
     breaks: frozenset[str] = frozenset(),
-    says: Callable[[str], bool] = lambda words: bool(words.strip()),
+    says_nothing: Callable[[str], bool] = _blank,
+    count_words: Callable[[str], int] = lambda words: len(words.split()),
 ) -> tuple[str, str]:
     """The words the message's hedges (``words``) cover, and the rest of it without them or
     the hedges (``("", text)`` where it hedges nothing); ``breaks``: the words that end a
-    clause besides punctuation ("but"); ``says``: whether words after a hedge tell anything
-    (where they do not, "off the ump's horse I think, not 100%", the hedge ends its clause)."""
+    clause besides punctuation ("but"); ``says_nothing``: whether the words after a hedge say
+    nothing of the incident ("I think, not 100 percent"), so that it covers those before;
+    ``count_words``: how many words of the vocabulary (stop words aside) some words are."""
     if not words:
         return "", text
     clause_end = _clause_end(breaks)
@@ -52,13 +73,21 @@ def hedged_parts(
         hedges.append(found.span())
         end = clause_end.search(text, found.end())
         after = (found.end(), end.start() if end else len(text))
-        if says(text[after[0] : after[1]]):
+        if not says_nothing(text[after[0] : after[1]]):
             covered.append(after)
             continue
         # the clause before: back over the mark that sets the hedge apart ("their 3, I think,")
-        end_before = len(text[: found.start()].rstrip().rstrip(",;:"))
+        before = text[: found.start()].rstrip()
+        end_before = len(before.rstrip(",;:"))
         starts = [m.end() for m in clause_end.finditer(text, 0, end_before)]
-        covered.append((starts[-1] if starts else 0, end_before))
+        start = starts[-1] if starts else 0
+        if text[after[0] : after[1]].strip() and not before.endswith((",", ";", ":")):
+            # what follows says only that the writer is unsure: the words just before it
+            for word in reversed(list(re.finditer(r"\S+", text[start:end_before]))):
+                if count_words(text[start + word.start() : end_before]) >= HEDGED_BEFORE_MOST:
+                    start += word.start()
+                    break
+        covered.append((start, end_before))
     if not covered:
         return "", text
     hedged = " ".join(text[a:b] for a, b in covered)
@@ -75,16 +104,21 @@ def doubtful(
     text: str, vocabularies: tuple[Vocabulary, ...], known: tuple[str, ...] = ()
 ) -> frozenset[str]:
     """The concepts only the hedged words of ``text`` say (none where it hedges nothing)."""
+
+    def says_nothing(words: str) -> bool:
+        # the doubt said again ("not sure", "no estoy seguro"), nothing else: no incident
+        return read(words, vocabularies, known).concepts <= UNSURE
+
     hedged, rest = hedged_parts(
         text,
         hedge_words(vocabularies),
         clause_break_words(vocabularies),
-        says=lambda words: bool(read(words, vocabularies, known).concepts),
+        says_nothing,
+        lambda words: len(message_words(words, vocabularies)),
     )
     if not hedged.strip():
         return frozenset()
-    # what the whole message says and the rest does not: a phrase the hedged words complete
-    # ("pegó en algo, no sé si en el umpire": off the umpire) is as doubtful as they are
-    return frozenset(
-        read(text, vocabularies, known).concepts - read(rest, vocabularies, known).concepts
-    )
+    # what the whole message says and its unhedged rest does not: a phrase may run across
+    # the hedge's edge ("preso il | cavallo dell'arbitro", credo)
+    said = read(hedged, vocabularies, known).concepts | read(text, vocabularies, known).concepts
+    return frozenset(said - read(rest, vocabularies, known).concepts)
