@@ -153,7 +153,7 @@ def read(text: str, vocabularies: tuple[Vocabulary, ...], known: tuple[str, ...]
     mentions, words, linked, sides_at = _names(
         words, (linked, glued), vocabularies, known, reading, numbers_kept=spelled, sides=sides
     )
-    matches = phrases_in(words, vocabularies)
+    matches = _particles_shared(phrases_in(words, vocabularies), words, vocabularies)
     used = {p for m in matches for p in m.positions}
     free: list[Match] = []
     for match in matches:
@@ -209,6 +209,48 @@ def read(text: str, vocabularies: tuple[Vocabulary, ...], known: tuple[str, ...]
             reading.concepts.add("TEAM_UNKNOWN")
     _goal_words(reading)
     return reading
+
+
+@cache
+def _particles(langs: tuple[str, ...]) -> frozenset[str]:
+    """The words of ``langs`` that end a verb's phrase and begin a place's ("hit it OUT the
+    side": each vocabulary's ``particles``)."""
+    found: set[str] = set()
+    for lang in langs:
+        data = tomllib.loads((HERE / f"{lang}.toml").read_text(encoding="utf-8"))
+        found |= {fold(w) for w in data.get("particles", ())}
+    return frozenset(found)
+
+
+def _particles_shared(
+    matches: list[Match], words: list[str], vocabularies: tuple[Vocabulary, ...]
+) -> list[Match]:
+    """``matches`` with the phrases that share a particle with one of them: "hit it OUT the
+    side", "knocked it OUT the back", "backed it OUT behind" say who hit it out (HIT_OUT, "hit it
+    out") and where (SIDE_BOARDS "out the side", END_LINE "out the back"), and the message's
+    words are each used once, so the second phrase was lost. A particle that ends one phrase
+    may begin another of words no phrase used (and one that begins a phrase may end another)."""
+    particles = _particles(tuple(v.lang for v in vocabularies))
+    if not particles or particles.isdisjoint(words):
+        return matches
+    used = {p for m in matches for p in m.positions}
+    added: list[Match] = []
+    for match in matches:
+        if words[match.end] in particles and match.end != match.start:
+            at = match.end
+            after = [m for m in phrases_in(words[at:], vocabularies) if m.start == 0]
+            added += [
+                Match(m.concepts, tuple(p + at for p in m.positions))
+                for m in after
+                if len(m.positions) > 1 and used.isdisjoint(p + at for p in m.positions[1:])
+            ]
+        if words[match.start] in particles and match.end != match.start:
+            at = match.start
+            before = [m for m in phrases_in(words[: at + 1], vocabularies) if m.end == at]
+            added += [
+                m for m in before if len(m.positions) > 1 and used.isdisjoint(m.positions[:-1])
+            ]
+    return sorted(matches + added, key=lambda m: m.start) if added else matches
 
 
 def _negate(
@@ -334,10 +376,15 @@ def alternatives_asked(
     "or" (the one it begins, or the one before when it begins its own) to the question mark;
     more than ``ALTERNATIVES_MOST`` words there make the question the incident itself."""
     words = alternative_words(vocabularies)
-    if "?" not in text or not words:
+    if not words:
         return ()
     pattern = _alternative(words)
     found: list[AlternativesAsked] = []
+    unpunctuated = _alternatives_at_the_end(text, pattern, vocabularies)
+    if unpunctuated is not None:
+        found.append(unpunctuated)
+    if "?" not in text:
+        return tuple(found)
     for clause in _CLAUSE_ASKED.finditer(text):
         asked = clause.group()
         joined = pattern.search(asked)
@@ -353,6 +400,72 @@ def alternatives_asked(
         if options and len(message_words(asked[part:], vocabularies)) <= ALTERNATIVES_MOST:
             found.append(AlternativesAsked(clause.start() + part, clause.end(), options))
     return tuple(found)
+
+
+#: the most words of the alternative before an "or" that ends a message with no question mark
+#: ("…what do they get PEN 4 or 5a", "…over our own end line SAFETY or just knock in"): a phrase
+#: is at most so long
+_ALTERNATIVE_BEFORE_MOST = 4
+#: the words a message ends with after its last clause break: where an unpunctuated question
+#: puts its alternatives
+_LAST_PART = re.compile(r"[^,.;:!?\n]*$")
+
+
+def _alternatives_at_the_end(
+    text: str, pattern: re.Pattern[str], vocabularies: tuple[Vocabulary, ...]
+) -> AlternativesAsked | None:
+    """The alternatives a message ends with where no question mark says it asks ("our 3 rode
+    past the ball on the penalty, what do they get pen 4 or 5a", "went over our own end line
+    safety or just knock in"): chat and dictation type no "?". The last "or" of the message's
+    last comma part joins them when what follows it to the end says one thing at most (one
+    phrase: "5a", "possession to blue", "is it pen 4 to us"); what it joins before is the one
+    phrase that ends right before it ("pen 4", "field goal", "safety"), or nothing where no
+    phrase does ("do they get a rehit or is it pen 4"). Each is a candidate, never a fact; a
+    longer tail ("or 3 hit it over the boards") is the incident itself."""
+    stripped = text.rstrip()
+    if not stripped or stripped.endswith("?"):
+        return None
+    last = _LAST_PART.search(stripped)
+    if last is None:
+        return None
+    joins = list(pattern.finditer(stripped, last.start()))
+    if not joins:
+        return None
+    joined = joins[-1]
+    after = stripped[joined.end() :]
+    after_words = message_words(after, vocabularies)
+    if not after_words or len(phrases_in(after_words, vocabularies)) > 1:
+        return None
+    negation = negation_words(vocabularies)
+    if len(after_words) > 1 and negation.intersection(after_words):
+        return None  # "…or the right one, don't remember": a statement, no alternative
+    raw = list(re.finditer(r"\S+", stripped[last.start() : joined.start()]))
+    if _or_inside_a_phrase(stripped[last.start() :], joined.start() - last.start(), vocabularies):
+        return None  # "30 yards or more" is one thing
+    start = last.start() + raw[-1].start() if raw else joined.start()
+    before = ""
+    for k in range(1, min(_ALTERNATIVE_BEFORE_MOST, len(raw)) + 1):
+        option = stripped[last.start() + raw[-k].start() : joined.start()].strip()
+        if _one_phrase(option, vocabularies):
+            start, before = last.start() + raw[-k].start(), option
+    if not before:
+        start = joined.start()
+    options = tuple(o for o in (before, after.strip(" ,")) if o)
+    return AlternativesAsked(start, len(stripped), options)
+
+
+def _or_inside_a_phrase(text: str, at: int, vocabularies: tuple[Vocabulary, ...]) -> bool:
+    """Whether the "or" at ``at`` in ``text`` is a word of one of its phrases."""
+    said = message_words(text, vocabularies)
+    index = len(message_words(text[:at], vocabularies))
+    return any(m.start < index < m.end for m in phrases_in(said, vocabularies))
+
+
+def _one_phrase(text: str, vocabularies: tuple[Vocabulary, ...]) -> bool:
+    """Whether ``text``'s words (stop words aside) are all one phrase of the vocabulary."""
+    said = message_words(text, vocabularies)
+    found = phrases_in(said, vocabularies)
+    return len(found) == 1 and found[0].start == 0 and found[0].end == len(said) - 1
 
 
 def _without_alternatives(text: str, vocabularies: tuple[Vocabulary, ...]) -> str:
