@@ -421,7 +421,9 @@ def _alternatives_at_the_end(
     phrase: "5a", "possession to blue", "is it pen 4 to us"); what it joins before is the one
     phrase that ends right before it ("pen 4", "field goal", "safety"), or nothing where no
     phrase does ("do they get a rehit or is it pen 4"). Each is a candidate, never a fact; a
-    longer tail ("or 3 hit it over the boards") is the incident itself."""
+    longer tail ("or 3 hit it over the boards") is the incident itself, and alternatives with
+    nothing told before them but who ("crossing while defending, is that a pen 2 or 3") are
+    what the question is about."""
     stripped = text.rstrip()
     if not stripped or stripped.endswith("?"):
         return None
@@ -450,6 +452,9 @@ def _alternatives_at_the_end(
             start, before = last.start() + raw[-k].start(), option
     if not before:
         start = joined.start()
+    told = phrases_in(message_words(stripped[:start], vocabularies), vocabularies)
+    if all(m.concepts <= _ROLES.keys() for m in told):
+        return None  # the alternatives are all the message asks about: its topic, no candidates
     options = tuple(o for o in (before, after.strip(" ,")) if o)
     return AlternativesAsked(start, len(stripped), options)
 

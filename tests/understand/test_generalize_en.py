@@ -192,3 +192,18 @@ def test_words_that_looked_like_it_say_another_thing(text: str) -> None:
     concepts = understand(text, "en").concepts
     assert "PERIOD_END" not in concepts
     assert "FALLEN" not in concepts
+
+
+@pytest.mark.parametrize(
+    ("lang", "text"),
+    [
+        ("en", "he was defending, is it a pen 2 or 3"),
+        ("en", "our 2 attacking, pen 3 or pen 4"),
+        ("es", "el 2 de ellos defendiendo, penal 2 o 3"),
+    ],
+)
+def test_alternatives_with_nothing_told_before_them_are_what_is_asked(lang: str, text: str) -> None:
+    # the restarts named are the question's topic: it is not a message we read nothing in
+    understood = understand(text, lang)
+    assert not understood.nothing
+    assert not understood.candidates
