@@ -207,3 +207,26 @@ def test_alternatives_with_nothing_told_before_them_are_what_is_asked(lang: str,
     understood = understand(text, lang)
     assert not understood.nothing
     assert not understood.candidates
+
+
+@pytest.mark.parametrize(
+    ("text", "concept"),
+    [
+        # the moment play was going on, in chat words
+        ("ball split in half mid play", "IN_PLAY"),
+        ("the ball broke in a scramble by the boards", "IN_PLAY"),
+        ("ball cracked during a ride off", "IN_PLAY"),
+        # "the pen" alone is the penalty being taken
+        ("the pen was hit before play", "FOUL_SHOT"),
+        ("our 2 took the pen and overran it", "FOUL_SHOT"),
+    ],
+)
+def test_english_says_it_so_too_in_play(text: str, concept: str) -> None:
+    assert concept in understand(text, "en").concepts
+
+
+def test_a_knock_in_taker_is_no_penalty_taker() -> None:
+    assert read("knock in taker overran it", "en") == (
+        "more/knock_in_problem/hitter_passed_ball",
+        None,
+    )
