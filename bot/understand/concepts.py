@@ -226,31 +226,39 @@ def _particles_shared(
     matches: list[Match], words: list[str], vocabularies: tuple[Vocabulary, ...]
 ) -> list[Match]:
     """``matches`` with the phrases that share a particle with one of them: "hit it OUT the
-    side", "knocked it OUT the back", "backed it OUT behind" say who hit it out (HIT_OUT, "hit it
-    out") and where (SIDE_BOARDS "out the side", END_LINE "out the back"), and the message's
-    words are each used once, so the second phrase was lost. A particle that ends one phrase
-    may begin another of words no phrase used (and one that begins a phrase may end another)."""
+    side", "knocked it OUT the back", "put it BEHIND the goal" say who hit it out (HIT_OUT, "hit
+    it out", "put it behind") and where (SIDE_BOARDS "out the side", END_LINE "behind the
+    goal"), and the message's words are each used once, so the second phrase was lost. A
+    particle that ends one phrase may begin another (and one that begins a phrase may end
+    another), whose other words no phrase used, or only shorter phrases inside it ("goal")."""
     particles = _particles(tuple(v.lang for v in vocabularies))
     if not particles or particles.isdisjoint(words):
         return matches
-    used = {p for m in matches for p in m.positions}
-    added: list[Match] = []
+    kept = list(matches)
     for match in matches:
-        if words[match.end] in particles and match.end != match.start:
+        if match.end == match.start:
+            continue
+        shared: list[Match] = []
+        if words[match.end] in particles:
             at = match.end
-            after = [m for m in phrases_in(words[at:], vocabularies) if m.start == 0]
-            added += [
+            shared += [
                 Match(m.concepts, tuple(p + at for p in m.positions))
-                for m in after
-                if len(m.positions) > 1 and used.isdisjoint(p + at for p in m.positions[1:])
+                for m in phrases_in(words[at:], vocabularies)
+                if m.start == 0 and len(m.positions) > 1
             ]
-        if words[match.start] in particles and match.end != match.start:
+        if words[match.start] in particles:
             at = match.start
-            before = [m for m in phrases_in(words[: at + 1], vocabularies) if m.end == at]
-            added += [
-                m for m in before if len(m.positions) > 1 and used.isdisjoint(m.positions[:-1])
+            shared += [
+                m
+                for m in phrases_in(words[: at + 1], vocabularies)
+                if m.end == at and len(m.positions) > 1
             ]
-    return sorted(matches + added, key=lambda m: m.start) if added else matches
+        for phrase in shared:
+            own = set(phrase.positions) - set(match.positions)
+            inside = [m for m in kept if m is not match and own.intersection(m.positions)]
+            if all(set(m.positions) <= own for m in inside):
+                kept = [m for m in kept if m not in inside] + [phrase]
+    return sorted(kept, key=lambda m: m.start)
 
 
 def _negate(

@@ -230,3 +230,31 @@ def test_a_knock_in_taker_is_no_penalty_taker() -> None:
         "more/knock_in_problem/hitter_passed_ball",
         None,
     )
+
+
+@pytest.mark.parametrize(
+    "text",
+    [
+        "the ball came off their horse and went over the back line, our 3 hit it",
+        "it came off his horse and over the end line",
+        "ball came off the defender's horse and went over the boards",
+    ],
+)
+def test_a_ball_that_came_off_a_horse_is_no_fall(text: str) -> None:
+    # "came off his horse" is a player's fall or the ball's deflection: the words alone do not
+    # say which, so neither is read from them
+    understood = understand(text, "en")
+    assert "FALLEN" not in understood.concepts
+    assert "HORSE" in understood.concepts
+
+
+@pytest.mark.parametrize(
+    "text",
+    [
+        "their defender backed it behind on the right by the post",
+        "the defender backhanded it behind the goal",
+        "a defender hit the ball behind his own goal",
+    ],
+)
+def test_a_ball_sent_behind_was_hit_out(text: str) -> None:
+    assert trail_of(text, "en")[:2] == ["end_line", "defender"]
