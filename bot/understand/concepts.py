@@ -155,7 +155,7 @@ def read(text: str, vocabularies: tuple[Vocabulary, ...], known: tuple[str, ...]
     mentions, words, linked, sides_at = _names(
         words, (linked, glued), vocabularies, known, reading, numbers_kept=spelled, sides=sides
     )
-    matches = phrases_in(words, vocabularies)
+    matches = _particles_shared(phrases_in(words, vocabularies), words, vocabularies)
     used = {p for m in matches for p in m.positions}
     free: list[Match] = []
     for match in matches:
@@ -211,6 +211,56 @@ def read(text: str, vocabularies: tuple[Vocabulary, ...], known: tuple[str, ...]
             reading.concepts.add("TEAM_UNKNOWN")
     _goal_words(reading)
     return reading
+
+
+@cache
+def _particles(langs: tuple[str, ...]) -> frozenset[str]:
+    """The words of ``langs`` that end a verb's phrase and begin a place's ("hit it OUT the
+    side": each vocabulary's ``particles``)."""
+    found: set[str] = set()
+    for lang in langs:
+        data = tomllib.loads((HERE / f"{lang}.toml").read_text(encoding="utf-8"))
+        found |= {fold(w) for w in data.get("particles", ())}
+    return frozenset(found)
+
+
+def _particles_shared(
+    matches: list[Match], words: list[str], vocabularies: tuple[Vocabulary, ...]
+) -> list[Match]:
+    """``matches`` with the phrases that share a particle with one of them: "hit it OUT the
+    side", "knocked it OUT the back", "put it BEHIND the goal" say who hit it out (HIT_OUT, "hit
+    it out", "put it behind") and where (SIDE_BOARDS "out the side", END_LINE "behind the
+    goal"), and the message's words are each used once, so the second phrase was lost. A
+    particle that ends one phrase may begin another (and one that begins a phrase may end
+    another), whose other words no phrase used, or only shorter phrases inside it ("goal")."""
+    particles = _particles(tuple(v.lang for v in vocabularies))
+    if not particles or particles.isdisjoint(words):
+        return matches
+    kept = list(matches)
+    for match in matches:
+        if match.end == match.start:
+            continue
+        shared: list[Match] = []
+        if words[match.end] in particles:
+            at = match.end
+            shared += [
+                Match(m.concepts, tuple(p + at for p in m.positions))
+                for m in phrases_in(words[at:], vocabularies)
+                if m.start == 0 and len(m.positions) > 1
+            ]
+        if words[match.start] in particles:
+            at = match.start
+            shared += [
+                m
+                for m in phrases_in(words[: at + 1], vocabularies)
+                if m.end == at and len(m.positions) > 1
+            ]
+        for phrase in shared:
+            own = set(phrase.positions) - set(match.positions)
+            inside = [m for m in kept if m is not match and own.intersection(m.positions)]
+            if all(set(m.positions) <= own for m in inside):
+                kept = [m for m in kept if m not in inside] + [phrase]
+    return sorted(kept, key=lambda m: m.start)
 
 
 def _negate(
@@ -411,9 +461,12 @@ def _dictated_alternatives(
         said = message_words(first, vocabularies)
         if not said:
             continue
-        if any(len(said) - 1 in m.positions for m in phrases_in(said, vocabularies)):
-            first_start = clause_start + start  # a phrase that ends at the "or"
-            break
+        whole = [m for m in phrases_in(said, vocabularies) if m.start == 0]
+        if any(m.end == len(said) - 1 for m in whole):
+            # one phrase from here to the "or": the longest is the first alternative ("field
+            # goal or penalty 1" asks about a field goal, not a goal)
+            first_start = clause_start + start
+
         if len(said) == 1 and not said[0].isdigit():
             one_word = clause_start + start  # a number belongs to the word before it
         if len(said) >= FIRST_OPTION_MOST:
