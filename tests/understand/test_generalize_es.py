@@ -1,0 +1,137 @@
+"""Spanish that generalizes (issue 17): the ways an Argentine club chat or a phone's dictation
+says a restart that the vocabulary did not read — the historical present of a story ("vuelve
+caminando", "la vuelve a jugar"), infinitives after "puede" ("la puede volver a jugar"), the
+Argentine name of the free hit from the 60 ("el tiro de 60"), "la banda" and "la cabecera" for
+the side and the end of the field, the side of the goal ("por el costado del arco": the end
+line, not the boards), a player down ("quedó tirado", "se clavó de manos"), the line-up's wrong
+side said as a side of the line ("del otro lado de la fila"). Each pattern in several phrasings
+written here, never a corpus' message; where English and Italian say the same thing, theirs too.
+Then the guards: what the new words must not say.
+"""
+
+from __future__ import annotations
+
+import pytest
+
+from bot.understand import understand
+from tests.understand.reading import read
+
+
+def _concepts(text: str, lang: str = "es") -> frozenset[str]:
+    return frozenset(understand(text, lang).concepts)
+
+
+# (concept, message): each new way of saying a concept, in a message of its own
+SAID = [
+    # the historical present of a story: "vuelve" has no stem of "volvió"
+    ("SLOW_OPP", "el 3 de ellos vuelve caminando a la 30 en el saque"),
+    ("SLOW_OPP", "en cada saque el 2 viene caminando"),
+    ("SLOW_OPP", "los de azul vuelven caminando y el umpire no dice nada"),
+    ("SLOW_RETURN", "después del gol el 1 vuelve lento a la alineación"),
+    ("SLOW_RETURN", "el 4 tarda en volver a la fila"),
+    ("HIT_AGAIN", "en el tiro libre desde la 60 el mismo la vuelve a jugar"),
+    ("HIT_AGAIN", "el que pateó le vuelve a pegar enseguida"),
+    ("HIT_AGAIN", "puede volver a pegarle el mismo jugador"),
+    ("HIT_AGAIN", "se puede jugarla de nuevo sin que la toque otro"),
+    # the free hit from the 60, as Argentina names it
+    ("FREE_HIT_60", "el tiro de 60 lo pateó nuestro 3"),
+    ("FREE_HIT_60", "en el tiro de los 60 el 2 se la tocó"),
+    ("FREE_HIT_60", "después del safety vino el tiro de la 60"),
+    # the side and the end of the field, as a chat says them
+    ("SIDE_BOARDS", "la bocha salió por la banda"),
+    ("SIDE_BOARDS", "se fue afuera por la banda en la mitad"),
+    ("SIDE_BOARDS", "la bocha pasó las tablas"),
+    ("END_LINE", "salió por la cabecera"),
+    ("END_LINE", "se fue por el costado del arco"),
+    ("END_LINE", "el tiro se fue afuera del palo"),
+    # a player or a horse down
+    ("FALLEN", "quedó tirado el 4 de ellos y pararon"),
+    ("FALLEN", "se clavó de manos el caballo del 2"),
+    ("FALLEN", "el 3 se pegó un porrazo"),
+    ("FALLEN", "se golpeó feo nuestro 1"),
+    # the whistle as "el pito"
+    ("STOPPED", "el referí tocó el pito"),
+    ("STOPPED", "sonó el pito y se paró todo"),
+    # an opponent inside the 30 said as a 30 not respected
+    ("INSIDE_30", "uno de ellos no respetó la 30 en el saque"),
+    ("INSIDE_30", "no respetaron la 30 cuando sacamos"),
+    ("INSIDE_30", "el 2 se metió en la 30 en el saque"),
+    # the line-up's wrong side said as a side of the line
+    ("WRONG_SIDE", "en el throw in nuestro 2 estaba del otro lado de la fila"),
+    ("WRONG_SIDE", "el 3 de ellos estaba de nuestro lado de la fila"),
+    ("WRONG_SIDE", "el 1 estaba mal ubicado en la alineación"),
+    # the umpire by his other names
+    ("UMPIRE", "el referee paró"),
+    ("UMPIRE", "el refe no vio nada"),
+    # a breakaway is the ball held
+    ("POSSESSION", "nuestro 3 se iba solo al arco y pararon"),
+    ("POSSESSION", "el 2 iba con la bocha cuando sonó el pito"),
+    # the middle of the field is a place, never the ball said to be still on the field
+    ("MIDFIELD", "se rompió la bocha en la mitad de la cancha"),
+    ("MIDFIELD", "se cayó el 2 en el medio de la cancha"),
+]
+
+
+@pytest.mark.parametrize(("concept", "text"), SAID)
+def test_said(concept: str, text: str) -> None:
+    assert concept in _concepts(text), (text, sorted(_concepts(text)))
+
+
+# whole readings: the pattern decides the answers, in Spanish, and where the pattern exists in
+# English and Italian, the same answers there
+READ = [
+    # an opponent walking back at a knock-in, told in the present
+    (
+        "es",
+        "en el saque de ellos nuestro 2 vuelve caminando a la 30",
+        "more/knock_in_problem/slow_opponent",
+    ),
+    ("en", "on their knock-in our 2 walks back to the 30", "more/knock_in_problem/slow_opponent"),
+    (
+        "it",
+        "sulla rimessa il loro 2 torna piano verso le 30",
+        "more/knock_in_problem/slow_opponent",
+    ),
+    # the hitter of the free hit from the 60 plays it again
+    ("es", "en el tiro de 60 el que pateó la vuelve a jugar", "more/sixty/hitter_again"),
+    ("es", "el tiro de 60 lo pegó el 3 y puede volver a jugarla", "more/sixty/hitter_again"),
+    # a fall, the umpire stops play
+    ("es", "quedó tirado el 3 y el referí paró", "play_stopped/fallen_injured"),
+    ("es", "se clavó de manos el caballo del 2 y pararon", "play_stopped/fallen_injured"),
+    # the side of the goal is the end line
+    ("es", "el penal 4 se fue por el costado del arco", "end_line"),
+    ("es", "la bocha salió por la banda", "side_boards"),
+    # the line-up's wrong side
+    ("es", "en el throw in nuestro 4 estaba del otro lado de la fila", "more/wrong_side"),
+    (
+        "es",
+        "el 2 de ellos estaba de nuestro lado de la fila cuando tiró el referí",
+        "more/wrong_side",
+    ),
+]
+
+
+@pytest.mark.parametrize(("lang", "text", "answers"), READ)
+def test_read(lang: str, text: str, answers: str) -> None:
+    said, _asked = read(text, lang)
+    assert said.startswith(answers), (text, said)
+
+
+# the guards: what the new words do not say
+NOT_SAID = [
+    # "una banda" is "a lot", no side
+    ("SIDE_BOARDS", "tardó una banda en sacar"),
+    # the ball lying on the field is nobody down
+    ("FALLEN", "la bocha quedó tirada en la cancha"),
+    # the middle of the field is no ball on the field
+    ("BALL_ON_FIELD", "se rompió la bocha en la mitad de la cancha"),
+    # "tiró" with two words before the 60 is no free hit from it
+    ("FREE_HIT_60", "la tiró afuera por las tablas en la 60"),
+    # "por el costado" alone is still the boards, not the end line
+    ("END_LINE", "se fue por el costado en la mitad"),
+]
+
+
+@pytest.mark.parametrize(("concept", "text"), NOT_SAID)
+def test_not_said(concept: str, text: str) -> None:
+    assert concept not in _concepts(text), (text, sorted(_concepts(text)))
