@@ -33,6 +33,20 @@ SAID = [
     ("HIT_AGAIN", "el que pateó le vuelve a pegar enseguida"),
     ("HIT_AGAIN", "puede volver a pegarle el mismo jugador"),
     ("HIT_AGAIN", "se puede jugarla de nuevo sin que la toque otro"),
+    # the present of a story for the verbs whose preterite in -ió has another stem
+    ("BROKE", "se rompe la bocha en el saque"),
+    ("BROKE", "en el penal 2 se parte la bocha"),
+    ("FALLEN", "se cae el 3 de ellos"),
+    ("FALLEN", "se cae el caballo del 4 y pararon"),
+    ("STOPPED", "el umpire corta el juego"),
+    ("STOPPED", "paran el juego por un caballo suelto"),
+    ("ASKED_CIRCLE", "en el penal 4 pide dar otra vuelta"),
+    ("ASKED_CIRCLE", "el 2 le pide otra vuelta al referí"),
+    ("SHOT_WIDE", "el 2 de ellos erra el arco"),
+    ("SHOT_WIDE", "le erra al arco por poco el 3"),
+    ("SECOND_APPROACH", "en el penal 3 da otra vuelta"),
+    ("INVOLVED", "el 4 se mete en la jugada"),
+    ("NOT_HEARD", "los referís no escuchan la bocina"),
     # the free hit from the 60, as Argentina names it
     ("FREE_HIT_60", "el tiro de 60 lo pateó nuestro 3"),
     ("FREE_HIT_60", "en el tiro de los 60 el 2 se la tocó"),
@@ -98,6 +112,12 @@ READ = [
     # a fall, the umpire stops play
     ("es", "quedó tirado el 3 y el referí paró", "play_stopped/fallen_injured"),
     ("es", "se clavó de manos el caballo del 2 y pararon", "play_stopped/fallen_injured"),
+    # the present of a story
+    ("es", "se rompe la bocha en el medio de la cancha", "more/ball_broke"),
+    ("en", "the ball breaks in the middle of the field", "more/ball_broke"),
+    ("it", "la palla si rompe a metà campo", "more/ball_broke"),
+    ("es", "en el penal 4 pide dar otra vuelta", "foul_shot/p4/asked_to_circle_again"),
+    ("es", "se cae el 3 y el umpire corta el juego", "play_stopped/fallen_injured"),
     # the side of the goal is the end line
     ("es", "el penal 4 se fue por el costado del arco", "end_line"),
     ("es", "la bocha salió por la banda", "side_boards"),
@@ -127,6 +147,11 @@ NOT_SAID = [
     ("BALL_ON_FIELD", "se rompió la bocha en la mitad de la cancha"),
     # "tiró" with two words before the 60 is no free hit from it
     ("FREE_HIT_60", "la tiró afuera por las tablas en la 60"),
+    # the approach's turn is no second approach
+    ("SECOND_APPROACH", "en el penal 4 da la vuelta y le pega"),
+    # "para" the preposition, "hace tiempo" a while ago: no stop, no delay
+    ("STOPPED", "qué es lo mejor para el juego"),
+    ("DELAY", "hace tiempo que juego"),
     # "por el costado" alone is still the boards, not the end line
     ("END_LINE", "se fue por el costado en la mitad"),
 ]
