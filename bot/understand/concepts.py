@@ -54,7 +54,12 @@ from bot.understand.vocabulary import (
     phrases_in,
     vocabulary,
 )
-from rules_core.measures import FOUL_SHOT_TIME, KNOCK_IN_CLEARANCE, SIXTY_YARD_LINE
+from rules_core.measures import (
+    FOUL_SHOT_TIME,
+    KNOCK_IN_CLEARANCE,
+    ONSIDE_BALL_TRAVEL,
+    SIXTY_YARD_LINE,
+)
 
 #: how many words apart two words may be and still be read together
 NEAR = 3
@@ -195,6 +200,7 @@ def read(text: str, vocabularies: tuple[Vocabulary, ...], known: tuple[str, ...]
     free[:] = [m for m in free if m.concepts != _DISTANCE]
     _measured_from_end_line(free, words, reading)
     _seconds_counted(free, words, reading, vocabularies)
+    _distance_travelled(free, words, reading, vocabularies)
     _goal_then_line_up(free, reading)
     _yards(free, words, used | _not_distances(words, vocabularies), reading, negation=negation)
     _question_tag(text, free, len(words))
@@ -1242,6 +1248,43 @@ def _seconds_counted(
         said = words[at].isdigit() and words[at + 1] in seconds
         if said and int(words[at]) > _FOUL_SHOT_SECONDS:
             reading.concepts.add("TWENTY_SEC")
+
+
+#: how far a restart's ball must travel before a player off the line (22.a's player off the
+#: field, the free hit from the 60's teammate) may play it: the rule's figure, never written again
+_TRAVEL_YARDS = ONSIDE_BALL_TRAVEL.value
+#: yards in a metre, for a distance said in metres ("hizo 10 metros")
+_YARDS_PER_METRE = 1 / 0.9144
+
+
+@cache  # one key per language
+def _travel_words(lang: str) -> frozenset[str]:
+    """The verbs of ``lang`` that say how far the ball went ("anduvo", "recorrió", "hizo"):
+    ``travelled`` in its vocabulary file (a language without it reads no distance so)."""
+    data = tomllib.loads((HERE / f"{lang}.toml").read_text(encoding="utf-8"))
+    return frozenset(fold(w) for w in data.get("travelled", ()))
+
+
+def _distance_travelled(
+    free: list[Match], words: list[str], reading: Reading, vocabularies: tuple[Vocabulary, ...]
+) -> None:
+    """ "el tiro de 60 anduvo como 15 yardas", "la bocha había hecho 10 yardas nada más": a
+    number of yards (or metres) right after a verb that says how far the ball went is how far
+    it travelled, under the rule's 30 (``UNDER_30``) or not (``TRAVELLED_30``); that number is
+    then no 60-yard line either. Any other number of yards says nothing of it."""
+    langs = tuple(v.lang for v in vocabularies)
+    travel = frozenset().union(*(_travel_words(lang) for lang in langs))
+    units = _units(langs)
+    if not travel:
+        return
+    for at in range(1, len(words) - 1):
+        if not (words[at].isdigit() and words[at - 1] in travel and words[at + 1] in units):
+            continue
+        metres = words[at + 1].startswith("metr")
+        yards = int(words[at]) * (_YARDS_PER_METRE if metres else 1)
+        reading.concepts.add("UNDER_30" if yards < _TRAVEL_YARDS else "TRAVELLED_30")
+        # "anduvo 60 yardas" is a distance, not the 60-yard line
+        free[:] = [m for m in free if not (at in m.positions and "SIXTY_IN" in m.concepts)]
 
 
 def _yards(

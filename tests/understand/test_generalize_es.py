@@ -14,6 +14,8 @@ from __future__ import annotations
 import pytest
 
 from bot.understand import understand
+from bot.understand.concepts import _TRAVEL_YARDS
+from rules_core.measures import ONSIDE_BALL_TRAVEL, SIXTY_HIT_TO_TEAMMATE
 from tests.understand.reading import read
 
 
@@ -160,3 +162,53 @@ NOT_SAID = [
 @pytest.mark.parametrize(("concept", "text"), NOT_SAID)
 def test_not_said(concept: str, text: str) -> None:
     assert concept not in _concepts(text), (text, sorted(_concepts(text)))
+
+
+# how far the ball went: a number of yards (or metres) right after a verb that says it
+TRAVELLED = [
+    ("el tiro de 60 anduvo como 15 yardas y la jugó un compañero", "UNDER_30"),
+    ("en el tiro libre desde la 60 la empuja 10 yardas y le pega otro", "UNDER_30"),
+    ("entró a jugarla cuando la bocha había hecho 5 yardas nada más", "UNDER_30"),
+    ("la bocha recorrió 20 metros y el 2 de ellos la jugó", "UNDER_30"),
+    ("el tiro de 60 anduvo 40 yardas y la tocó un compañero", "TRAVELLED_30"),
+    ("la bocha avanzó 35 yardas antes de que la jugara", "TRAVELLED_30"),
+]
+
+
+@pytest.mark.parametrize(("text", "concept"), TRAVELLED)
+def test_distance_travelled(text: str, concept: str) -> None:
+    other = {"UNDER_30": "TRAVELLED_30", "TRAVELLED_30": "UNDER_30"}[concept]
+    said = _concepts(text)
+    assert concept in said, (text, sorted(said))
+    assert other not in said, (text, sorted(said))
+
+
+def test_a_distance_travelled_is_no_sixty() -> None:
+    assert "THIS_60" not in _concepts("la bocha anduvo 60 yardas y la jugó un compañero")
+
+
+# a number of yards with no verb of travel right before it is where something was, not how far
+# the ball went: it says neither
+NOT_TRAVELLED = [
+    "la bocha quedó a 5 yardas de la línea",
+    "hizo gol a 20 yardas del arco",
+    "el 3 de ellos estaba a 10 yardas del umpire",
+]
+
+
+@pytest.mark.parametrize("text", NOT_TRAVELLED)
+def test_not_travelled(text: str) -> None:
+    assert not {"UNDER_30", "TRAVELLED_30"} & _concepts(text), (text, sorted(_concepts(text)))
+
+
+def test_the_travel_figure_is_the_rules() -> None:
+    # one figure for both restarts that count the ball's travel: 22.a's player off the field
+    # and the free hit from the 60's teammate (rules_core.measures)
+    assert _TRAVEL_YARDS == ONSIDE_BALL_TRAVEL.value == SIXTY_HIT_TO_TEAMMATE.value
+
+
+# the whole reading: the free hit from the 60 whose ball went a few yards before a teammate
+# played it
+def test_sixty_short_then_teammate() -> None:
+    said, _asked = read("tiro de 60 para azul, anduvo 10 yardas y le pegó un compañero", "es")
+    assert said == "more/sixty/teammate_played/less", said
