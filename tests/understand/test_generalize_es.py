@@ -212,3 +212,29 @@ def test_the_travel_figure_is_the_rules() -> None:
 def test_sixty_short_then_teammate() -> None:
     said, _asked = read("tiro de 60 para azul, anduvo 10 yardas y le pegó un compañero", "es")
     assert said == "more/sixty/teammate_played/less", said
+
+
+# a count of seconds at a knock-in is the hitter's 10 seconds only where the hit ends it
+SECONDS_OF_THE_HITTER = [
+    "en el saque nuestro 1 tardó 12 segundos en sacar",
+    "en el saque de fondo pasaron 15 segundos hasta que le pegó",
+    "saque de ellos, el 4 se quedó con la bocha y 14 segundos después recién ahí le pegó",
+    "en el saque el que sacaba tardó 20 segundos en pegarle",
+]
+SECONDS_OF_SOMEONE_ELSE = [
+    # an opponent's walk back, then the hit
+    "en el saque el 2 de ellos tardó 15 segundos en volver y le pegamos igual",
+    # within the 10
+    "en el saque el que sacaba tardó 8 segundos en pegarle",
+]
+
+
+@pytest.mark.parametrize("text", SECONDS_OF_THE_HITTER)
+def test_seconds_of_the_hitter(text: str) -> None:
+    said, asked = read(text, "es")
+    assert (said, asked) == ("more/knock_in_problem/ten_seconds_elapsed", None), text
+
+
+@pytest.mark.parametrize("text", SECONDS_OF_SOMEONE_ELSE)
+def test_seconds_of_someone_else(text: str) -> None:
+    assert "TEN_SEC" not in _concepts(text), (text, sorted(_concepts(text)))
