@@ -1,10 +1,11 @@
 """Spanish that generalizes (issue 17): the ways an Argentine club chat or a phone's dictation
 says a restart that the vocabulary did not read — the historical present of a story ("vuelve
-caminando", "la vuelve a jugar"), infinitives after "puede" ("la puede volver a jugar"), the
-Argentine name of the free hit from the 60 ("el tiro de 60"), "la banda" and "la cabecera" for
-the side and the end of the field, the side of the goal ("por el costado del arco": the end
+caminando", "se rompe la bocha", "la vuelve a jugar": the preterite's stem in -ió is not the
+present's), infinitives after "puede" ("la puede volver a jugar"), "la banda" and "la cabecera"
+for the side and the end of the field, the side of the goal ("por el costado del arco": the end
 line, not the boards), a player down ("quedó tirado", "se clavó de manos"), the line-up's wrong
-side said as a side of the line ("del otro lado de la fila"). Each pattern in several phrasings
+side said as a side of the line ("del otro lado de la fila"), how far the ball went ("anduvo 15
+yardas"), and whose a count of seconds at a knock-in is. Each pattern in several phrasings
 written here, never a corpus' message; where English and Italian say the same thing, theirs too.
 Then the guards: what the new words must not say.
 """
@@ -49,10 +50,6 @@ SAID = [
     ("SECOND_APPROACH", "en el penal 3 da otra vuelta"),
     ("INVOLVED", "el 4 se mete en la jugada"),
     ("NOT_HEARD", "los referís no escuchan la bocina"),
-    # the free hit from the 60, as Argentina names it
-    ("FREE_HIT_60", "el tiro de 60 lo pateó nuestro 3"),
-    ("FREE_HIT_60", "en el tiro de los 60 el 2 se la tocó"),
-    ("FREE_HIT_60", "después del safety vino el tiro de la 60"),
     # the side and the end of the field, as a chat says them
     ("SIDE_BOARDS", "la bocha salió por la banda"),
     ("SIDE_BOARDS", "se fue afuera por la banda en la mitad"),
@@ -109,8 +106,16 @@ READ = [
         "more/knock_in_problem/slow_opponent",
     ),
     # the hitter of the free hit from the 60 plays it again
-    ("es", "en el tiro de 60 el que pateó la vuelve a jugar", "more/sixty/hitter_again"),
-    ("es", "el tiro de 60 lo pegó el 3 y puede volver a jugarla", "more/sixty/hitter_again"),
+    (
+        "es",
+        "en el tiro libre desde la 60 el que pateó la vuelve a jugar",
+        "more/sixty/hitter_again",
+    ),
+    (
+        "es",
+        "el tiro libre desde la 60 lo pegó el 3 y puede volver a jugarla",
+        "more/sixty/hitter_again",
+    ),
     # a fall, the umpire stops play
     ("es", "quedó tirado el 3 y el referí paró", "play_stopped/fallen_injured"),
     ("es", "se clavó de manos el caballo del 2 y pararon", "play_stopped/fallen_injured"),
@@ -210,7 +215,9 @@ def test_the_travel_figure_is_the_rules() -> None:
 # the whole reading: the free hit from the 60 whose ball went a few yards before a teammate
 # played it
 def test_sixty_short_then_teammate() -> None:
-    said, _asked = read("tiro de 60 para azul, anduvo 10 yardas y le pegó un compañero", "es")
+    said, _asked = read(
+        "tiro libre desde la 60 para azul, anduvo 10 yardas y le pegó un compañero", "es"
+    )
     assert said == "more/sixty/teammate_played/less", said
 
 
