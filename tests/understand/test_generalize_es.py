@@ -50,6 +50,16 @@ SAID = [
     ("SECOND_APPROACH", "en el penal 3 da otra vuelta"),
     ("INVOLVED", "el 4 se mete en la jugada"),
     ("NOT_HEARD", "los referís no escuchan la bocina"),
+    # the horse that steps on or kicks the ball, past or present
+    ("HORSE_KICKED", "en el penal 3 el caballo le pisó la bocha"),
+    ("HORSE_KICKED", "al encarar el caballo le pisa la bocha y la corre"),
+    ("HORSE_KICKED", "en el penal 5 el caballo la patea para adelante"),
+    # the line of the ball as "having the line"
+    ("RIGHT_OF_WAY", "quién tiene la línea si vienen los dos de frente"),
+    ("RIGHT_OF_WAY", "el 3 de ellos tenía la línea y lo cruzaron"),
+    # a shot at goal said with "patear"
+    ("SHOT_AT_GOAL", "el 2 de azul pateó al arco y salió"),
+    ("SHOT_AT_GOAL", "el 1 patea al arco desde la 40"),
     # the side and the end of the field, as a chat says them
     ("SIDE_BOARDS", "la bocha salió por la banda"),
     ("SIDE_BOARDS", "se fue afuera por la banda en la mitad"),
@@ -74,7 +84,7 @@ SAID = [
     ("WRONG_SIDE", "el 3 de ellos estaba de nuestro lado de la fila"),
     ("WRONG_SIDE", "el 1 estaba mal ubicado en la alineación"),
     # the umpire by his other names
-    ("UMPIRE", "el referee paró"),
+    ("UMPIRE", "los referís pararon"),
     ("UMPIRE", "el refe no vio nada"),
     # a breakaway is the ball held
     ("POSSESSION", "nuestro 3 se iba solo al arco y pararon"),
@@ -119,6 +129,14 @@ READ = [
     # a fall, the umpire stops play
     ("es", "quedó tirado el 3 y el referí paró", "play_stopped/fallen_injured"),
     ("es", "se clavó de manos el caballo del 2 y pararon", "play_stopped/fallen_injured"),
+    # the horse steps on the ball at a penalty: the penalty's own problem, though it went in
+    (
+        "es",
+        "penal 2, el caballo le pisa la bocha y entra al arco",
+        "foul_shot/p2/horse_kicked_ball",
+    ),
+    ("en", "penalty 2, his horse kicks the ball into the goal", "foul_shot/p2/horse_kicked_ball"),
+    ("it", "rigore 2, il suo cavallo calcia la palla in porta", "foul_shot/p2/horse_kicked_ball"),
     # the present of a story
     ("es", "se rompe la bocha en el medio de la cancha", "more/ball_broke"),
     ("en", "the ball breaks in the middle of the field", "more/ball_broke"),
@@ -159,6 +177,10 @@ NOT_SAID = [
     # "para" the preposition, "hace tiempo" a while ago: no stop, no delay
     ("STOPPED", "qué es lo mejor para el juego"),
     ("DELAY", "hace tiempo que juego"),
+    # a horse that pushed the ball may have been hit into: asked, never the horse's kick
+    ("HORSE_KICKED", "en el penal 2 el caballo empujó la bocha adentro"),
+    # the end line "has" no line of the ball
+    ("RIGHT_OF_WAY", "quién tiene el saque en la línea de fondo"),
     # "por el costado" alone is still the boards, not the end line
     ("END_LINE", "se fue por el costado en la mitad"),
 ]
