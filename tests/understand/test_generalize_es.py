@@ -60,6 +60,10 @@ SAID = [
     # a shot at goal said with "patear"
     ("SHOT_AT_GOAL", "el 2 de azul pateó al arco y salió"),
     ("SHOT_AT_GOAL", "el 1 patea al arco desde la 40"),
+    # an own goal as "meterla en contra"
+    ("OWN_GOAL", "el 4 de ellos se la metió en contra"),
+    ("OWN_GOAL", "la metieron en contra sin querer"),
+    ("OWN_GOAL", "el defensor la mete en contra y se cambia de lado"),
     # the side and the end of the field, as a chat says them
     ("SIDE_BOARDS", "la bocha salió por la banda"),
     ("SIDE_BOARDS", "se fue afuera por la banda en la mitad"),
