@@ -141,6 +141,12 @@ READ = [
     ),
     ("en", "penalty 2, his horse kicks the ball into the goal", "foul_shot/p2/horse_kicked_ball"),
     ("it", "rigore 2, il suo cavallo calcia la palla in porta", "foul_shot/p2/horse_kicked_ball"),
+    # our knock-in is still ours with "de fondo"
+    (
+        "es",
+        "sacamos de fondo y el 2 de ellos le pegó desde adentro de la 30",
+        "more/knock_in_problem",
+    ),
     # the present of a story
     ("es", "se rompe la bocha en el medio de la cancha", "more/ball_broke"),
     ("en", "the ball breaks in the middle of the field", "more/ball_broke"),
@@ -185,6 +191,9 @@ NOT_SAID = [
     ("HORSE_KICKED", "en el penal 2 el caballo empujó la bocha adentro"),
     # the end line "has" no line of the ball
     ("RIGHT_OF_WAY", "quién tiene el saque en la línea de fondo"),
+    # "la sacamos POR el fondo" is a hit out, never our knock-in
+    ("WE_KNOCK_IN", "la sacamos por el fondo, nosotros defendíamos"),
+    ("KNOCK_IN", "se la sacamos por el fondo al 3 de ellos"),
     # "por el costado" alone is still the boards, not the end line
     ("END_LINE", "se fue por el costado en la mitad"),
 ]
