@@ -55,7 +55,13 @@ from bot.understand.vocabulary import (
     phrases_in,
     vocabulary,
 )
-from rules_core.measures import FOUL_SHOT_TIME, KNOCK_IN_CLEARANCE, SIXTY_YARD_LINE
+from rules_core.measures import (
+    FOUL_SHOT_TIME,
+    KNOCK_IN_CLEARANCE,
+    KNOCK_IN_TIME,
+    ONSIDE_BALL_TRAVEL,
+    SIXTY_YARD_LINE,
+)
 
 #: how many words apart two words may be and still be read together
 NEAR = 3
@@ -197,6 +203,7 @@ def read(text: str, vocabularies: tuple[Vocabulary, ...], known: tuple[str, ...]
     free[:] = [m for m in free if m.concepts != _DISTANCE]
     _measured_from_end_line(free, words, reading)
     _seconds_counted(free, words, reading, vocabularies)
+    _distance_travelled(free, words, reading, vocabularies)
     _goal_then_line_up(free, reading)
     _yards(free, words, used | _not_distances(words, vocabularies), reading, negation=negation)
     _question_tag(text, free, len(words))
@@ -1364,20 +1371,103 @@ def _seconds_words(langs: tuple[str, ...]) -> frozenset[str]:
     return frozenset(found)
 
 
+#: a count of seconds over 22.a's 10 at a knock-in, ended by the hit: the hitter's 10 seconds
+#: went by ("tardó 12 segundos en sacar")
+_KNOCK_IN_SECONDS = KNOCK_IN_TIME.value
+#: what the hitter does: a count of seconds the hit ends is the time the hitter took
+_HIT = frozenset({"KNOCK_IN", "PLAYED", "HIT_OUT"})
+#: how many words after the count the hit that ends it may come ("12 segundos desde el play
+#: hasta que pegó": stop words are not counted)
+_HIT_REACH = 4
+
+
+@cache  # one key per language
+def _until_words(lang: str) -> frozenset[str]:
+    """The words of ``lang`` that join a count of seconds to what ended it ("12 segundos EN
+    sacar", "HASTA que pegó"): ``until`` in its vocabulary file."""
+    data = tomllib.loads((HERE / f"{lang}.toml").read_text(encoding="utf-8"))
+    return frozenset(fold(w) for w in data.get("until", ()))
+
+
 def _seconds_counted(
     free: list[Match], words: list[str], reading: Reading, vocabularies: tuple[Vocabulary, ...]
 ) -> None:
     """ "Penalty 3 and he took 25 seconds to hit it", "penal 5a, 30 segundos y no le pegaba": a
     count of seconds over the foul shot's 20 says the taker's 20 seconds went by
-    (``TWENTY_SEC``): only the taker has them. A count within them says nothing, and at a
-    knock-in a count is not read (it may be the hitter's or an opponent's)."""
-    seconds = _seconds_words(tuple(v.lang for v in vocabularies))
-    if not any(m.concepts & _FOUL_SHOT_SAID for m in free):
+    (``TWENTY_SEC``): only the taker has them. A count within them says nothing. At a
+    knock-in a count may be the hitter's or an opponent's: it is the hitter's 10 seconds
+    (``TEN_SEC``) only where the hit ends it, joined by an ``until`` word ("tardó 12 segundos
+    en sacar", "pasaron 15 segundos hasta que le pegó"); "tardó 15 segundos en volver y le
+    pegamos" says nothing."""
+    langs = tuple(v.lang for v in vocabularies)
+    seconds = _seconds_words(langs)
+    foul_shot = any(m.concepts & _FOUL_SHOT_SAID for m in free)
+    knock_in = not foul_shot and any("KNOCK_IN" in m.concepts for m in free)
+    if not (foul_shot or knock_in):
         return
+    until = frozenset().union(*(_until_words(lang) for lang in langs))
     for at in range(len(words) - 1):
-        said = words[at].isdigit() and words[at + 1] in seconds
-        if said and int(words[at]) > _FOUL_SHOT_SECONDS:
+        if not (words[at].isdigit() and words[at + 1] in seconds):
+            continue
+        count = int(words[at])
+        if foul_shot and count > _FOUL_SHOT_SECONDS:
             reading.concepts.add("TWENTY_SEC")
+        elif (
+            knock_in and count > _KNOCK_IN_SECONDS and _ended_by_the_hit(free, words, at + 1, until)
+        ):
+            reading.concepts.add("TEN_SEC")
+
+
+def _ended_by_the_hit(
+    free: list[Match], words: list[str], counted_to: int, until: frozenset[str]
+) -> bool:
+    """Whether a hit follows a count of seconds (ending at ``counted_to``) within
+    ``_HIT_REACH`` words, joined to it by an ``until`` word: right before the hit, or the
+    hit's own first word ("en sacar")."""
+    for match in free:
+        start = match.start
+        if not (match.concepts & _HIT and 0 < start - counted_to <= _HIT_REACH):
+            continue
+        if words[start] in until or words[start - 1] in until:
+            return True
+    return False
+
+
+#: how far a restart's ball must travel before a player off the line (22.a's player off the
+#: field, the free hit from the 60's teammate) may play it: the rule's figure, never written again
+_TRAVEL_YARDS = ONSIDE_BALL_TRAVEL.value
+#: yards in a metre, for a distance said in metres ("hizo 10 metros")
+_YARDS_PER_METRE = 1 / 0.9144
+
+
+@cache  # one key per language
+def _travel_words(lang: str) -> frozenset[str]:
+    """The verbs of ``lang`` that say how far the ball went ("anduvo", "recorrió", "hizo"):
+    ``travelled`` in its vocabulary file (a language without it reads no distance so)."""
+    data = tomllib.loads((HERE / f"{lang}.toml").read_text(encoding="utf-8"))
+    return frozenset(fold(w) for w in data.get("travelled", ()))
+
+
+def _distance_travelled(
+    free: list[Match], words: list[str], reading: Reading, vocabularies: tuple[Vocabulary, ...]
+) -> None:
+    """ "el tiro de 60 anduvo como 15 yardas", "la bocha había hecho 10 yardas nada más": a
+    number of yards (or metres) right after a verb that says how far the ball went is how far
+    it travelled, under the rule's 30 (``UNDER_30``) or not (``TRAVELLED_30``); that number is
+    then no 60-yard line either. Any other number of yards says nothing of it."""
+    langs = tuple(v.lang for v in vocabularies)
+    travel = frozenset().union(*(_travel_words(lang) for lang in langs))
+    units = _units(langs)
+    if not travel:
+        return
+    for at in range(1, len(words) - 1):
+        if not (words[at].isdigit() and words[at - 1] in travel and words[at + 1] in units):
+            continue
+        metres = words[at + 1].startswith("metr")
+        yards = int(words[at]) * (_YARDS_PER_METRE if metres else 1)
+        reading.concepts.add("UNDER_30" if yards < _TRAVEL_YARDS else "TRAVELLED_30")
+        # "anduvo 60 yardas" is a distance, not the 60-yard line
+        free[:] = [m for m in free if not (at in m.positions and "SIXTY_IN" in m.concepts)]
 
 
 def _yards(
