@@ -46,6 +46,7 @@ from bot.understand.vocabulary import (
     Match,
     Vocabulary,
     alternative_words,
+    clause_break_words,
     correction_words,
     linked_words,
     message_words,
@@ -163,7 +164,8 @@ def read(text: str, vocabularies: tuple[Vocabulary, ...], known: tuple[str, ...]
         else:
             free.append(match)
     # a side ("our", "loro") is no phrase a "not" drops: what the "not" is about is read as before
-    _negate(words, negation=negation, used=used, free=free, mentions=mentions)
+    breaks = frozenset(fold(w) for w in clause_break_words(vocabularies))
+    _negate(words, negation=negation, used=used, free=free, mentions=mentions, breaks=breaks)
     # after the "not": a verb it drops ("didn't shoot wide") names no one
     mentions += [
         _Mention(match.start, _ROLE_VERBS[concept], verb=True, subject_before=True)
@@ -218,12 +220,15 @@ def _negate(
     used: set[int],
     free: list[Match],
     mentions: list[_Mention],
+    breaks: frozenset[str] = frozenset(),
 ) -> None:
     """Drop what a "not" outside every phrase negates: the first phrase or team that starts
     within ``NEGATED_REACH`` words after it; unless that is a team ("no defender touched
     it"), also the team right before it, the one the negated words are about ("the defender
-    didn't touch it", "el defensor no la tocó"). Nothing after the "not" (a "¿no?" at the
-    end) negates nothing, nor a "no" before a player's number ("their no 3": number 3)."""
+    didn't touch it", "el defensor no la tocó"), in its clause: a team before a ``breaks``
+    word ("but", "pero", "ma") is the last clause's ("foul by the defence BUT he didn't give
+    the penalty"). Nothing after the "not" (a "¿no?" at the end) negates nothing, nor a "no"
+    before a player's number ("their no 3": number 3)."""
     taken = used | {m.at for m in mentions}
     for at, word in enumerate(words):
         if word not in negation or at in used or at + 1 >= len(words):
@@ -243,6 +248,8 @@ def _negate(
             # the team the sentence is about: right before, or one unknown word before
             before = [b for b in (at - 1, at - 2) if b >= 0]
             for b in before:
+                if words[b] in breaks:
+                    break
                 teams = [m for m in mentions if m.at == b]
                 if teams or b in taken:
                     break
