@@ -1157,7 +1157,9 @@ def _not_distances(words: list[str], vocabularies: tuple[Vocabulary, ...]) -> se
 
 
 #: a line or goal a distance is measured from ("40 yds from our back line"): a place, no crossing
-_MEASURED_FROM = frozenset({"END_LINE", "OWN_END_LINE", "GOAL_WORD", "OWN_GOAL_WORD"})
+_MEASURED_FROM = frozenset(
+    {"END_LINE", "OWN_END_LINE", "GOAL_WORD", "OWN_GOAL_WORD", "TOWARD_GOAL"}
+)
 #: "yards from", "yardas de", "yarde dalla" (each language's ``YARDS_FROM``)
 _YARDS_FROM = frozenset({"YARDS_FROM"})
 #: the 60-yard line: a point nearer an end line than this is inside that end's 60 (the rule's

@@ -144,3 +144,98 @@ def test_a_not_after_but_keeps_the_team_before(text: str, lang: str) -> None:
 )
 def test_a_not_in_its_clause_still_drops_its_team(text: str, lang: str) -> None:
     assert "DEF" not in _concepts(text, lang)
+
+
+# --- the boards' free hit is no penalty: "punizione dalla sponda", "free hit laterale" -------
+# (22.d: a ball over the boards gives the other team a free hit; "punizione" is any free hit)
+
+
+@pytest.mark.parametrize(
+    "text",
+    [
+        "sul free hit dalle sponde il loro 1 l'ha solo toccata",
+        "punizione laterale a metà campo, il nostro 2 ha fatto un tocchetto",
+        "la punizione di sponda dei blu, da dove si batte",
+        "tiro libero dalla sponda per noi, va bene un colpetto?",
+    ],
+)
+def test_the_boards_free_hit_is_the_boards(text: str) -> None:
+    concepts = _concepts(text)
+    assert "SIDE_BOARDS" in concepts
+    assert "FOUL_SHOT" not in concepts
+    assert read(text, "it")[0] == "side_boards"
+
+
+def test_a_penalty_by_the_boards_is_still_a_penalty() -> None:
+    assert read("rigore 5a vicino alla sponda, il loro 1 ha girato di nuovo", "it")[0] == (
+        "foul_shot"
+    )
+
+
+# --- the free hit from the 60 by its chat name, and the hitter playing it again -------------
+
+
+@pytest.mark.parametrize(
+    ("text", "lang"),
+    [
+        (
+            "il tiro delle 60 del nostro 3 è stato rigiocato da lui prima che la toccasse un altro",
+            "it",
+        ),
+        (
+            "dopo il tiro delle 60 il battitore l'ha rigiocata prima che qualcun altro la toccasse",
+            "it",
+        ),
+        (
+            "after the 60 yard free hit the hitter played it again before anyone else touched it",
+            "en",
+        ),
+    ],
+)
+def test_the_sixty_played_again_by_its_hitter(text: str, lang: str) -> None:
+    assert read(text, lang) == ("more/sixty/hitter_again/no", None)
+
+
+@pytest.mark.parametrize(
+    "text",
+    ["ha battuto il 60 e l'ha ricolpito subito", "il tiro delle 60 è andato corto"],
+)
+def test_the_sixty_by_its_name(text: str) -> None:
+    assert "FREE_HIT_60" in _concepts(text)
+
+
+def test_a_match_replayed_is_no_ball_played_again() -> None:
+    assert "HIT_AGAIN" not in _concepts("partita sospesa, si rigioca da zero")
+
+
+# --- yards from the goal: where the ball was, inside this goal's 60 ------------------------
+
+
+@pytest.mark.parametrize(
+    ("text", "lang"),
+    [
+        (
+            "attaccano loro, il loro 1 la spara fuori sulla sponda a 20 yarde dalla nostra porta",
+            "it",
+        ),
+        ("attaccavamo e il loro 4 l'ha mandata fuori dalle sponde a 40 yarde dalla porta", "it"),
+        ("they attack, their 1 hit it over the boards 20 yards from our goal", "en"),
+    ],
+)
+def test_yards_from_the_goal_are_inside_its_60(text: str, lang: str) -> None:
+    slugs, asked = read(text, lang)
+    assert slugs.startswith("side_boards/")
+    assert slugs.endswith("this_60")
+    assert asked is None
+
+
+@pytest.mark.parametrize(
+    "text",
+    [
+        "il loro 3 andava in porta e l'arbitro ha fermato per un cavallo caduto",
+        "chi sceglie la porta all'inizio",
+        "la porta dei blu, palla sul fondo",
+    ],
+)
+def test_the_goal_as_a_place_is_no_goal_scored(text: str) -> None:
+    assert "GOAL" not in understand(text, "it").concepts
