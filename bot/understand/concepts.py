@@ -679,8 +679,9 @@ _PLAYER_NUMBERS = frozenset({"1", "2", "3", "4"})
 #: concepts that say the writer's side's role by themselves, where a language says "we" in
 #: its verb ("sacamos de fondo", "attaccavamo", "segnamo"): the role they give "we"
 _STANCES = {"WE_KNOCK_IN": "DEF", "WE_DEFEND": "DEF", "WE_ATTACK": "ATT", "WE_SCORED": "ATT"}
-#: places whose owner defends this goal ("our back line", "their 60", "wide of our goal")
-_PLACES = frozenset({"END_LINE", "OWN_END_LINE", "SIXTY_IN", "THIS_60", "GOAL_WORD"})
+#: places whose owner defends this goal ("our back line", "their 60", "wide of our goal"; the
+#: goal as a place or a way: "toward THEIR goal", "a 20 yarde dalla NOSTRA porta")
+_PLACES = frozenset({"END_LINE", "OWN_END_LINE", "SIXTY_IN", "THIS_60", "GOAL_WORD", "TOWARD_GOAL"})
 #: where the scorer's side is no role: an own goal, a reversed line-up, the line-up after a
 #: goal (which goal is "this goal" at the centre line the words do not say)
 _NOT_SCORER = frozenset(

@@ -239,3 +239,72 @@ def test_yards_from_the_goal_are_inside_its_60(text: str, lang: str) -> None:
 )
 def test_the_goal_as_a_place_is_no_goal_scored(text: str) -> None:
     assert "GOAL" not in understand(text, "it").concepts
+
+
+# --- the owner of the goal as a place defends it: "verso la NOSTRA porta", "toward OUR goal" -
+
+
+@pytest.mark.parametrize(
+    ("text", "lang"),
+    [
+        (
+            "il nostro 1 aveva la palla a 30 yarde dalla loro porta, fischio per sbaglio",
+            "it",
+        ),
+        (
+            "il loro 2 portava la palla verso la nostra porta, fermato per un cavallo a terra",
+            "it",
+        ),
+        (
+            "their 2 carried the ball toward our goal, the ump stopped for a fallen horse",
+            "en",
+        ),
+        ("el 2 de ellos la llevaba hacia nuestro arco cuando pararon por un caballo caído", "es"),
+    ],
+)
+def test_the_side_with_the_ball_toward_the_others_goal_attacks(text: str, lang: str) -> None:
+    understood = understand(text, lang)
+    assert "ATT" in understood.concepts
+    assert understood.narrowed == ("attackers_hurt", "attackers_not_hurt", "attackers_judge")
+
+
+# --- asking for a rule with no "?" and no question word: "regola del knock in" ---------------
+
+
+@pytest.mark.parametrize(
+    "text",
+    [
+        "regola del knock in",
+        "spiegatemi la rimessa dal fondo",
+        "la regola del throw in",
+        "info sulla rimessa",
+        "differenza tra penalty 5a e 5b",
+        "ogni quanto si cambia campo",
+        "il cambio campo quando si fa",
+    ],
+)
+def test_asking_for_the_rule_gets_the_rulebook(text: str) -> None:
+    assert understand(text, "it").procedure
+
+
+# --- "dove si mette la palla" after an incident asks the ruling, not the rulebook ----------
+
+
+@pytest.mark.parametrize(
+    ("text", "first"),
+    [
+        (
+            "il 2 dei rossi ha tirato largo dal fondo, dove si mette la palla per la rimessa",
+            "end_line",
+        ),
+        ("uscita sulle sponde a metà campo dal loro 3, dove si mette", "side_boards"),
+    ],
+)
+def test_where_the_ball_goes_after_an_incident_is_the_tree(text: str, first: str) -> None:
+    understood = understand(text, "it")
+    assert not understood.procedure
+    assert read(text, "it")[0] == first
+
+
+def test_where_the_players_stand_is_still_the_rulebook() -> None:
+    assert understand("dove si mettono i giocatori sulla rimessa", "it").procedure
