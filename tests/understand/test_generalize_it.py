@@ -308,3 +308,40 @@ def test_where_the_ball_goes_after_an_incident_is_the_tree(text: str, first: str
 
 def test_where_the_players_stand_is_still_the_rulebook() -> None:
     assert understand("dove si mettono i giocatori sulla rimessa", "it").procedure
+
+
+# --- "sua linea": the hitter's own end line, not a ball behind the line at a knock-in --------
+
+
+@pytest.mark.parametrize(
+    "text",
+    [
+        "il loro 3 l'ha mandata dietro la sua linea",
+        "il difensore l'ha messa dietro la sua linea di fondo",
+        "l'ha spedita oltre il suo fondo",
+    ],
+)
+def test_his_own_line_is_his_end_line(text: str) -> None:
+    concepts = _concepts(text)
+    assert {"OWN_END_LINE", "END_LINE", "DEF"} <= concepts
+    assert "BALL_OFF_FIELD" not in concepts
+
+
+def test_the_ball_behind_the_line_at_a_knock_in_is_still_that() -> None:
+    assert "BALL_OFF_FIELD" in _concepts("la palla era dietro la linea sulla rimessa")
+
+
+# --- chat words: "autosafety", "out", the end of time sounding --------------------------------
+
+
+@pytest.mark.parametrize(
+    ("text", "concept"),
+    [
+        ("autosafety del loro 3", "SAFETY"),
+        ("l'ha buttata out il loro 2", "HIT_OUT"),
+        ("palla out laterale a metà campo", "SIDE_BOARDS"),
+        ("esce largo sul fondo e subito suona la fine del tempo", "HORN"),
+    ],
+)
+def test_chat_words(text: str, concept: str) -> None:
+    assert concept in _concepts(text)
