@@ -345,3 +345,33 @@ def test_the_ball_behind_the_line_at_a_knock_in_is_still_that() -> None:
 )
 def test_chat_words(text: str, concept: str) -> None:
     assert concept in _concepts(text)
+
+
+# --- before the umpire's go, and asking him for another circle, in their verb forms -------
+
+
+@pytest.mark.parametrize(
+    "text",
+    [
+        "ha rimesso prima che l'arbitro desse il via",
+        "rimessa battuta senza aspettare il via",
+        "il nostro 2 ha battuto la rimessa prima di sentire il play",
+    ],
+)
+def test_before_the_go_is_before_play(text: str) -> None:
+    assert read(text, "it") == ("more/knock_in_problem/hit_before_play", None)
+
+
+@pytest.mark.parametrize(
+    ("text", "lang"),
+    [
+        (
+            "penalty 3, il cavallo scarta e il nostro 2 chiede all'arbitro di fare un altro giro",
+            "it",
+        ),
+        ("rigore da 40, ha chiesto di rifare il giro", "it"),
+        ("penal 3, el caballo se asustó y nuestro 2 pidió al umpire dar otra vuelta", "es"),
+    ],
+)
+def test_asking_for_another_circle(text: str, lang: str) -> None:
+    assert read(text, lang) == ("foul_shot/p3/asked_to_circle_again", None)
