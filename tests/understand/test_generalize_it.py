@@ -375,3 +375,24 @@ def test_before_the_go_is_before_play(text: str) -> None:
 )
 def test_asking_for_another_circle(text: str, lang: str) -> None:
     assert read(text, lang) == ("foul_shot/p3/asked_to_circle_again", None)
+
+
+# --- "palla fuori" is a ball out of play, never the ball behind the line at a knock-in ------
+
+
+@pytest.mark.parametrize(
+    ("text", "first"),
+    [
+        ("palla fuori di lato a metà campo, l'ha mandata il loro 3", "side_boards"),
+        ("palla fuori sul fondo dopo un tiro del loro 2", "end_line"),
+        ("palla fuori lateralmente vicino alle 40", "side_boards"),
+    ],
+)
+def test_a_ball_out_is_out(text: str, first: str) -> None:
+    assert "BALL_OFF_FIELD" not in _concepts(text)
+    assert read(text, "it")[0].startswith(first)
+
+
+def test_the_ball_still_off_the_field_at_a_knock_in() -> None:
+    text = "sulla rimessa il 4 l'ha mancata e la palla era ancora fuori dal campo"
+    assert "BALL_OFF_FIELD" in _concepts(text)
