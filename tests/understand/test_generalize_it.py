@@ -396,3 +396,41 @@ def test_a_ball_out_is_out(text: str, first: str) -> None:
 def test_the_ball_still_off_the_field_at_a_knock_in() -> None:
     text = "sulla rimessa il 4 l'ha mancata e la palla era ancora fuori dal campo"
     assert "BALL_OFF_FIELD" in _concepts(text)
+
+
+# --- words a short phrase took from what they say: "fuori campo", "mezzo", "metà" -------------
+
+
+@pytest.mark.parametrize(
+    ("text", "first"),
+    [
+        ("è finita fuori campo sul fondo", "end_line"),
+        ("palla fuori campo sulle sponde", "side_boards"),
+        ("la palla è uscita fuori campo oltre le tavole", "side_boards"),
+    ],
+)
+def test_a_ball_out_of_the_field_is_no_player_off_it(text: str, first: str) -> None:
+    assert "OFF_FIELD_PLAYED" not in _concepts(text)
+    assert read(text, "it")[0] == first
+
+
+def test_a_player_off_the_field_is_still_one() -> None:
+    text = "il loro 2 era fuori campo a cambiare cavallo durante la nostra rimessa ed è entrato"
+    assert "OFF_FIELD_PLAYED" in _concepts(text)
+
+
+@pytest.mark.parametrize(
+    "text",
+    [
+        "esce a fondo rasente il palo destro, fuori di mezzo metro",
+        "si è fatto male il nostro 3 a metà partita",
+        "a metà chukker il loro 2 è caduto",
+        "la palla era un metro e mezzo dietro la linea",
+    ],
+)
+def test_half_a_metre_or_halfway_is_no_midfield(text: str) -> None:
+    assert "MIDFIELD" not in _concepts(text)
+
+
+def test_the_middle_of_the_field_is_still_midfield() -> None:
+    assert "MIDFIELD" in _concepts("uscita sulle sponde a metà campo")
