@@ -434,3 +434,18 @@ def test_half_a_metre_or_halfway_is_no_midfield(text: str) -> None:
 
 def test_the_middle_of_the_field_is_still_midfield() -> None:
     assert "MIDFIELD" in _concepts("uscita sulle sponde a metà campo")
+
+
+# --- "fallito" (failed) is no foul; taking too long in the present ---------------------------
+
+
+def test_a_failed_penalty_taking_too_long() -> None:
+    text = "penalty fallito, i bianchi ci mettono troppo dopo il play"
+    concepts = _concepts(text)
+    assert "FOUL" not in concepts
+    assert "TWENTY_SEC" in concepts
+
+
+@pytest.mark.parametrize("text", ["fallo del loro 3 sul nostro 2", "hanno fischiato un fallo"])
+def test_a_foul_is_still_a_foul(text: str) -> None:
+    assert "FOUL" in _concepts(text)
