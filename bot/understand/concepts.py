@@ -46,6 +46,7 @@ from bot.understand.vocabulary import (
     Match,
     Vocabulary,
     alternative_words,
+    clause_break_words,
     correction_words,
     hedge_words,
     linked_words,
@@ -171,7 +172,8 @@ def read(text: str, vocabularies: tuple[Vocabulary, ...], known: tuple[str, ...]
         else:
             free.append(match)
     # a side ("our", "loro") is no phrase a "not" drops: what the "not" is about is read as before
-    _negate(words, negation=negation, used=used, free=free, mentions=mentions)
+    breaks = frozenset(fold(w) for w in clause_break_words(vocabularies))
+    _negate(words, negation=negation, used=used, free=free, mentions=mentions, breaks=breaks)
     # after the "not": a verb it drops ("didn't shoot wide") names no one
     mentions += [
         _Mention(match.start, _ROLE_VERBS[concept], verb=True, subject_before=True)
@@ -277,12 +279,15 @@ def _negate(
     used: set[int],
     free: list[Match],
     mentions: list[_Mention],
+    breaks: frozenset[str] = frozenset(),
 ) -> None:
     """Drop what a "not" outside every phrase negates: the first phrase or team that starts
     within ``NEGATED_REACH`` words after it; unless that is a team ("no defender touched
     it"), also the team right before it, the one the negated words are about ("the defender
-    didn't touch it", "el defensor no la tocó"). Nothing after the "not" (a "¿no?" at the
-    end) negates nothing, nor a "no" before a player's number ("their no 3": number 3)."""
+    didn't touch it", "el defensor no la tocó"), in its clause: a team before a ``breaks``
+    word ("but", "pero", "ma") is the last clause's ("foul by the defence BUT he didn't give
+    the penalty"). Nothing after the "not" (a "¿no?" at the end) negates nothing, nor a "no"
+    before a player's number ("their no 3": number 3)."""
     taken = used | {m.at for m in mentions}
     for at, word in enumerate(words):
         if word not in negation or at in used or at + 1 >= len(words):
@@ -302,6 +307,8 @@ def _negate(
             # the team the sentence is about: right before, or one unknown word before
             before = [b for b in (at - 1, at - 2) if b >= 0]
             for b in before:
+                if words[b] in breaks:
+                    break
                 teams = [m for m in mentions if m.at == b]
                 if teams or b in taken:
                     break
@@ -815,8 +822,9 @@ _PLAYER_NUMBERS = frozenset({"1", "2", "3", "4"})
 #: concepts that say the writer's side's role by themselves, where a language says "we" in
 #: its verb ("sacamos de fondo", "attaccavamo", "segnamo"): the role they give "we"
 _STANCES = {"WE_KNOCK_IN": "DEF", "WE_DEFEND": "DEF", "WE_ATTACK": "ATT", "WE_SCORED": "ATT"}
-#: places whose owner defends this goal ("our back line", "their 60", "wide of our goal")
-_PLACES = frozenset({"END_LINE", "OWN_END_LINE", "SIXTY_IN", "THIS_60", "GOAL_WORD"})
+#: places whose owner defends this goal ("our back line", "their 60", "wide of our goal"; the
+#: goal as a place or a way: "toward THEIR goal", "a 20 yarde dalla NOSTRA porta")
+_PLACES = frozenset({"END_LINE", "OWN_END_LINE", "SIXTY_IN", "THIS_60", "GOAL_WORD", "TOWARD_GOAL"})
 #: where the scorer's side is no role: an own goal, a reversed line-up, the line-up after a
 #: goal (which goal is "this goal" at the centre line the words do not say)
 _NOT_SCORER = frozenset(
@@ -1293,7 +1301,9 @@ def _not_distances(words: list[str], vocabularies: tuple[Vocabulary, ...]) -> se
 
 
 #: a line or goal a distance is measured from ("40 yds from our back line"): a place, no crossing
-_MEASURED_FROM = frozenset({"END_LINE", "OWN_END_LINE", "GOAL_WORD", "OWN_GOAL_WORD"})
+_MEASURED_FROM = frozenset(
+    {"END_LINE", "OWN_END_LINE", "GOAL_WORD", "OWN_GOAL_WORD", "TOWARD_GOAL"}
+)
 #: "yards from", "yardas de", "yarde dalla" (each language's ``YARDS_FROM``)
 _YARDS_FROM = frozenset({"YARDS_FROM"})
 #: the 60-yard line: a point nearer an end line than this is inside that end's 60 (the rule's
