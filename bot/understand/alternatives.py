@@ -92,6 +92,8 @@ def asked_only(
     nuestro?"): the comma part that ends at a question mark, after what the message tells
     before it. What the umpire asks is a candidate, never a fact: as a hedged word's, its
     answer is offered alone to confirm (``doubt``)."""
+    if "?" not in text:
+        return frozenset()  # no question asked (and the pattern would try every start)
     parts = [
         m.span()
         for m in _ASKED_PART.finditer(text)

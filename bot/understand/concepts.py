@@ -426,8 +426,8 @@ def alternatives_asked(
     return (*found, *ending)
 
 
-#: a clause of dictation: what follows the last full stop (speech-to-text types no "?")
-_LAST_CLAUSE = re.compile(r"[^.;:!?\n]*$")
+#: what ends a clause of dictation (speech-to-text types no "?")
+_CLAUSE_ENDS = ".;:!?\n"
 #: the most words (stop words aside) after the last "or" of a message with no question mark
 #: for it to be an alternative the message ends on ("… goal or penalty 1", "saque o penal 6");
 #: a longer one may be the incident's last event told as a doubt (with 4, one sealed Spanish
@@ -448,10 +448,11 @@ def _dictated_alternatives(
     the first is the phrase that ends at the "or" ("pen 4", "knock in"), else the one word
     before it (so the incident before it stays the incident's: "ball broke on the pen 2 redo
     or throw in" asks between a redo and a throw-in of the Penalty 2's ball)."""
-    tail = _LAST_CLAUSE.search(text)
-    if tail is None or "?" in text[tail.start() :]:
+    # what follows the last full stop (found from the end: a pattern anchored at the end would
+    # be tried from every start)
+    clause_start = max(text.rfind(mark) for mark in _CLAUSE_ENDS) + 1
+    if "?" in text[clause_start:]:
         return None
-    clause_start = tail.start()
     joins = list(joined_by.finditer(text, clause_start))
     if not joins:
         return None

@@ -49,6 +49,9 @@ class Phrase:
     concepts: frozenset[str]
     #: how many of its words must be that very word (``=word``): more wins a tie in length
     exact: int = 0
+    #: its words after the first, as a set: a message that lacks one cannot hold the phrase
+    #: (one set test per phrase, the hot path of reading a message)
+    rest: frozenset[str] = frozenset()
 
 
 @dataclass(frozen=True, slots=True)
@@ -143,7 +146,8 @@ def vocabulary(lang: str) -> Vocabulary:
     phrases: dict[str, list[Phrase]] = {}
     for stems, found in by_text.items():
         exact = sum(stem.startswith("=") for stem in stems)
-        phrases.setdefault(stems[0], []).append(Phrase(stems, frozenset(found), exact))
+        phrase = Phrase(stems, frozenset(found), exact, frozenset(stems[1:]))
+        phrases.setdefault(stems[0], []).append(phrase)
     return Vocabulary(
         lang=lang,
         stemmer_name=stemmer_name,
@@ -271,7 +275,7 @@ def phrases_in(words_: list[str], vocabularies: Iterable[Vocabulary]) -> list[Ma
                     # a one-word phrase is found where its word is (most phrases start so)
                     if len(phrase.stems) == 1:
                         found: tuple[int, ...] | None = (i,)
-                    elif present.issuperset(phrase.stems[1:]):
+                    elif phrase.rest <= present:
                         found = _follow(stems, exact_words, i, phrase.stems)
                     else:
                         continue
