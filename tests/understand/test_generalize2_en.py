@@ -246,3 +246,18 @@ def test_fine_is_no_fine(text: str) -> None:
 
 def test_a_fine_is_still_a_fine() -> None:
     assert "CARD" in understand("their 2 was fined for abuse", "en").concepts
+
+
+# --- a horse that moved the ball at a foul shot: no ride-off's bump ----------------------------
+@pytest.mark.parametrize(
+    "text",
+    [
+        "penalty 2 hit short and his horse bumped it through the posts",
+        "pen 3 came up short and his own horse knocked it in",
+        "on the pen 4 the pony bumped the ball forward before he hit",
+    ],
+)
+def test_a_horse_that_bumped_the_ball_at_a_foul_shot_kicked_it(text: str) -> None:
+    trail, _asked = read(text, "en")
+    assert trail.endswith("horse_kicked_ball")
+    assert "RIDE_OFF" not in understand(text, "en").concepts
