@@ -94,6 +94,7 @@ _OUT_OF_PLAY = frozenset(
         "SHOT_WIDE",
         "SAFETY",
         "HIT_OUT",
+        "HIT_WIDE",
         "SIDE_BOARDS",
         "WIDE",
         "NEAR_POST",
@@ -154,7 +155,8 @@ def read(text: str, vocabularies: tuple[Vocabulary, ...], known: tuple[str, ...]
     text = _without_alternatives(text, vocabularies)
     # a chat's name in number words ("Sixty") stays words: "60" is the line, "sixty" the team
     spelled = _number_words_of(known, vocabularies)
-    text = _without_interjections(text, negation)
+    # a "no" that ends its clause, a question tag's "not" ("isn't that crossing"): deny nothing
+    text = _without_tag_negation(_without_interjections(text, negation), vocabularies)
     text = _without_hedges(text, hedge_words(vocabularies))
     words, linked, glued = linked_words(text, vocabularies, spelled)
     sides = _sides_said(text, vocabularies, spelled)
@@ -162,7 +164,13 @@ def read(text: str, vocabularies: tuple[Vocabulary, ...], known: tuple[str, ...]
     mentions, words, linked, sides_at = _names(
         words, (linked, glued), vocabularies, known, reading, numbers_kept=spelled, sides=sides
     )
-    matches = _particles_shared(phrases_in(words, vocabularies), words, vocabularies)
+    matches = _shot_over_end_line(
+        _rider_came_off(
+            _particles_shared(phrases_in(words, vocabularies), words, vocabularies),
+            words,
+            vocabularies,
+        )
+    )
     used = {p for m in matches for p in m.positions}
     free: list[Match] = []
     for match in matches:
@@ -211,6 +219,7 @@ def read(text: str, vocabularies: tuple[Vocabulary, ...], known: tuple[str, ...]
     _question_tag(text, free, len(words))
     for match in free:
         reading.concepts |= match.concepts
+    _out_off_the_post(reading)
     for mention in mentions:
         # a role verb no name took ("blues defending", a name we do not know) says who
         # defends, not who did what: it states nothing
@@ -531,6 +540,134 @@ def _without_hedges(text: str, hedges: frozenset[str]) -> str:
     how sure the writer is (``doubt``), never a fact, and no phrase reads through them ("no sé
     si fue foul" is no "no fue foul")."""
     return _hedge(hedges).sub(" ", text)
+
+
+@cache  # a few keys: a language, or a language and English
+def _tag_negation(langs: tuple[str, ...]) -> re.Pattern[str]:
+    """A "not" that opens a question tag ("ISN'T that crossing", "WASN'T it a safety"): each
+    language's auxiliaries of its ``negation`` list (the contracted ones, "isnt", "isn") before
+    a word of its ``tags``."""
+    found: list[str] = []
+    for lang in langs:
+        data = tomllib.loads((HERE / f"{lang}.toml").read_text(encoding="utf-8"))
+        tags = [re.escape(t.casefold()) for t in data.get("tags", ())]
+        auxiliaries = [
+            re.escape(w.casefold().removesuffix("t").removesuffix("n"))
+            for w in data.get("negation", ())
+            if w.endswith(("nt", "n")) and len(w) > 3
+        ]
+        if tags and auxiliaries:
+            verbs, pronouns = "|".join(sorted(set(auxiliaries))), "|".join(tags)
+            found.append(rf"(?<!\w)(?:{verbs})n['’]?t\s+(?=(?:{pronouns})(?!\w))")
+    return re.compile("|".join(found) if found else r"(?!)")
+
+
+def _without_tag_negation(text: str, vocabularies: tuple[Vocabulary, ...]) -> str:
+    """The text without the "not" of a question tag ("it went over the line, ISN'T that a
+    safety", "wasn't it a knock-in"): the tag asks whether what follows holds, and denies
+    nothing; read as a "not", it dropped the very thing asked about. What it asks is then read as
+    any short question's is (``alternatives.asked_only``: offered to confirm where a "?" ends
+    it)."""
+    return _tag_negation(tuple(v.lang for v in vocabularies)).sub("", text)
+
+
+@cache  # a few keys: a language, or a language and English
+def _rider_words(langs: tuple[str, ...]) -> frozenset[str]:
+    """The words for whoever rides ("he", "player", "umpire"): ``riders`` in each vocabulary."""
+    found: set[str] = set()
+    for lang in langs:
+        data = tomllib.loads((HERE / f"{lang}.toml").read_text(encoding="utf-8"))
+        found |= {fold(w) for w in data.get("riders", ())}
+    return frozenset(found)
+
+
+def _rider_came_off(
+    matches: list[Match], words: list[str], vocabularies: tuple[Vocabulary, ...]
+) -> list[Match]:
+    """ "Their 2 came off his horse", "he came off the pony": "came off" (``CAME_OFF``) right
+    after a player's number or a ``riders`` pronoun, and right before his horse (only a stop
+    word between), is his fall (``FALLEN``). "It came off", "the ball came off their 2's horse"
+    are the ball's (longer ``OFF`` phrases win); "our 2 came off" alone may be a fall or a
+    player leaving the field to change horses, and "came off" after anything else (a team,
+    "… and came off our 3's horse") is the ball off something (``OFF``), as its "off" was read
+    before: read as a fall there, it misread a sealed message."""
+    if not any("CAME_OFF" in m.concepts for m in matches):
+        return matches
+    riders = _rider_words(tuple(v.lang for v in vocabularies))
+    kept: list[Match] = []
+    for match in matches:
+        if "CAME_OFF" in match.concepts:
+            before = words[match.start - 1] if match.start > 0 else ""
+            horse_next = any("HORSE" in m.concepts and m.start == match.end + 1 for m in matches)
+            rider = (before.isdigit() or before in riders) and horse_next
+            said = "FALLEN" if rider else "OFF"
+            kept.append(Match((match.concepts - {"CAME_OFF"}) | {said}, match.positions))
+        else:
+            kept.append(match)
+    return kept
+
+
+#: where a shot that then went over the end line is no shot at goal: a backhand, a knock-in, a
+#: foul shot or a Safety, a clearance, a defender said, the hitter's own end line, or the boards
+_NO_SHOT_AT_GOAL = frozenset(
+    {
+        "BACKSHOT",
+        "DEF",
+        "KNOCK_IN",
+        "WE_KNOCK_IN",
+        "KNOCKING_TEAM",
+        "FOUL_SHOT",
+        "SAFETY",
+        "CLEARED",
+        "OWN_END_LINE",
+        "SIDE_BOARDS",
+        "FREE_HIT_60",
+        "GOAL",
+        "BETWEEN_POSTS",
+        "PENALTY_ANY",
+        "P1",
+        "P2",
+        "P3",
+        "P4",
+        "P5",
+        "P5A",
+        "P5B",
+        "P6",
+    }
+)
+#: the ball over the end line, said by a place or a hit out "wide"
+_OVER_END_LINE = frozenset({"END_LINE", "WIDE", "NEAR_POST", "HIT_WIDE"})
+
+
+def _shot_over_end_line(matches: list[Match]) -> list[Match]:
+    """ "Our 1's shot went over the back line", "their 2 shoots and it goes wide of the post":
+    a shot (``SHOT``, the noun or the verb) with the ball over the end line after it is a shot
+    at goal that missed, an attacker's (``SHOT_AT_GOAL``; its subject takes the role, as
+    "shot wide" gives it). Not beside a backhand, a restart's hit, a clearance or the hitter's
+    own end line, nor where the boards or a goal are said: those are asked."""
+    said = frozenset().union(*(m.concepts for m in matches)) if matches else frozenset()
+    if "SHOT" not in said or said & _NO_SHOT_AT_GOAL:
+        return matches
+    over = [m.start for m in matches if m.concepts & _OVER_END_LINE]
+    return [
+        Match((m.concepts - {"SHOT"}) | {"SHOT_AT_GOAL"}, m.positions)
+        if "SHOT" in m.concepts and any(start > m.start for start in over)
+        else m
+        for m in matches
+    ]
+
+
+#: where the ball went out besides the end line, or in
+_OUT_ELSEWHERE = frozenset({"SIDE_BOARDS", "GOAL", "BETWEEN_POSTS", "OWN_GOAL", "NEAR_BOARD"})
+
+
+def _out_off_the_post(reading: Reading) -> None:
+    """ "Hit the post and went out", "off the post and out of play": a ball off a goal post
+    that went out, the message saying nowhere else, went over the end line the posts stand on
+    (it does not reach the boards from there)."""
+    said = reading.concepts
+    if {"POST_HIT", "BALL_OUT"} <= said and not said & _OUT_ELSEWHERE:
+        said.add("END_LINE")
 
 
 def _question_tag(text: str, free: list[Match], length: int) -> None:
@@ -1367,6 +1504,8 @@ def _goal_then_line_up(free: list[Match], reading: Reading) -> None:
 #: knock-in a count may be anyone's: the hitter's 10 seconds or an opponent slow to get back)
 _FOUL_SHOT_SECONDS = FOUL_SHOT_TIME.value
 _FOUL_SHOT_SAID = frozenset({"FOUL_SHOT", "P1", "P2", "P3", "P4", "P5", "P5A", "P5B", "P6"})
+#: a knock-in said, also by the verb that says who knocked in ("OUR knock-in", "WE knocked in")
+_KNOCK_IN_SAID = frozenset({"KNOCK_IN", "WE_KNOCK_IN", "KNOCKING_TEAM"})
 
 
 @lru_cache(maxsize=8)  # a few keys: a language, or a language and English
@@ -1413,7 +1552,7 @@ def _seconds_counted(
     langs = tuple(v.lang for v in vocabularies)
     seconds = _seconds_words(langs)
     foul_shot = any(m.concepts & _FOUL_SHOT_SAID for m in free)
-    knock_in = not foul_shot and any("KNOCK_IN" in m.concepts for m in free)
+    knock_in = not foul_shot and any(m.concepts & _KNOCK_IN_SAID for m in free)
     if not (foul_shot or knock_in):
         return
     until = frozenset().union(*(_until_words(lang) for lang in langs))
