@@ -207,6 +207,7 @@ def read(text: str, vocabularies: tuple[Vocabulary, ...], known: tuple[str, ...]
     _seconds_counted(free, words, reading, vocabularies)
     _distance_travelled(free, words, reading, vocabularies)
     _goal_then_line_up(free, reading)
+    _ball_went_slowly(free, words, langs)
     _yards(free, words, used | _not_distances(words, vocabularies), reading, negation=negation)
     _question_tag(text, free, len(words))
     for match in free:
@@ -1480,6 +1481,32 @@ def _distance_travelled(
         free[:] = [m for m in free if not (at in m.positions and "SIXTY_IN" in m.concepts)]
 
 
+@cache
+def _ball_goes(langs: tuple[str, ...]) -> frozenset[str]:
+    """The verbs of ``langs`` for the ball going on its own (each vocabulary's ``ball_goes``)."""
+    found: set[str] = set()
+    for lang in langs:
+        data = tomllib.loads((HERE / f"{lang}.toml").read_text(encoding="utf-8"))
+        found |= {fold(w) for w in data.get("ball_goes", ())}
+    return frozenset(found)
+
+
+_SLOW = frozenset({"SLOW"})
+
+
+def _ball_went_slowly(free: list[Match], words: list[str], langs: tuple[str, ...]) -> None:
+    """ "se fue despacito de fondo", "è uscita piano", "rolled slowly over the back line": a
+    slowness word right after (or before) a verb of the ball going on its own is how the ball
+    went, never a player slow at a knock-in (``SLOW`` makes the knock-in's problem): slowness
+    needs a player, and these words have none. "Volvió despacio", "gira piano in fondo" keep
+    their player."""
+    goes = _ball_goes(langs)
+    for slow in [m for m in free if m.concepts == _SLOW]:
+        beside = (slow.start - 1, slow.end + 1)
+        if any(0 <= at < len(words) and words[at] in goes for at in beside):
+            free.remove(slow)
+
+
 def _yards(
     free: list[Match],
     words: list[str],
@@ -1516,8 +1543,10 @@ def _yards(
                 break
             if near:
                 reading.concepts.add("NEAR_POST" if post else "NEAR_BOARD")
-            else:
+            elif post:
                 reading.concepts.add("WIDE")
+            # far from the boards ("threw it in 10 yards off the boards") is a place in the
+            # field: wide of a goal only where a post is what it is measured from
             break
     _yards_wide_of_post(free, words, used)
 

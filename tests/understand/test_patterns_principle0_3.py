@@ -1,0 +1,79 @@
+"""Principle 0, third pass (issue 17): never tell an official something the words did not say.
+Each test states one pattern of words that leave a fact open (or say nothing of it), in several
+phrasings and in each language where it exists; the bot must ask that fact, never state it."""
+
+from __future__ import annotations
+
+import pytest
+
+from bot.understand import understand
+from tests.understand.reading import read
+
+# --- A distance from the boards is a place in the field -------------------------------------
+# "the umpire threw it in 10 yards off the boards": how far from the boards something was done
+# says where in the field, never that the ball went wide of a goal (over an end line).
+
+FAR_FROM_THE_BOARDS = [
+    ("en", "the umpire threw the ball in about 10 yards off the boards"),
+    ("en", "ump bowled it in 15 yards from the boards to keep the centre good"),
+    ("es", "el umpire tiró la bocha a 10 yardas de las tablas"),
+    ("es", "el referí la lanzó como a 15 yardas de la tabla"),
+    ("it", "l'arbitro ha lanciato la palla a 10 yarde dalle sponde"),
+    ("it", "ha tirato dentro a tipo 15 yarde dalla sponda"),
+]
+
+
+@pytest.mark.parametrize(("lang", "text"), FAR_FROM_THE_BOARDS)
+def test_yards_from_the_boards_are_no_ball_wide_of_a_goal(lang: str, text: str) -> None:
+    u = understand(text, lang)
+    assert "WIDE" not in u.concepts
+    assert "END_LINE" not in u.concepts
+    answers, _asked = read(text, lang)
+    assert not answers.startswith("end_line")
+
+
+YARDS_FROM_THE_POST_STILL_WIDE = [
+    ("en", "went over the back line 10 yards from the left post"),
+    ("es", "salió de fondo a 10 yardas del palo izquierdo"),
+    ("it", "è uscita dal fondo a 10 yarde dal palo sinistro"),
+]
+
+
+@pytest.mark.parametrize(("lang", "text"), YARDS_FROM_THE_POST_STILL_WIDE)
+def test_yards_from_a_post_are_still_wide(lang: str, text: str) -> None:
+    assert "WIDE" in understand(text, lang).concepts
+
+
+# --- A ball going slowly is no slow player --------------------------------------------------
+# "se fue despacito de fondo": the slowness is how the ball rolled. A slow player at a
+# knock-in needs a player who was slow, so the knock-in's problem is never read from it.
+
+BALL_WENT_SLOWLY = [
+    ("en", "their 2 cut it back and it rolled slowly over the back line"),
+    ("en", "the ball went slowly over the end line off their 3"),
+    ("es", "el 2 de ellos la cortó y se fue despacito de fondo"),
+    ("es", "la bocha salió despacio por el fondo después del tiro"),
+    ("it", "il loro 2 l'ha tagliata ed è uscita piano dal fondo"),
+    ("it", "la palla è rotolata lentamente oltre la linea di fondo"),
+]
+
+
+@pytest.mark.parametrize(("lang", "text"), BALL_WENT_SLOWLY)
+def test_a_ball_going_slowly_is_no_slow_player(lang: str, text: str) -> None:
+    u = understand(text, lang)
+    assert "SLOW" not in u.concepts
+    answers, _asked = read(text, lang)
+    assert answers.startswith("end_line")
+
+
+PLAYER_WENT_SLOWLY = [
+    ("en", "their 1 shot wide and came back slowly to the 30"),
+    ("es", "el 1 de ellos tiró desviado y volvió re lento a la 30"),
+    ("it", "il loro 1 ha tirato fuori e poi gira piano in fondo"),
+]
+
+
+@pytest.mark.parametrize(("lang", "text"), PLAYER_WENT_SLOWLY)
+def test_a_player_going_slowly_is_still_slow(lang: str, text: str) -> None:
+    u = understand(text, lang)
+    assert u.concepts & {"SLOW", "SLOW_OPP"}
