@@ -77,3 +77,71 @@ PLAYER_WENT_SLOWLY = [
 def test_a_player_going_slowly_is_still_slow(lang: str, text: str) -> None:
     u = understand(text, lang)
     assert u.concepts & {"SLOW", "SLOW_OPP"}
+
+
+# --- A miss said as the time of what followed is no swing at the knock-in -----------------------
+# "still circling deep after missing": the miss was his shot before the knock-in; a swing that
+# missed the ball at the knock-in needs words that say the swing missed.
+
+MISSED_BEFORE_THE_KNOCK_IN = [
+    ("en", "their 2 was wandering about behind the goal after missing when the ump called play"),
+    ("en", "after he missed our 1 was still turning deep and they knocked in"),
+    ("es", "el 2 de ellos seguía dando vueltas atrás después de errar y sacaron de fondo"),
+    ("es", "tras errar el 1 nuestro quedó girando en el fondo y ellos sacaron"),
+    ("it", "il loro 2 girava ancora dietro la porta dopo aver sbagliato e hanno rimesso"),
+    ("it", "dopo aver mancato il nostro 1 era ancora in fondo quando hanno battuto la rimessa"),
+]
+
+
+@pytest.mark.parametrize(("lang", "text"), MISSED_BEFORE_THE_KNOCK_IN)
+def test_a_miss_before_the_knock_in_is_no_missed_swing(lang: str, text: str) -> None:
+    u = understand(text, lang)
+    assert "MISSED" not in u.concepts
+    answers, _asked = read(text, lang)
+    assert "swing_and_miss" not in answers
+    assert "hit_at_and_missed" not in answers
+
+
+MISSED_SWING_STILL_READ = [
+    ("en", "their 4 swung and missed the knock in"),
+    ("es", "el 4 de ellos le erró a la bocha en el saque de fondo"),
+    ("it", "il loro 4 ha mancato la palla sulla rimessa dal fondo"),
+]
+
+
+@pytest.mark.parametrize(("lang", "text"), MISSED_SWING_STILL_READ)
+def test_a_missed_swing_at_the_knock_in_is_still_read(lang: str, text: str) -> None:
+    assert read(text, lang)[0].startswith("more/knock_in_problem/swing_and_miss")
+
+
+# --- "They called nothing" is no play stopped ------------------------------------------------
+# A violation the umpire only perceived (22.h) needs play to have stopped; "no cobraron nada",
+# "the ump let it go, no foul", "non ha fischiato niente" say he called nothing at all.
+
+NOTHING_CALLED = [
+    ("en", "he was inside the 30 when we hit it and no foul was called, is that right"),
+    ("en", "the ump waved play on, no foul, and they scored from it"),
+    ("es", "estaba adentro de la 30 cuando sacamos y no cobraron nada"),
+    ("es", "le pegaron en el taco y el umpire no cobró nada, dejó seguir"),
+    ("it", "era dentro le 30 quando abbiamo rimesso e non hanno fischiato nessun fallo"),
+]
+
+
+@pytest.mark.parametrize(("lang", "text"), NOTHING_CALLED)
+def test_nothing_called_is_no_perceived_violation(lang: str, text: str) -> None:
+    answers, _asked = read(text, lang)
+    assert "perceived_violation" not in answers
+    assert not understand(text, lang).decided
+
+
+PERCEIVED_VIOLATION_STILL_READ = [
+    ("en", "the ump blew for a cross and then said no foul"),
+    ("es", "el referí paró por un cruce y después dijo que no era foul"),
+    ("it", "l'arbitro ha fischiato un incrocio e poi ha detto niente fallo"),
+    ("en", "fair play possession to the blues"),
+]
+
+
+@pytest.mark.parametrize(("lang", "text"), PERCEIVED_VIOLATION_STILL_READ)
+def test_a_stop_for_no_foul_is_still_a_perceived_violation(lang: str, text: str) -> None:
+    assert read(text, lang)[0].startswith("play_stopped/perceived_violation")
