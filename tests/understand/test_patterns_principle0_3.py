@@ -145,3 +145,34 @@ PERCEIVED_VIOLATION_STILL_READ = [
 @pytest.mark.parametrize(("lang", "text"), PERCEIVED_VIOLATION_STILL_READ)
 def test_a_stop_for_no_foul_is_still_a_perceived_violation(lang: str, text: str) -> None:
     assert read(text, lang)[0].startswith("play_stopped/perceived_violation")
+
+
+# --- The second umpire named is no stop by him ----------------------------------------------
+# "¿qué hace el segundo umpire en un saque?" asks what he does: he stopped nothing. Only his
+# whistle or his stop said makes the knock-in's second-umpire stop (as English already reads).
+
+SECOND_UMPIRE_ASKED = [
+    ("en", "what does the second umpire do on a knock in?"),
+    ("en", "where should the other umpire stand at a knock-in?"),
+    ("es", "q hace el segundo umpire en un saque de fondo"),
+    ("es", "¿dónde se pone el otro umpire en el saque?"),
+]
+
+
+@pytest.mark.parametrize(("lang", "text"), SECOND_UMPIRE_ASKED)
+def test_the_second_umpire_asked_about_stopped_nothing(lang: str, text: str) -> None:
+    u = understand(text, lang)
+    assert not u.decided
+    assert "SECOND_UMPIRE" not in u.concepts
+
+
+SECOND_UMPIRE_STOPPED = [
+    ("en", "on our knock in the other ump blew because their 2 was not back"),
+    ("es", "en nuestro saque el otro umpire pitó porque el 2 de ellos no había llegado"),
+    ("es", "en el saque de fondo el segundo referí paró para darle tiempo al defensor"),
+]
+
+
+@pytest.mark.parametrize(("lang", "text"), SECOND_UMPIRE_STOPPED)
+def test_the_second_umpire_s_whistle_is_his_stop(lang: str, text: str) -> None:
+    assert read(text, lang)[0] == "more/knock_in_problem/second_umpire_stopped_play"
