@@ -200,7 +200,7 @@ def read(text: str, vocabularies: tuple[Vocabulary, ...], known: tuple[str, ...]
     mentions.sort(key=lambda m: m.at)
     _fair_play_given(awards, mentions + sides_at, words, reading, awarded=side_words.awarded)
     _fouler(free, mentions, words, linked, reading, by=side_words.by)
-    _mark(free, mentions, reading, linked)
+    _mark(free, mentions, reading, linked, _clause_ends(words, breaks))
     # "hit it 60 yards" is a distance, not the 60 (and no yards from a post either)
     free[:] = [m for m in free if m.concepts != _DISTANCE]
     _measured_from_end_line(free, words, reading)
@@ -1208,14 +1208,26 @@ _MARKERS = ("OFF", "AGAINST")
 _BOUNDS = frozenset({"YARDS_MORE", "YARDS_LESS"})
 
 
+def _clause_ends(words: list[str], breaks: frozenset[str]) -> tuple[int, ...]:
+    """The positions of the words that end a clause ("but", "pero", "ma")."""
+    return tuple(at for at, word in enumerate(words) if word in breaks)
+
+
 def _mark(
-    free: list[Match], mentions: list[_Mention], reading: Reading, linked: frozenset[int]
+    free: list[Match],
+    mentions: list[_Mention],
+    reading: Reading,
+    linked: frozenset[int],
+    clause_ends: tuple[int, ...] = (),
 ) -> None:
-    """Markers before a team, and whose 60."""
+    """Markers before a team, and whose 60. A marker's team is in its own clause: "off their
+    horse BUT the ump gave it to them" is off no umpire's horse."""
     for match in list(free):
         markers = [c for c in match.concepts if c in _MARKERS]
         if markers:
-            target = _next(mentions, match.end, NEAR, umpire=free)
+            ends = [at - match.end - 1 for at in clause_ends if at > match.end]
+            reach = min([NEAR, *ends])
+            target = _next(mentions, match.end, reach, umpire=free)
             if target is not None:
                 for marker in markers:
                     reading.concepts.add(f"{marker}_{target}")

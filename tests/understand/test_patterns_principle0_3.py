@@ -176,3 +176,35 @@ SECOND_UMPIRE_STOPPED = [
 @pytest.mark.parametrize(("lang", "text"), SECOND_UMPIRE_STOPPED)
 def test_the_second_umpire_s_whistle_is_his_stop(lang: str, text: str) -> None:
     assert read(text, lang)[0] == "more/knock_in_problem/second_umpire_stopped_play"
+
+
+# --- "Off" names someone in its own clause ------------------------------------------------------
+# "off their horse BUT the ump gave it to them": the umpire after the "but" is who gave the
+# ball, not whose horse the ball came off; a ruling off the umpire's horse is never read so.
+
+OFF_A_HORSE_THEN_THE_UMPIRE = [
+    ("en", "the ball went over the side off their horse but the ump gave it to them"),
+    ("en", "it went out over the boards off a horse but the umpire gave it to them"),
+    (
+        "it",
+        "è uscita dalle sponde dopo aver preso un cavallo ma l'arbitro ha dato la punizione a loro",
+    ),
+]
+
+
+@pytest.mark.parametrize(("lang", "text"), OFF_A_HORSE_THEN_THE_UMPIRE)
+def test_off_stops_at_the_clause_s_end(lang: str, text: str) -> None:
+    u = understand(text, lang)
+    assert "OFF_UMPIRE" not in u.concepts
+    assert not u.decided
+
+
+OFF_THE_UMPIRE_STILL = [
+    ("en", "it went over the boards off the umpires horse"),
+    ("it", "è uscita dalle sponde dopo aver preso il cavallo dell'arbitro"),
+]
+
+
+@pytest.mark.parametrize(("lang", "text"), OFF_THE_UMPIRE_STILL)
+def test_off_the_umpire_in_its_clause_is_read(lang: str, text: str) -> None:
+    assert read(text, lang)[0].startswith("side_boards/off_umpire")
