@@ -157,7 +157,7 @@ def read(text: str, vocabularies: tuple[Vocabulary, ...], known: tuple[str, ...]
     text = _without_interjections(text, negation)
     text = _without_hedges(text, hedge_words(vocabularies))
     words, linked, glued = linked_words(text, vocabularies, spelled)
-    sides = _sides_said(text, vocabularies, spelled)
+    sides = sides_said(text, vocabularies, spelled)
     reading = Reading()
     mentions, words, linked, sides_at = _names(
         words, (linked, glued), vocabularies, known, reading, numbers_kept=spelled, sides=sides
@@ -905,7 +905,7 @@ def _side_reading(langs: tuple[str, ...]) -> _SideWords:
     )
 
 
-def _sides_said(
+def sides_said(
     text: str, vocabularies: tuple[Vocabulary, ...], spelled: frozenset[str]
 ) -> dict[int, tuple[str, bool, bool]]:
     """Where the message says a side, as positions among its words without stop words (as

@@ -208,3 +208,37 @@ OFF_THE_UMPIRE_STILL = [
 @pytest.mark.parametrize(("lang", "text"), OFF_THE_UMPIRE_STILL)
 def test_off_the_umpire_in_its_clause_is_read(lang: str, text: str) -> None:
     assert read(text, lang)[0].startswith("side_boards/off_umpire")
+
+
+# --- A question that tells nothing that happened decides no path -------------------------------
+# "any rules about when the game has to start?": its words name a restart and nothing that
+# happened; the question is answered as a question (the rulebook search), never as a ruling the
+# topic's words would walk to. A side, the ball played or one restart at another tell an
+# incident, which the tree reads as before.
+
+TOPIC_QUESTIONS = [
+    ("en", "any rules about when the opening throw in has to happen?"),
+    ("en", "how does the umpire do the throw in at the start of the game?"),
+    ("es", "como es el throw in del comienzo del partido?"),
+    ("it", "come funziona il lancio di inizio partita?"),
+    ("it", "cosa fa il secondo arbitro su una rimessa dal fondo"),
+]
+
+
+@pytest.mark.parametrize(("lang", "text"), TOPIC_QUESTIONS)
+def test_a_question_telling_nothing_decides_no_path(lang: str, text: str) -> None:
+    u = understand(text, lang)
+    assert not u.decided
+    assert u.procedure or u.out_of_scope
+
+
+INCIDENTS_IN_TOPIC_WORDS = [
+    ("en", "their knock in and the umpire gave us a penalty 5b, why"),
+    ("es", "tiro libre desde la 60 y el compañero le pega enseguida, vale?"),
+    ("it", "sulla rimessa dal fondo ci hanno dato un rigore 4, giusto?"),
+]
+
+
+@pytest.mark.parametrize(("lang", "text"), INCIDENTS_IN_TOPIC_WORDS)
+def test_an_incident_in_topic_words_stays_with_the_tree(lang: str, text: str) -> None:
+    assert read(text, lang)[0].startswith("more/")
