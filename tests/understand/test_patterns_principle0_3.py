@@ -242,3 +242,19 @@ INCIDENTS_IN_TOPIC_WORDS = [
 @pytest.mark.parametrize(("lang", "text"), INCIDENTS_IN_TOPIC_WORDS)
 def test_an_incident_in_topic_words_stays_with_the_tree(lang: str, text: str) -> None:
     assert read(text, lang)[0].startswith("more/")
+
+
+# --- What the rest says is no doubt ---------------------------------------------------------------
+# "the umps stopped play … fair play possession?": the short question is offered to confirm,
+# but play stopped is said by the rest of the message: that answer is taken as said.
+
+SAID_BESIDE_A_QUESTION = [
+    ("en", "the ball got stuck in a hole and the ump stopped play. fair play possession?"),
+    ("es", "la bocha se enterró en un pozo y el umpire paró el juego. posesión por fair play?"),
+    ("it", "la palla si è piantata in una buca e l'arbitro ha fermato. possesso per fair play?"),
+]
+
+
+@pytest.mark.parametrize(("lang", "text"), SAID_BESIDE_A_QUESTION)
+def test_an_answer_the_rest_says_is_no_doubt(lang: str, text: str) -> None:
+    assert read(text, lang)[0].startswith("play_stopped")
