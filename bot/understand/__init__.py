@@ -25,7 +25,7 @@ from bot.screens import decide_path
 from bot.teams import FIRST_DEFENDS, PREFIX, SECOND_DEFENDS, Teams, names_for
 from bot.understand.alternatives import asked_only, topics_asked
 from bot.understand.alternatives import candidates as candidates_of
-from bot.understand.concepts import Reading, read
+from bot.understand.concepts import Reading, read, sides_said
 from bot.understand.doubt import doubtful
 from bot.understand.facts_doc import document, missing, said_in_part
 from bot.understand.questions import Asked, about_the_rules, beyond_the_tree
@@ -40,6 +40,16 @@ __all__ = ["PROCEDURE_Q", "Understanding", "concepts_of", "understand"]
 #: (``reply``): said in words ("how long", "cuánto tiempo"), or a question about a restart
 #: that tells nothing that happened (``questions.about_the_rules``)
 PROCEDURE_Q = "PROCEDURE_Q"
+
+
+#: the restarts a message may name; the penalties and the foul shot are one, and so are the
+#: opening throw-in and a throw-in
+_RESTART_FAMILY = dict.fromkeys(
+    ("PENALTY_ANY", "P1", "P2", "P3", "P4", "P5", "P5A", "P5B", "P6"), "FOUL_SHOT"
+) | {"OPENING": "LINE_UP"}
+_RESTARTS = frozenset(
+    {"KNOCK_IN", "FOUL_SHOT", "FREE_HIT_60", "LINE_UP", "OPENING", "POSSESSION", *_RESTART_FAMILY}
+)
 
 
 @dataclass(frozen=True)
@@ -100,8 +110,22 @@ def understand(text: str, lang: str, known_teams: Teams | None = None) -> Unders
     supposing = asks_out_of_scope(text, lang, reading, _vocabularies(lang), known_teams or ())
     # what the tree has no answer for (a goal at a period's end): the rulebook search answers it
     beyond = not supposing and beyond_the_tree(concepts)
+    # a question that tells nothing that happened ("any rules about when the game has to
+    # start?", "cosa fa il secondo arbitro su una rimessa"): its topic words decide no path,
+    # however far they would walk; the question is answered as one (below)
+    # (a side said, "their knock in … gave us a penalty", tells of a team; the ball played, or
+    # one restart at another, "rigore 4 sulla rimessa", tell what happened: incidents)
+    told_of_a_side = bool(sides_said(text, _vocabularies(lang), frozenset()))
+    restarts = {_RESTART_FAMILY.get(c, c) for c in reading.concepts & _RESTARTS}
+    telling_nothing = (
+        "PLAYED" not in reading.concepts
+        and len(restarts) < 2
+        and about_the_rules(text, lang, reading.concepts, bool(reading.names) or told_of_a_side)
+    )
     walked = walk_concepts(
-        frozenset() if supposing or beyond else concepts, doubtful=doubted, candidates=offered
+        frozenset() if supposing or beyond or telling_nothing else concepts,
+        doubtful=doubted,
+        candidates=offered,
     )
     if beyond:
         concepts |= {PROCEDURE_Q}

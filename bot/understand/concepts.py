@@ -159,7 +159,7 @@ def read(text: str, vocabularies: tuple[Vocabulary, ...], known: tuple[str, ...]
     text = _without_tag_negation(_without_interjections(text, negation), vocabularies)
     text = _without_hedges(text, hedge_words(vocabularies))
     words, linked, glued = linked_words(text, vocabularies, spelled)
-    sides = _sides_said(text, vocabularies, spelled)
+    sides = sides_said(text, vocabularies, spelled)
     reading = Reading()
     mentions, words, linked, sides_at = _names(
         words, (linked, glued), vocabularies, known, reading, numbers_kept=spelled, sides=sides
@@ -208,13 +208,14 @@ def read(text: str, vocabularies: tuple[Vocabulary, ...], known: tuple[str, ...]
     mentions.sort(key=lambda m: m.at)
     _fair_play_given(awards, mentions + sides_at, words, reading, awarded=side_words.awarded)
     _fouler(free, mentions, words, linked, reading, by=side_words.by)
-    _mark(free, mentions, reading, linked)
+    _mark(free, mentions, reading, linked, _clause_ends(words, breaks))
     # "hit it 60 yards" is a distance, not the 60 (and no yards from a post either)
     free[:] = [m for m in free if m.concepts != _DISTANCE]
     _measured_from_end_line(free, words, reading)
     _seconds_counted(free, words, reading, vocabularies)
     _distance_travelled(free, words, reading, vocabularies)
     _goal_then_line_up(free, reading)
+    _ball_went_slowly(free, words, langs)
     _yards(free, words, used | _not_distances(words, vocabularies), reading, negation=negation)
     _question_tag(text, free, len(words))
     for match in free:
@@ -1042,7 +1043,7 @@ def _side_reading(langs: tuple[str, ...]) -> _SideWords:
     )
 
 
-def _sides_said(
+def sides_said(
     text: str, vocabularies: tuple[Vocabulary, ...], spelled: frozenset[str]
 ) -> dict[int, tuple[str, bool, bool]]:
     """Where the message says a side, as positions among its words without stop words (as
@@ -1345,14 +1346,26 @@ _MARKERS = ("OFF", "AGAINST")
 _BOUNDS = frozenset({"YARDS_MORE", "YARDS_LESS"})
 
 
+def _clause_ends(words: list[str], breaks: frozenset[str]) -> tuple[int, ...]:
+    """The positions of the words that end a clause ("but", "pero", "ma")."""
+    return tuple(at for at, word in enumerate(words) if word in breaks)
+
+
 def _mark(
-    free: list[Match], mentions: list[_Mention], reading: Reading, linked: frozenset[int]
+    free: list[Match],
+    mentions: list[_Mention],
+    reading: Reading,
+    linked: frozenset[int],
+    clause_ends: tuple[int, ...] = (),
 ) -> None:
-    """Markers before a team, and whose 60."""
+    """Markers before a team, and whose 60. A marker's team is in its own clause: "off their
+    horse BUT the ump gave it to them" is off no umpire's horse."""
     for match in list(free):
         markers = [c for c in match.concepts if c in _MARKERS]
         if markers:
-            target = _next(mentions, match.end, NEAR, umpire=free)
+            ends = [at - match.end - 1 for at in clause_ends if at > match.end]
+            reach = min([NEAR, *ends])
+            target = _next(mentions, match.end, reach, umpire=free)
             if target is not None:
                 for marker in markers:
                     reading.concepts.add(f"{marker}_{target}")
@@ -1620,6 +1633,32 @@ def _distance_travelled(
         free[:] = [m for m in free if not (at in m.positions and "SIXTY_IN" in m.concepts)]
 
 
+@cache
+def _ball_goes(langs: tuple[str, ...]) -> frozenset[str]:
+    """The verbs of ``langs`` for the ball going on its own (each vocabulary's ``ball_goes``)."""
+    found: set[str] = set()
+    for lang in langs:
+        data = tomllib.loads((HERE / f"{lang}.toml").read_text(encoding="utf-8"))
+        found |= {fold(w) for w in data.get("ball_goes", ())}
+    return frozenset(found)
+
+
+_SLOW = frozenset({"SLOW"})
+
+
+def _ball_went_slowly(free: list[Match], words: list[str], langs: tuple[str, ...]) -> None:
+    """ "se fue despacito de fondo", "è uscita piano", "rolled slowly over the back line": a
+    slowness word right after (or before) a verb of the ball going on its own is how the ball
+    went, never a player slow at a knock-in (``SLOW`` makes the knock-in's problem): slowness
+    needs a player, and these words have none. "Volvió despacio", "gira piano in fondo" keep
+    their player."""
+    goes = _ball_goes(langs)
+    for slow in [m for m in free if m.concepts == _SLOW]:
+        beside = (slow.start - 1, slow.end + 1)
+        if any(0 <= at < len(words) and words[at] in goes for at in beside):
+            free.remove(slow)
+
+
 def _yards(
     free: list[Match],
     words: list[str],
@@ -1656,8 +1695,10 @@ def _yards(
                 break
             if near:
                 reading.concepts.add("NEAR_POST" if post else "NEAR_BOARD")
-            else:
+            elif post:
                 reading.concepts.add("WIDE")
+            # far from the boards ("threw it in 10 yards off the boards") is a place in the
+            # field: wide of a goal only where a post is what it is measured from
             break
     _yards_wide_of_post(free, words, used)
 

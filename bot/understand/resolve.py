@@ -226,7 +226,11 @@ def _walk(concepts: Set[str], path: str, doubtful: Set[str]) -> Walked:
         index = best[0][0]
         slug = question.choices[index].slug
         moment = confirmations().get(question.slug, {}).get(slug)
-        if best[0][1] & doubtful or (moment is not None and moment.holds(concepts) is None):
+        # doubtful only where the rest of the message does not give that answer by itself
+        # ("the umps stopped play … fair play possession?" says play stopped without the
+        # question's words)
+        unsure = bool(best[0][1] & doubtful) and own[slug].holds(set(concepts) - doubtful) is None
+        if unsure or (moment is not None and moment.holds(concepts) is None):
             return Walked(path, question, (), (slug,))
         path += KEYS[index]
         question = question.choices[index].then
