@@ -1416,8 +1416,12 @@ def _seconds_counted(
     if not (foul_shot or knock_in):
         return
     until = frozenset().union(*(_until_words(lang) for lang in langs))
+    # "faltaban 30 segundos", "mancano 30 secondi": the time left in the period, nobody's count
+    time_left = {
+        at for m in free if "DURING_PERIOD" in m.concepts for at in range(m.start, m.end + 1)
+    }
     for at in range(len(words) - 1):
-        if not (words[at].isdigit() and words[at + 1] in seconds):
+        if not (words[at].isdigit() and words[at + 1] in seconds) or at in time_left:
             continue
         count = int(words[at])
         if foul_shot and count > _FOUL_SHOT_SECONDS:
