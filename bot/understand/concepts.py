@@ -207,6 +207,7 @@ def read(text: str, vocabularies: tuple[Vocabulary, ...], known: tuple[str, ...]
     _seconds_counted(free, words, reading, vocabularies)
     _distance_travelled(free, words, reading, vocabularies)
     _goal_then_line_up(free, reading)
+    _knocked_in_before_play(free, reading)
     _yards(free, words, used | _not_distances(words, vocabularies), reading, negation=negation)
     _question_tag(text, free, len(words))
     for match in free:
@@ -1334,6 +1335,24 @@ def _measured_from_end_line(free: list[Match], words: list[str], reading: Readin
         free.remove(line)
         if int(words[number]) < _SIXTY:
             reading.concepts.add("THIS_60")
+
+
+#: where a ball hit out went: with one said, "hit it out" is that ball's, never a knock-in
+_OUT_OVER = frozenset({"END_LINE", "OWN_END_LINE", "SIDE_BOARDS", "SHOT_WIDE", "WIDE", "NEAR_POST"})
+
+
+def _knocked_in_before_play(free: list[Match], reading: Reading) -> None:
+    """ "Sacó antes del play", "la saca antes de que digan play": a verb that is also the ball
+    hit out ("la sacó por el fondo") right before "before Play" is the knock-in taken too soon:
+    nobody hits the ball out before Play is called, and Play is called only at a restart. With
+    a line or the boards said, the verb is that ball's (the hit out) and stays so."""
+    if any(m.concepts & _OUT_OVER for m in free):
+        return
+    early = [m.start for m in free if "HIT_BEFORE_PLAY" in m.concepts]
+    for match in [m for m in free if m.concepts == {"HIT_OUT"}]:
+        if match.end + 1 in early:
+            free.remove(match)
+            reading.concepts.add("KNOCK_IN")
 
 
 #: a goal said as scored (not the place "goal", which may be where the ball went out)
