@@ -1076,9 +1076,10 @@ def _holder(
     """Whether a side is the team that had the ball: a few words before those that say so ("WE
     had the ball", "NOI eravamo in possesso"), or the one a fair play possession (of
     ``given``'s awards) was given to ("fair play possession for US"): only the team in
-    possession keeps it (22.h)."""
+    possession keeps it (22.h). A verb that says the side is that phrase's own first word
+    ("TENÍAMOS la bocha")."""
     awards, awarded = given
-    before = (m.start - NEAR <= side.at < m.start for m in free if "POSSESSION" in m.concepts)
+    before = (m.start - NEAR <= side.at <= m.start for m in free if "POSSESSION" in m.concepts)
     return any(before) or any(_given_to(side, m, words, awarded) for m in awards)
 
 
