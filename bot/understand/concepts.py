@@ -158,9 +158,17 @@ def read(text: str, vocabularies: tuple[Vocabulary, ...], known: tuple[str, ...]
     text = _without_hedges(text, hedge_words(vocabularies))
     words, linked, glued = linked_words(text, vocabularies, spelled)
     sides = _sides_said(text, vocabularies, spelled)
+    joined = _after_joiners(text, vocabularies, spelled)
     reading = Reading()
-    mentions, words, linked, sides_at = _names(
-        words, (linked, glued), vocabularies, known, reading, numbers_kept=spelled, sides=sides
+    mentions, words, linked, sides_at, joined = _names(
+        words,
+        (linked, glued),
+        vocabularies,
+        known,
+        reading,
+        numbers_kept=spelled,
+        sides=sides,
+        joined=joined,
     )
     matches = _particles_shared(phrases_in(words, vocabularies), words, vocabularies)
     used = {p for m in matches for p in m.positions}
@@ -173,7 +181,15 @@ def read(text: str, vocabularies: tuple[Vocabulary, ...], known: tuple[str, ...]
             free.append(match)
     # a side ("our", "loro") is no phrase a "not" drops: what the "not" is about is read as before
     breaks = frozenset(fold(w) for w in clause_break_words(vocabularies))
-    _negate(words, negation=negation, used=used, free=free, mentions=mentions, breaks=breaks)
+    _negate(
+        words,
+        negation=negation,
+        used=used,
+        free=free,
+        mentions=mentions,
+        breaks=breaks,
+        joined=joined,
+    )
     # after the "not": a verb it drops ("didn't shoot wide") names no one
     mentions += [
         _Mention(match.start, _ROLE_VERBS[concept], verb=True, subject_before=True)
@@ -281,21 +297,24 @@ def _negate(
     free: list[Match],
     mentions: list[_Mention],
     breaks: frozenset[str] = frozenset(),
+    joined: frozenset[int] = frozenset(),
 ) -> None:
     """Drop what a "not" outside every phrase negates: the first phrase or team that starts
-    within ``NEGATED_REACH`` words after it; unless that is a team ("no defender touched
-    it"), also the team right before it, the one the negated words are about ("the defender
-    didn't touch it", "el defensor no la tocó"), in its clause: a team before a ``breaks``
-    word ("but", "pero", "ma") is the last clause's ("foul by the defence BUT he didn't give
-    the penalty"). Nothing after the "not" (a "¿no?" at the end) negates nothing, nor a "no"
-    before a player's number ("their no 3": number 3)."""
+    within ``NEGATED_REACH`` words after it, in its clause (``joined``: the words right after
+    an "and", which starts another: "no se calmaba y pidió otra vuelta" did ask); unless that
+    is a team ("no defender touched it"), also the team right before it, the one the negated
+    words are about ("the defender didn't touch it", "el defensor no la tocó"), in its clause:
+    a team before a ``breaks`` word ("but", "pero", "ma") is the last clause's ("foul by the
+    defence BUT he didn't give the penalty"). Nothing after the "not" (a "¿no?" at the end)
+    negates nothing, nor a "no" before a player's number ("their no 3": number 3)."""
     taken = used | {m.at for m in mentions}
     for at, word in enumerate(words):
         if word not in negation or at in used or at + 1 >= len(words):
             continue
         if word == "no" and words[at + 1] in _PLAYER_NUMBERS:
             continue
-        reach = range(at + 1, at + 1 + NEGATED_REACH)
+        end = at + 1 + NEGATED_REACH
+        reach = range(at + 1, min([end, *(j for j in joined if at < j < end)]))
         first = min(
             [(m.start, m) for m in free if m.start in reach]
             + [(m.at, m) for m in mentions if m.at in reach],
@@ -564,12 +583,14 @@ def _names(
     *,
     numbers_kept: frozenset[str] = frozenset(),
     sides: dict[int, tuple[str, bool, bool]] | None = None,
-) -> tuple[list[_Mention], list[str], frozenset[int], list[_Mention]]:
+    joined: frozenset[int] = frozenset(),
+) -> tuple[list[_Mention], list[str], frozenset[int], list[_Mention], frozenset[int]]:
     """Team names in ``words``: the chat's own names first, then colours. Each becomes a
     placeholder word no phrase contains. A colour next to a thing it describes ("the white
     line", "la linea bianca", "tarjeta roja"; no stop word between) is that thing's colour, and
     stays a word. ``links``: the words right after an "of", and those right after the word
-    before them (``linked_words``); the first is returned as positions of the new words."""
+    before them (``linked_words``); the first is returned as positions of the new words, and
+    so are ``joined``'s (the words right after an "and": ``_after_joiners``)."""
     linked, glued = links
     sides = sides or {}
     sides_at: list[_Mention] = []
@@ -582,11 +603,14 @@ def _names(
     out: list[str] = []
     out_linked: set[int] = set()
     out_glued: set[int] = set()
+    out_joined: set[int] = set()
     mentions: list[_Mention] = []
     i = 0
     while i < len(words):
         if i in linked:
             out_linked.add(len(out))
+        if i in joined:
+            out_joined.add(len(out))
         if i in glued:
             out_glued.add(len(out))
         # a name of several words becomes one word, so distances stay counted in words
@@ -629,7 +653,7 @@ def _names(
         mention.player = numbered_before or (at + 1 < len(out) and out[at + 1] in _PLAYER_NUMBERS)
         if mention.name is not None and mention.name not in reading.names:
             reading.names.append(mention.name)
-    return mentions, out, frozenset(out_linked), sides_at
+    return mentions, out, frozenset(out_linked), sides_at, frozenset(out_joined)
 
 
 @lru_cache(maxsize=64)  # a few keys: the chats' names in use
@@ -903,6 +927,41 @@ def _side_reading(langs: tuple[str, ...]) -> _SideWords:
         penalty=frozenset().union(*(v.penalty for v in vocabularies)),
         anywhere=re.compile(rf"\b(?:{words})\b" if words else r"(?!)"),
     )
+
+
+@cache  # a few keys: a language, or a language and English
+def _joiner_words(langs: tuple[str, ...]) -> frozenset[str]:
+    """The words of ``langs`` that join two clauses ("y", "e"): ``joiners`` in each vocabulary
+    file (a language without them joins nothing)."""
+    said: set[str] = set()
+    for lang in langs:
+        data = tomllib.loads((HERE / f"{lang}.toml").read_text(encoding="utf-8"))
+        said |= {fold(w) for w in data.get("joiners", ())}
+    return frozenset(said)
+
+
+def _after_joiners(
+    text: str, vocabularies: tuple[Vocabulary, ...], spelled: frozenset[str]
+) -> frozenset[int]:
+    """The positions among the message's words without stop words (as ``linked_words`` gives
+    them) right after a word that joins two clauses ("no se calmaba Y PIDIÓ otra vuelta")."""
+    langs = tuple(v.lang for v in vocabularies)
+    joiners = _joiner_words(langs)
+    if not joiners:
+        return frozenset()
+    sides = _side_reading(langs)
+    numbers = {k: n for k, n in sides.numbers.items() if k not in spelled}
+    found: set[int] = set()
+    kept, after = 0, False
+    for word in tokens(text, numbers, sides.penalty):
+        if word in sides.stop:
+            after = after or word in joiners
+            continue
+        if after:
+            found.add(kept)
+        after = False
+        kept += 1
+    return frozenset(found)
 
 
 def _sides_said(
