@@ -601,16 +601,13 @@ def _names(
         tuple((name, tuple(said)) for name, said in spelled), tuple(v.lang for v in vocabularies)
     )
     out: list[str] = []
-    out_linked: set[int] = set()
     out_glued: set[int] = set()
-    out_joined: set[int] = set()
+    #: where each word that starts a new word is among the new words
+    new_at: dict[int, int] = {}
     mentions: list[_Mention] = []
     i = 0
     while i < len(words):
-        if i in linked:
-            out_linked.add(len(out))
-        if i in joined:
-            out_joined.add(len(out))
+        new_at[i] = len(out)
         if i in glued:
             out_glued.add(len(out))
         # a name of several words becomes one word, so distances stay counted in words
@@ -639,6 +636,8 @@ def _names(
                 )
             out.append(words[i])
         i += 1
+    out_linked = {new_at[i] for i in linked if i in new_at}
+    out_joined = {new_at[i] for i in joined if i in new_at}
     owned = _owned(tuple(v.lang for v in vocabularies))
     for mention in sorted(mentions, key=lambda m: m.at):
         at = mention.at
