@@ -158,7 +158,6 @@ def read(text: str, vocabularies: tuple[Vocabulary, ...], known: tuple[str, ...]
     text = _without_hedges(text, hedge_words(vocabularies))
     words, linked, glued = linked_words(text, vocabularies, spelled)
     sides = _sides_said(text, vocabularies, spelled)
-    joined = _after_joiners(text, vocabularies, spelled)
     reading = Reading()
     mentions, words, linked, sides_at, joined = _names(
         words,
@@ -168,7 +167,7 @@ def read(text: str, vocabularies: tuple[Vocabulary, ...], known: tuple[str, ...]
         reading,
         numbers_kept=spelled,
         sides=sides,
-        joined=joined,
+        joined=_after_joiners(text, vocabularies, spelled),
     )
     matches = _particles_shared(phrases_in(words, vocabularies), words, vocabularies)
     used = {p for m in matches for p in m.positions}
@@ -223,7 +222,7 @@ def read(text: str, vocabularies: tuple[Vocabulary, ...], known: tuple[str, ...]
     _seconds_counted(free, words, reading, vocabularies)
     _distance_travelled(free, words, reading, vocabularies)
     _goal_then_line_up(free, reading)
-    _knocked_in_before_play(free, reading)
+    _knock_in_told(free, reading)
     _yards(free, words, used | _not_distances(words, vocabularies), reading, negation=negation)
     _question_tag(text, free, len(words))
     for match in free:
@@ -1412,6 +1411,32 @@ def _knocked_in_before_play(free: list[Match], reading: Reading) -> None:
         if match.end + 1 in early:
             free.remove(match)
             reading.concepts.add("KNOCK_IN")
+
+
+def _knock_in_told(free: list[Match], reading: Reading) -> None:
+    """A knock-in told by what happened at it, not by its name: taken before Play, or played
+    by a player who was changing horses."""
+    _knocked_in_before_play(free, reading)
+    _changing_horses_at_knock_in(free, reading)
+
+
+#: a knock-in said, or the team taking it ("our knock-in", "sacamos de fondo")
+_KNOCKING_IN = frozenset({"KNOCK_IN", "WE_KNOCK_IN", "KNOCKING_TEAM"})
+#: a player's play on the ball, or his getting into the play
+_PLAYS_IT = frozenset({"PLAYED", "INVOLVED", "HIT_AGAIN"})
+
+
+def _changing_horses_at_knock_in(free: list[Match], reading: Reading) -> None:
+    """ "Estaba cambiando caballo en el saque de ellos, entró de atrás y jugó la bocha", "their
+    2 was changing horses at our knock-in and came on and played it": horses are changed off the
+    field, so a player changing horses at a knock-in who then plays the ball is a player off the
+    field who played it (``OFF_FIELD_PLAYED``, 22.a); whether he was onside is then asked. Only
+    a play said after the change: before it, the play may be anyone's."""
+    changes = [m.start for m in free if "CHANGING_HORSES" in m.concepts]
+    if not changes or not any(m.concepts & _KNOCKING_IN for m in free):
+        return
+    if any(m.concepts & _PLAYS_IT and m.start > min(changes) for m in free):
+        reading.concepts.add("OFF_FIELD_PLAYED")
 
 
 #: a goal said as scored (not the place "goal", which may be where the ball went out)

@@ -3,7 +3,8 @@ round did not read. The time left in a period ("falta un minuto", "faltando poco
 also a foul), the bare "arco" as a place yards are measured from, a knock-in taken before Play
 in the verb that is also a ball hit out ("sacó antes del play"), the whistle at a foul shot that
 went wrong (the foul shot's, not play stopped), asking to circle again as a foul shot's by
-itself, a team's "línea" as its end line, the horse of the one hitting it as his own, the side
+itself, changing horses at a knock-in and then playing it as a player off the field who played
+it, a team's "línea" as its end line, the horse of the one hitting it as his own, the side
 that had the ball said by its verb ("TENÍAMOS la bocha"), a "no" that does not reach past an
 "y" that starts another clause, and words that an earlier phrase took from what they say
 (a word that is another's stem, a phrase that is two words once its stop words go). Each
@@ -105,6 +106,8 @@ NOT_SAID = [
     # a horse that kicks it is no shot, and "el caballo la patea" no own horse
     ("SHOT_AT_GOAL", "penal 2, el caballo la patea y entra al arco"),
     ("OWN_HORSE", "en el penal 5 el caballo la patea para adelante"),
+    # a play said before the change of horses may be anyone's
+    ("OFF_FIELD_PLAYED", "en el saque le pegó el 2 y el 3 de ellos estaba cambiando caballo"),
     # a team short of a player for a tournament is no late player
     ("LATE_PLAYER", "nos falta un jugador para el torneo"),
     # the line of the ball is not the line-up's: across "agarró" it is not read
@@ -177,6 +180,29 @@ READ = [
         "el umpire tiró la bocha y el 4 nuestro estaba del otro lado de la línea",
         "more/wrong_side",
     ),
+    # changing horses at a knock-in, then playing it: a player off the field who played it
+    (
+        "es",
+        "el 2 de ellos estaba cambiando caballo en nuestro saque, entró y la agarró",
+        "more/knock_in_problem/off_field_opponent_played",
+    ),
+    (
+        "es",
+        "en el saque de fondo el 3 de ellos se fue a cambiar de caballo, volvió y le pegó",
+        "more/knock_in_problem/off_field_opponent_played",
+    ),
+    (
+        "en",
+        "their 2 was changing horses at our knock-in and came on and played it",
+        "more/knock_in_problem/off_field_opponent_played",
+    ),
+    (
+        "it",
+        "il loro 2 stava cambiando cavallo sulla nostra rimessa, è entrato e l'ha giocata",
+        "more/knock_in_problem/off_field_opponent_played",
+    ),
+    # changing horses after a goal is still the line-up's
+    ("es", "después del gol el 3 se fue a cambiar caballo y el umpire tiró igual", "more/line_up"),
     # the time left, then an incident: the incident
     ("es", "falta un minuto y el 2 de ellos tiró desviado", "end_line/attacker"),
     ("es", "faltando poco se rompió la bocha en medio de la jugada", "more/ball_broke/in_play"),
