@@ -67,6 +67,14 @@ SAID = [
     ("OWN_HORSE", "penal 2 y el caballo del que pateaba empujó la bocha"),
     ("OWN_HORSE", "penal 4, rebotó en el caballo del que le pegaba"),
     ("OWN_HORSE", "en el penal el caballo del ejecutante la tocó"),
+    # changing ends and choosing them: a topic
+    ("ENDS", "después de cada gol se cambian de lado?"),
+    ("ENDS", "quién elige el arco al principio"),
+    ("ENDS", "se tira una moneda para ver quién elige"),
+    # what Rules 20 and 22 do not decide: a tied tail, overtime and its golden goal
+    ("GEAR", "el caballo tiene que tener la cola atada?"),
+    ("TIMING", "cuánto dura el entretiempo"),
+    ("TIMING", "en el suplementario se juega con gol de oro?"),
     # jostling in the verb's own words
     ("JOSTLING", "en el throw in se pechaban los dos equipos"),
     ("JOSTLING", "estaban pechando antes de que tire el umpire"),
@@ -213,6 +221,26 @@ READ = [
 def test_read(lang: str, text: str, answers: str) -> None:
     said, _asked = read(text, lang)
     assert said.startswith(answers), (text, said)
+
+
+# questions with nothing that happened: the rulebook's answer or the out-of-scope line
+ASKED = [
+    ("en qué momento arranca el reloj en un saque de fondo", "procedure"),
+    ("quién elige para qué arco va cada uno, moneda?", "procedure"),
+    ("cuánto dura el entretiempo entre chukkers", "out_of_scope"),
+    ("el caballo tiene que tener la cola atada sí o sí?", "out_of_scope"),
+    ("en el suplementario se juega con gol de oro o chukker entero?", "out_of_scope"),
+]
+
+
+@pytest.mark.parametrize(("text", "answer"), ASKED)
+def test_a_question_about_the_rules(text: str, answer: str) -> None:
+    understood = understand(text, "es")
+    if answer == "out_of_scope":
+        assert understood.out_of_scope, (text, sorted(understood.concepts))
+    else:
+        assert "PROCEDURE_Q" in understood.concepts, (text, sorted(understood.concepts))
+        assert not understood.path, (text, understood.path)
 
 
 # the side that had the ball said by its verb: never the role of the player who fell
