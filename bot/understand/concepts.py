@@ -161,8 +161,15 @@ def read(text: str, vocabularies: tuple[Vocabulary, ...], known: tuple[str, ...]
     words, linked, glued = linked_words(text, vocabularies, spelled)
     sides = sides_said(text, vocabularies, spelled)
     reading = Reading()
-    mentions, words, linked, sides_at = _names(
-        words, (linked, glued), vocabularies, known, reading, numbers_kept=spelled, sides=sides
+    mentions, words, linked, sides_at, joined = _names(
+        words,
+        (linked, glued),
+        vocabularies,
+        known,
+        reading,
+        numbers_kept=spelled,
+        sides=sides,
+        joined=_after_joiners(text, vocabularies, spelled),
     )
     matches = _shot_over_end_line(
         _rider_came_off(
@@ -181,7 +188,15 @@ def read(text: str, vocabularies: tuple[Vocabulary, ...], known: tuple[str, ...]
             free.append(match)
     # a side ("our", "loro") is no phrase a "not" drops: what the "not" is about is read as before
     breaks = frozenset(fold(w) for w in clause_break_words(vocabularies))
-    _negate(words, negation=negation, used=used, free=free, mentions=mentions, breaks=breaks)
+    _negate(
+        words,
+        negation=negation,
+        used=used,
+        free=free,
+        mentions=mentions,
+        breaks=breaks,
+        joined=joined,
+    )
     # after the "not": a verb it drops ("didn't shoot wide") names no one
     mentions += [
         _Mention(match.start, _ROLE_VERBS[concept], verb=True, subject_before=True)
@@ -209,14 +224,7 @@ def read(text: str, vocabularies: tuple[Vocabulary, ...], known: tuple[str, ...]
     _fair_play_given(awards, mentions + sides_at, words, reading, awarded=side_words.awarded)
     _fouler(free, mentions, words, linked, reading, by=side_words.by)
     _mark(free, mentions, reading, linked, _clause_ends(words, breaks))
-    # "hit it 60 yards" is a distance, not the 60 (and no yards from a post either)
-    free[:] = [m for m in free if m.concepts != _DISTANCE]
-    _measured_from_end_line(free, words, reading)
-    _seconds_counted(free, words, reading, vocabularies)
-    _distance_travelled(free, words, reading, vocabularies)
-    _goal_then_line_up(free, reading)
-    _ball_went_slowly(free, words, langs)
-    _yards(free, words, used | _not_distances(words, vocabularies), reading, negation=negation)
+    _measures_and_moments(free, words, used, reading, vocabularies)
     _question_tag(text, free, len(words))
     for match in free:
         reading.concepts |= match.concepts
@@ -230,6 +238,28 @@ def read(text: str, vocabularies: tuple[Vocabulary, ...], known: tuple[str, ...]
             reading.concepts.add("TEAM_UNKNOWN")
     _goal_words(reading)
     return reading
+
+
+def _measures_and_moments(
+    free: list[Match],
+    words: list[str],
+    used: set[int],
+    reading: Reading,
+    vocabularies: tuple[Vocabulary, ...],
+) -> None:
+    """What the message's numbers measure (yards from a line or a post, seconds, how far the
+    ball went) and what the order of its events says (a goal then a line-up, a ball that went
+    slowly, a knock-in told by what went wrong at it)."""
+    # "hit it 60 yards" is a distance, not the 60 (and no yards from a post either)
+    free[:] = [m for m in free if m.concepts != _DISTANCE]
+    _measured_from_end_line(free, words, reading)
+    _seconds_counted(free, words, reading, vocabularies)
+    _distance_travelled(free, words, reading, vocabularies)
+    _goal_then_line_up(free, reading)
+    _ball_went_slowly(free, words, tuple(v.lang for v in vocabularies))
+    _knock_in_told(free, reading)
+    negation = negation_words(vocabularies)
+    _yards(free, words, used | _not_distances(words, vocabularies), reading, negation=negation)
 
 
 @cache
@@ -290,21 +320,24 @@ def _negate(
     free: list[Match],
     mentions: list[_Mention],
     breaks: frozenset[str] = frozenset(),
+    joined: frozenset[int] = frozenset(),
 ) -> None:
     """Drop what a "not" outside every phrase negates: the first phrase or team that starts
-    within ``NEGATED_REACH`` words after it; unless that is a team ("no defender touched
-    it"), also the team right before it, the one the negated words are about ("the defender
-    didn't touch it", "el defensor no la tocó"), in its clause: a team before a ``breaks``
-    word ("but", "pero", "ma") is the last clause's ("foul by the defence BUT he didn't give
-    the penalty"). Nothing after the "not" (a "¿no?" at the end) negates nothing, nor a "no"
-    before a player's number ("their no 3": number 3)."""
+    within ``NEGATED_REACH`` words after it, in its clause (``joined``: the words right after
+    an "and", which starts another: "no se calmaba y pidió otra vuelta" did ask); unless that
+    is a team ("no defender touched it"), also the team right before it, the one the negated
+    words are about ("the defender didn't touch it", "el defensor no la tocó"), in its clause:
+    a team before a ``breaks`` word ("but", "pero", "ma") is the last clause's ("foul by the
+    defence BUT he didn't give the penalty"). Nothing after the "not" (a "¿no?" at the end)
+    negates nothing, nor a "no" before a player's number ("their no 3": number 3)."""
     taken = used | {m.at for m in mentions}
     for at, word in enumerate(words):
         if word not in negation or at in used or at + 1 >= len(words):
             continue
         if word == "no" and words[at + 1] in _PLAYER_NUMBERS:
             continue
-        reach = range(at + 1, at + 1 + NEGATED_REACH)
+        end = at + 1 + NEGATED_REACH
+        reach = range(at + 1, min([end, *(j for j in joined if at < j < end)]))
         first = min(
             [(m.start, m) for m in free if m.start in reach]
             + [(m.at, m) for m in mentions if m.at in reach],
@@ -702,12 +735,14 @@ def _names(
     *,
     numbers_kept: frozenset[str] = frozenset(),
     sides: dict[int, tuple[str, bool, bool]] | None = None,
-) -> tuple[list[_Mention], list[str], frozenset[int], list[_Mention]]:
+    joined: frozenset[int] = frozenset(),
+) -> tuple[list[_Mention], list[str], frozenset[int], list[_Mention], frozenset[int]]:
     """Team names in ``words``: the chat's own names first, then colours. Each becomes a
     placeholder word no phrase contains. A colour next to a thing it describes ("the white
     line", "la linea bianca", "tarjeta roja"; no stop word between) is that thing's colour, and
     stays a word. ``links``: the words right after an "of", and those right after the word
-    before them (``linked_words``); the first is returned as positions of the new words."""
+    before them (``linked_words``); the first is returned as positions of the new words, and
+    so are ``joined``'s (the words right after an "and": ``_after_joiners``)."""
     linked, glued = links
     sides = sides or {}
     sides_at: list[_Mention] = []
@@ -718,13 +753,13 @@ def _names(
         tuple((name, tuple(said)) for name, said in spelled), tuple(v.lang for v in vocabularies)
     )
     out: list[str] = []
-    out_linked: set[int] = set()
     out_glued: set[int] = set()
+    #: where each word that starts a new word is among the new words
+    new_at: dict[int, int] = {}
     mentions: list[_Mention] = []
     i = 0
     while i < len(words):
-        if i in linked:
-            out_linked.add(len(out))
+        new_at[i] = len(out)
         if i in glued:
             out_glued.add(len(out))
         # a name of several words becomes one word, so distances stay counted in words
@@ -753,6 +788,8 @@ def _names(
                 )
             out.append(words[i])
         i += 1
+    out_linked = {new_at[i] for i in linked if i in new_at}
+    out_joined = {new_at[i] for i in joined if i in new_at}
     owned = _owned(tuple(v.lang for v in vocabularies))
     for mention in sorted(mentions, key=lambda m: m.at):
         at = mention.at
@@ -767,7 +804,7 @@ def _names(
         mention.player = numbered_before or (at + 1 < len(out) and out[at + 1] in _PLAYER_NUMBERS)
         if mention.name is not None and mention.name not in reading.names:
             reading.names.append(mention.name)
-    return mentions, out, frozenset(out_linked), sides_at
+    return mentions, out, frozenset(out_linked), sides_at, frozenset(out_joined)
 
 
 @lru_cache(maxsize=64)  # a few keys: the chats' names in use
@@ -998,7 +1035,7 @@ def _side_words(lang: str) -> dict[str, frozenset[str]]:
 
 @dataclass(frozen=True)
 class _SideWords:
-    """What ``_sides_said`` reads a message with, for one tuple of languages."""
+    """What ``sides_said`` reads a message with, for one tuple of languages."""
 
     we: frozenset[str]
     they: frozenset[str]
@@ -1041,6 +1078,41 @@ def _side_reading(langs: tuple[str, ...]) -> _SideWords:
         penalty=frozenset().union(*(v.penalty for v in vocabularies)),
         anywhere=re.compile(rf"\b(?:{words})\b" if words else r"(?!)"),
     )
+
+
+@cache  # a few keys: a language, or a language and English
+def _joiner_words(langs: tuple[str, ...]) -> frozenset[str]:
+    """The words of ``langs`` that join two clauses ("y", "e"): ``joiners`` in each vocabulary
+    file (a language without them joins nothing)."""
+    said: set[str] = set()
+    for lang in langs:
+        data = tomllib.loads((HERE / f"{lang}.toml").read_text(encoding="utf-8"))
+        said |= {fold(w) for w in data.get("joiners", ())}
+    return frozenset(said)
+
+
+def _after_joiners(
+    text: str, vocabularies: tuple[Vocabulary, ...], spelled: frozenset[str]
+) -> frozenset[int]:
+    """The positions among the message's words without stop words (as ``linked_words`` gives
+    them) right after a word that joins two clauses ("no se calmaba Y PIDIÓ otra vuelta")."""
+    langs = tuple(v.lang for v in vocabularies)
+    joiners = _joiner_words(langs)
+    if not joiners:
+        return frozenset()
+    sides = _side_reading(langs)
+    numbers = {k: n for k, n in sides.numbers.items() if k not in spelled}
+    found: set[int] = set()
+    kept, after = 0, False
+    for word in tokens(text, numbers, sides.penalty):
+        if word in sides.stop:
+            after = after or word in joiners
+            continue
+        if after:
+            found.add(kept)
+        after = False
+        kept += 1
+    return frozenset(found)
 
 
 def sides_said(
@@ -1214,9 +1286,10 @@ def _holder(
     """Whether a side is the team that had the ball: a few words before those that say so ("WE
     had the ball", "NOI eravamo in possesso"), or the one a fair play possession (of
     ``given``'s awards) was given to ("fair play possession for US"): only the team in
-    possession keeps it (22.h)."""
+    possession keeps it (22.h). A verb that says the side is that phrase's own first word
+    ("TENÍAMOS la bocha")."""
     awards, awarded = given
-    before = (m.start - NEAR <= side.at < m.start for m in free if "POSSESSION" in m.concepts)
+    before = (m.start - NEAR <= side.at <= m.start for m in free if "POSSESSION" in m.concepts)
     return any(before) or any(_given_to(side, m, words, awarded) for m in awards)
 
 
@@ -1487,6 +1560,50 @@ def _measured_from_end_line(free: list[Match], words: list[str], reading: Readin
             reading.concepts.add("THIS_60")
 
 
+#: where a ball hit out went: with one said, "hit it out" is that ball's, never a knock-in
+_OUT_OVER = frozenset({"END_LINE", "OWN_END_LINE", "SIDE_BOARDS", "SHOT_WIDE", "WIDE", "NEAR_POST"})
+
+
+def _knocked_in_before_play(free: list[Match], reading: Reading) -> None:
+    """ "Sacó antes del play", "la saca antes de que digan play": a verb that is also the ball
+    hit out ("la sacó por el fondo") right before "before Play" is the knock-in taken too soon:
+    nobody hits the ball out before Play is called, and Play is called only at a restart. With
+    a line or the boards said, the verb is that ball's (the hit out) and stays so."""
+    if any(m.concepts & _OUT_OVER for m in free):
+        return
+    early = [m.start for m in free if "HIT_BEFORE_PLAY" in m.concepts]
+    for match in [m for m in free if m.concepts == {"HIT_OUT"}]:
+        if match.end + 1 in early:
+            free.remove(match)
+            reading.concepts.add("KNOCK_IN")
+
+
+def _knock_in_told(free: list[Match], reading: Reading) -> None:
+    """A knock-in told by what happened at it, not by its name: taken before Play, or played
+    by a player who was changing horses."""
+    _knocked_in_before_play(free, reading)
+    _changing_horses_at_knock_in(free, reading)
+
+
+#: a knock-in said, or the team taking it ("our knock-in", "sacamos de fondo")
+_KNOCKING_IN = frozenset({"KNOCK_IN", "WE_KNOCK_IN", "KNOCKING_TEAM"})
+#: a player's play on the ball, or his getting into the play
+_PLAYS_IT = frozenset({"PLAYED", "INVOLVED", "HIT_AGAIN"})
+
+
+def _changing_horses_at_knock_in(free: list[Match], reading: Reading) -> None:
+    """ "Estaba cambiando caballo en el saque de ellos, entró de atrás y jugó la bocha", "their
+    2 was changing horses at our knock-in and came on and played it": horses are changed off the
+    field, so a player changing horses at a knock-in who then plays the ball is a player off the
+    field who played it (``OFF_FIELD_PLAYED``, 22.a); whether he was onside is then asked. Only
+    a play said after the change: before it, the play may be anyone's."""
+    changes = [m.start for m in free if "CHANGING_HORSES" in m.concepts]
+    if not changes or not any(m.concepts & _KNOCKING_IN for m in free):
+        return
+    if any(m.concepts & _PLAYS_IT and m.start > min(changes) for m in free):
+        reading.concepts.add("OFF_FIELD_PLAYED")
+
+
 #: a goal said as scored (not the place "goal", which may be where the ball went out)
 _GOAL_SCORED = frozenset({"GOAL", "WE_SCORED"})
 #: what keeps a player from the line-up after a goal: away changing horses, late, slow back
@@ -1569,8 +1686,12 @@ def _seconds_counted(
     if not (foul_shot or knock_in):
         return
     until = frozenset().union(*(_until_words(lang) for lang in langs))
+    # "faltaban 30 segundos", "mancano 30 secondi": the time left in the period, nobody's count
+    time_left = {
+        at for m in free if "DURING_PERIOD" in m.concepts for at in range(m.start, m.end + 1)
+    }
     for at in range(len(words) - 1):
-        if not (words[at].isdigit() and words[at + 1] in seconds):
+        if not (words[at].isdigit() and words[at + 1] in seconds) or at in time_left:
             continue
         count = int(words[at])
         if foul_shot and count > _FOUL_SHOT_SECONDS:

@@ -21,7 +21,8 @@ from rules_core.json_io import INCIDENTS, facts_to_json
 def document(tree_path: str, names: TeamNames | None) -> dict[str, Any]:
     """The facts document of ``tree_path`` (complete or not), with the teams' names: a copy,
     the caller's to change (paths recur, and the core's JSON costs a fifth of a message)."""
-    return _copied(_document(tree_path, names))
+    copy: dict[str, Any] = _copied(_document(tree_path, names))
+    return copy
 
 
 def _copied(doc: Any) -> Any:
