@@ -1537,8 +1537,10 @@ def _seconds_words(langs: tuple[str, ...]) -> frozenset[str]:
 #: a count of seconds over 22.a's 10 at a knock-in, ended by the hit: the hitter's 10 seconds
 #: went by ("tardó 12 segundos en sacar")
 _KNOCK_IN_SECONDS = KNOCK_IN_TIME.value
-#: what the hitter does: a count of seconds the hit ends is the time the hitter took
-_HIT = frozenset({"KNOCK_IN", "PLAYED", "HIT_OUT"})
+#: what the hitter does: a count of seconds the hit ends is the time the hitter took; the
+#: verb "to hit" is also the hitter's word ("15 secondi prima di BATTERE": Italian "battere"
+#: shares the stem of "chi batte")
+_HIT = frozenset({"KNOCK_IN", "PLAYED", "HIT_OUT", "HITTER"})
 #: how many words after the count the hit that ends it may come ("12 segundos desde el play
 #: hasta que pegó": stop words are not counted)
 _HIT_REACH = 4
