@@ -1541,6 +1541,8 @@ _KNOCK_IN_SECONDS = KNOCK_IN_TIME.value
 #: verb "to hit" is also the hitter's word ("15 secondi prima di BATTERE": Italian "battere"
 #: shares the stem of "chi batte")
 _HIT = frozenset({"KNOCK_IN", "PLAYED", "HIT_OUT", "HITTER"})
+#: the hit said by its verb, not by the restart's name
+_HIT_VERB = _HIT - {"KNOCK_IN"}
 #: how many words after the count the hit that ends it may come ("12 segundos desde el play
 #: hasta que pegó": stop words are not counted)
 _HIT_REACH = 4
@@ -1552,6 +1554,14 @@ def _until_words(lang: str) -> frozenset[str]:
     sacar", "HASTA que pegó"): ``until`` in its vocabulary file."""
     data = tomllib.loads((HERE / f"{lang}.toml").read_text(encoding="utf-8"))
     return frozenset(fold(w) for w in data.get("until", ()))
+
+
+@cache  # one key per language
+def _after_words(lang: str) -> frozenset[str]:
+    """The words of ``lang`` that put a hit after a count of seconds ("colpisce DOPO 13
+    secondi", "hit it AFTER 15 seconds"): ``after`` in its vocabulary file."""
+    data = tomllib.loads((HERE / f"{lang}.toml").read_text(encoding="utf-8"))
+    return frozenset(fold(w) for w in data.get("after", ()))
 
 
 def _seconds_counted(
@@ -1571,6 +1581,7 @@ def _seconds_counted(
     if not (foul_shot or knock_in):
         return
     until = frozenset().union(*(_until_words(lang) for lang in langs))
+    after = frozenset().union(*(_after_words(lang) for lang in langs))
     for at in range(len(words) - 1):
         if not (words[at].isdigit() and words[at + 1] in seconds):
             continue
@@ -1578,9 +1589,32 @@ def _seconds_counted(
         if foul_shot and count > _FOUL_SHOT_SECONDS:
             reading.concepts.add("TWENTY_SEC")
         elif (
-            knock_in and count > _KNOCK_IN_SECONDS and _ended_by_the_hit(free, words, at + 1, until)
+            knock_in
+            and count > _KNOCK_IN_SECONDS
+            and (
+                _ended_by_the_hit(free, words, at + 1, until)
+                or _hit_after_the_count(free, words, at, after)
+            )
         ):
             reading.concepts.add("TEN_SEC")
+
+
+def _hit_after_the_count(
+    free: list[Match], words: list[str], count_at: int, after: frozenset[str]
+) -> bool:
+    """Whether the hitter's verb is said right before the count, joined to it by an ``after``
+    word ("colpisce DOPO 13-14 secondi", "batte la rimessa dopo 15 secondi"): the count is the
+    time the hitter took. The knock-in's own name is no verb ("rimessa dal fondo, dopo 15
+    secondi il loro 2 torna" counts anyone's time). A range ("13-14") is read by its last
+    number, the words before it skipped."""
+    before = count_at - 1
+    while before >= 0 and words[before].isdigit():
+        before -= 1
+    if before < 1 or words[before] not in after:
+        return False
+    named = {at for m in free if m.concepts & _KNOCK_IN_SAID for at in m.positions}
+    verb_end = before - 2 if before - 1 in named else before - 1
+    return any(m.concepts & _HIT_VERB and m.end == verb_end for m in free)
 
 
 def _ended_by_the_hit(
