@@ -204,6 +204,7 @@ def read(text: str, vocabularies: tuple[Vocabulary, ...], known: tuple[str, ...]
         owned=_owned(langs),
         player=side_words.players,
         given=(awards, side_words.awarded),
+        named=_one_named_role(reading, mentions, sides_at),
     )
     mentions.sort(key=lambda m: m.at)
     _fair_play_given(awards, mentions + sides_at, words, reading, awarded=side_words.awarded)
@@ -1084,6 +1085,7 @@ def _point_of_view(
     owned: frozenset[str],
     player: frozenset[str],
     given: tuple[tuple[Match, ...], frozenset[str]] = ((), frozenset()),
+    named: str | None = None,
 ) -> None:
     """Who "we" and "they" are, from what the message says of either side, each a rule:
 
@@ -1093,7 +1095,11 @@ def _point_of_view(
     * the side that scored attacks it ("WE scored", "gol de ELLOS", "segnamo"), unless it is
       an own goal, a reversed line-up or the line-up after it;
     * a role word beside a side ("WE were attacking", "NOI in difesa") gives it that role;
-    * a verb that says "we" ("sacamos de fondo", "attaccavamo": ``_STANCES``).
+    * a verb that says "we" ("sacamos de fondo", "attaccavamo": ``_STANCES``);
+    * the one team the message names, with its role (``named``: "inside RED's 60", red
+      defends): a writer who says "we" and names a team by its colour names the other one
+      ("WE had the ball inside the reds' 60": we attack), unless he says he is it ("noi
+      siamo i rossi": ``_one_named_role``).
 
     The other side has the other role; a side said with both takes neither (asked). The
     mentions that said it are used up; every other mention of a side ("THEIR 2 hit it") is
@@ -1110,6 +1116,8 @@ def _point_of_view(
         if mention is not None:
             mention.used = True
 
+    if named is not None:
+        vote(US, _OTHER[named])
     for match in free:
         for concept in match.concepts & _STANCES.keys():
             if concept != "WE_SCORED" or scorer:
@@ -1175,6 +1183,29 @@ def _point_of_view(
     for side in players:
         side.role = roles[side.name or US]
         mentions.append(side)
+
+
+#: how near a side word and a team's name say the same team ("NOI siamo i ROSSI", "we are
+#: BLUE", "i rossi (NOI)"): stop words are not counted
+_SAME_TEAM_REACH = 2
+
+
+def _one_named_role(
+    reading: Reading, mentions: list[_Mention], sides: list[_Mention]
+) -> str | None:
+    """The role of the one team the message names, where it has one and no side word is said
+    beside its name: "we" are then the other team. Two names, or "we" beside the name ("noi
+    siamo i rossi"), say nothing of who "we" are."""
+    if len(reading.names) != 1 or "teams" in reading.conflicts:
+        return None
+    (name,) = reading.names
+    role = reading.roles.get(name)
+    if role is None:
+        return None
+    said = [m.at for m in mentions if m.name == name]
+    if any(abs(s.at - at) <= _SAME_TEAM_REACH for s in sides for at in said):
+        return None
+    return role
 
 
 def _a_player(side: _Mention, words: list[str], player: frozenset[str]) -> bool:
