@@ -169,3 +169,46 @@ def test_we_said_as_the_named_team_are_that_team() -> None:
         "noi siamo i bianchi: cavallo caduto, eravamo in possesso nelle 60 dei bianchi"
     )
     assert "ATT" not in concepts
+
+
+# --- a ball said wide, then "between the posts", is no goal -------------------------------------
+
+
+@pytest.mark.parametrize(
+    ("text", "lang"),
+    [
+        (
+            "tiro largo vicino al palo destro, il bandierina la mette tra i pali per la battuta",
+            "it",
+        ),
+        ("palla larga a sinistra, il goal judge l'ha piazzata tra i pali per batterla", "it"),
+        ("went wide by the left post, the flagger put the ball between the posts to hit it", "en"),
+    ],
+)
+def test_a_ball_said_wide_and_between_the_posts_is_no_goal(text: str, lang: str) -> None:
+    assert not understand(text, lang).path.startswith("3")
+
+
+@pytest.mark.parametrize("text", ["gol! passata proprio tra i pali", "è entrata tra i pali"])
+def test_between_the_posts_alone_is_still_a_goal(text: str) -> None:
+    assert understand(text, "it").path.startswith("3")
+
+
+# --- "fair play" alone is 22.h's possession -----------------------------------------------------
+
+
+@pytest.mark.parametrize(
+    "text",
+    [
+        "stop per un cavallo zoppo e fair play ai bianchi, da dove riparte",
+        "l'arbitro ferma e dà il fair play a noi dentro le loro 60",
+    ],
+)
+def test_fair_play_alone_is_the_possession(text: str) -> None:
+    concepts = _concepts(text)
+    assert "FAIR_PLAY" in concepts
+    assert "PLAYED" not in concepts
+
+
+def test_fair_play_as_sportsmanship_is_no_possession() -> None:
+    assert "FAIR_PLAY" not in _concepts("il loro 3 ha fatto un gesto poco fair play, poi fischio")
