@@ -205,6 +205,7 @@ def read(text: str, vocabularies: tuple[Vocabulary, ...], known: tuple[str, ...]
         player=side_words.players,
         given=(awards, side_words.awarded),
         named=_one_named_role(reading, mentions, sides_at),
+        by=side_words.by,
     )
     mentions.sort(key=lambda m: m.at)
     _fair_play_given(awards, mentions + sides_at, words, reading, awarded=side_words.awarded)
@@ -1086,6 +1087,7 @@ def _point_of_view(
     player: frozenset[str],
     given: tuple[tuple[Match, ...], frozenset[str]] = ((), frozenset()),
     named: str | None = None,
+    by: frozenset[str] = frozenset(),
 ) -> None:
     """Who "we" and "they" are, from what the message says of either side, each a rule:
 
@@ -1104,7 +1106,8 @@ def _point_of_view(
     The other side has the other role; a side said with both takes neither (asked). The
     mentions that said it are used up; every other mention of a side ("THEIR 2 hit it") is
     then that role, as a team's name is, and so is a side said as the one that had the ball
-    ("WE had the ball", "fair play possession FOR US": ``_holder``)."""
+    ("WE had the ball", "fair play possession FOR US": ``_holder``), or as the doer of what
+    was just said ("last touched BY THEM", "toccata DAI LORO": ``_doer``)."""
     if not sides:
         return
     said = {c for m in free for c in m.concepts}
@@ -1178,7 +1181,11 @@ def _point_of_view(
         for s in sides
         if not s.used
         and s.name in roles
-        and (_a_player(s, words, player) or _holder(s, free, words, given))
+        and (
+            _a_player(s, words, player)
+            or _holder(s, free, words, given)
+            or _doer(s, free, words, by)
+        )
     ]
     for side in players:
         side.role = roles[side.name or US]
@@ -1206,6 +1213,14 @@ def _one_named_role(
     if any(abs(s.at - at) <= _SAME_TEAM_REACH for s in sides for at in said):
         return None
     return role
+
+
+def _doer(side: _Mention, free: list[Match], words: list[str], by: frozenset[str]) -> bool:
+    """Whether a side is said as who did what the words right before it say, after a ``by``
+    word ("last touched BY them", "mandata fuori DAI loro", "tocada POR ellos"): a player of
+    that side did it, as "their 2" does."""
+    at = side.at - 1
+    return at > 0 and words[at] in by and any(m.end == at - 1 for m in free)
 
 
 def _a_player(side: _Mention, words: list[str], player: frozenset[str]) -> bool:

@@ -212,3 +212,28 @@ def test_fair_play_alone_is_the_possession(text: str) -> None:
 
 def test_fair_play_as_sportsmanship_is_no_possession() -> None:
     assert "FAIR_PLAY" not in _concepts("il loro 3 ha fatto un gesto poco fair play, poi fischio")
+
+
+# --- a side said as the doer, after "by" ------------------------------------------------------
+
+
+@pytest.mark.parametrize(
+    ("text", "lang"),
+    [
+        ("uscita di lato dentro le nostre 60, mandata fuori dai loro", "it"),
+        ("fuori dalle sponde vicino alle nostre 60, ultima toccata da loro", "it"),
+        ("ball went out over the side boards inside our 60, hit out by them", "en"),
+        ("salió por las tablas en nuestros 60, tocada por ellos", "es"),
+    ],
+)
+def test_a_side_after_by_is_who_did_it(text: str, lang: str) -> None:
+    # our 60: we defend, so "they" attack, and theirs was the touch
+    assert "ATT" in _concepts(text, lang)
+
+
+@pytest.mark.parametrize(
+    "text",
+    ["la palla è venuta da noi e poi è uscita dalle sponde", "fallo subito da noi nelle nostre 60"],
+)
+def test_a_side_after_da_with_no_deed_before_it_is_no_doer(text: str) -> None:
+    assert not _concepts(text) & {"ATT", "DEF"}
