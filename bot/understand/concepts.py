@@ -164,12 +164,16 @@ def read(text: str, vocabularies: tuple[Vocabulary, ...], known: tuple[str, ...]
     mentions, words, linked, sides_at = _names(
         words, (linked, glued), vocabularies, known, reading, numbers_kept=spelled, sides=sides
     )
-    matches = _shot_over_end_line(
-        _rider_came_off(
-            _particles_shared(phrases_in(words, vocabularies), words, vocabularies),
-            words,
-            vocabularies,
-        )
+    matches = _penalty_distance_after_its_team(
+        _shot_over_end_line(
+            _rider_came_off(
+                _particles_shared(phrases_in(words, vocabularies), words, vocabularies),
+                words,
+                vocabularies,
+            )
+        ),
+        words,
+        vocabularies,
     )
     used = {p for m in matches for p in m.positions}
     free: list[Match] = []
@@ -640,6 +644,45 @@ _NO_SHOT_AT_GOAL = frozenset(
 )
 #: the ball over the end line, said by a place or a hit out "wide"
 _OVER_END_LINE = frozenset({"END_LINE", "WIDE", "NEAR_POST", "HIT_WIDE"})
+
+
+#: the penalties a foul shot's distance names ("rigore dalle 40": Penalty 3)
+_PENALTY_BY_DISTANCE = frozenset({"P2", "P3", "P4", "PENALTY_ANY"})
+#: how many words a team said between a penalty and its distance may take ("rigore AI BLU
+#: dalle 40", "punizione A FAVORE DEI ROSSI dalle 30": stop words are not counted)
+_TEAM_WORDS = 2
+
+
+def _penalty_distance_after_its_team(
+    matches: list[Match], words: list[str], vocabularies: tuple[Vocabulary, ...]
+) -> list[Match]:
+    """ "rigore ai blu dalle 40", "punizione per noi dalle 30", "penalty for blue from the 40":
+    a penalty word, the team it was given to, then its distance is the penalty the distance
+    names, as "rigore dalle 40" is: the team between takes the one gap a phrase allows and
+    more. Read so, the distance is no line of its own ("dalle 60" is no free hit from the 60).
+    The team's words stay for who is who."""
+    awarded = _side_reading(tuple(v.lang for v in vocabularies)).awarded
+    penalty_words = frozenset().union(*(v.penalty for v in vocabularies))
+    # the team's words are no phrase: "rigore per noi, TIRO dalle 60" says another hit
+    read = {p for m in matches for p in m.positions}
+    for m in list(matches):
+        at = m.start
+        if len(m.positions) != 1 or words[at] not in penalty_words:
+            continue
+        if at + 1 >= len(words) or words[at + 1] not in awarded:
+            continue
+        for distance in range(at + 2, min(at + 3 + _TEAM_WORDS, len(words) - 1)):
+            if read & set(range(at + 2, distance)):
+                break
+            said = [words[at], words[distance], words[distance + 1]]
+            found = [f for f in phrases_in(said, vocabularies) if len(f.positions) == 3]
+            if not found or not found[0].concepts <= _PENALTY_BY_DISTANCE:
+                continue
+            taken = {at, distance, distance + 1}
+            kept = [k for k in matches if taken.isdisjoint(k.positions)]
+            kept.append(Match(found[0].concepts, (at, distance, distance + 1)))
+            return sorted(kept, key=lambda k: k.start)
+    return matches
 
 
 def _shot_over_end_line(matches: list[Match]) -> list[Match]:

@@ -237,3 +237,27 @@ def test_a_side_after_by_is_who_did_it(text: str, lang: str) -> None:
 )
 def test_a_side_after_da_with_no_deed_before_it_is_no_doer(text: str) -> None:
     assert not _concepts(text) & {"ATT", "DEF"}
+
+
+# --- a penalty, its team, then its distance ---------------------------------------------------
+
+
+@pytest.mark.parametrize(
+    ("text", "lang", "penalty"),
+    [
+        ("rigore ai bianchi dalle 40, il loro 3 tira prima del play", "it", "P3"),
+        ("punizione per i gialli dalle 30, il loro 1 tira prima del play", "it", "P2"),
+        ("rigore per noi dalle 60: il nostro 2 ha tirato prima del play", "it", "P4"),
+        ("punizione a favore dei verdi da 40, si rompe la palla al primo colpo", "it", "P3"),
+        ("penalty for white from the 40, he hit it before play", "en", "P3"),
+    ],
+)
+def test_a_penalty_with_its_team_before_its_distance(text: str, lang: str, penalty: str) -> None:
+    concepts = _concepts(text, lang)
+    assert penalty in concepts
+    assert "FREE_HIT_60" not in concepts
+
+
+def test_another_hit_between_a_penalty_and_a_distance_keeps_its_own() -> None:
+    # "tiro dalle 60" is a hit of its own: the penalty's distance is not said
+    assert "P4" not in _concepts("rigore per noi, tiro dalle 60 corto")
