@@ -171,12 +171,16 @@ def read(text: str, vocabularies: tuple[Vocabulary, ...], known: tuple[str, ...]
         sides=sides,
         joined=_after_joiners(text, vocabularies, spelled),
     )
-    matches = _shot_over_end_line(
-        _rider_came_off(
-            _particles_shared(phrases_in(words, vocabularies), words, vocabularies),
-            words,
-            vocabularies,
-        )
+    matches = _penalty_distance_after_its_team(
+        _shot_over_end_line(
+            _rider_came_off(
+                _particles_shared(phrases_in(words, vocabularies), words, vocabularies),
+                words,
+                vocabularies,
+            )
+        ),
+        words,
+        vocabularies,
     )
     used = {p for m in matches for p in m.positions}
     free: list[Match] = []
@@ -219,6 +223,8 @@ def read(text: str, vocabularies: tuple[Vocabulary, ...], known: tuple[str, ...]
         owned=_owned(langs),
         player=side_words.players,
         given=(awards, side_words.awarded),
+        named=_one_named_role(reading, mentions, sides_at),
+        by=side_words.by,
     )
     mentions.sort(key=lambda m: m.at)
     _fair_play_given(awards, mentions + sides_at, words, reading, awarded=side_words.awarded)
@@ -671,6 +677,45 @@ _NO_SHOT_AT_GOAL = frozenset(
 )
 #: the ball over the end line, said by a place or a hit out "wide"
 _OVER_END_LINE = frozenset({"END_LINE", "WIDE", "NEAR_POST", "HIT_WIDE"})
+
+
+#: the penalties a foul shot's distance names ("rigore dalle 40": Penalty 3)
+_PENALTY_BY_DISTANCE = frozenset({"P2", "P3", "P4", "PENALTY_ANY"})
+#: how many words a team said between a penalty and its distance may take ("rigore AI BLU
+#: dalle 40", "punizione A FAVORE DEI ROSSI dalle 30": stop words are not counted)
+_TEAM_WORDS = 2
+
+
+def _penalty_distance_after_its_team(
+    matches: list[Match], words: list[str], vocabularies: tuple[Vocabulary, ...]
+) -> list[Match]:
+    """ "rigore ai blu dalle 40", "punizione per noi dalle 30", "penalty for blue from the 40":
+    a penalty word, the team it was given to, then its distance is the penalty the distance
+    names, as "rigore dalle 40" is: the team between takes the one gap a phrase allows and
+    more. Read so, the distance is no line of its own ("dalle 60" is no free hit from the 60).
+    The team's words stay for who is who."""
+    awarded = _side_reading(tuple(v.lang for v in vocabularies)).awarded
+    penalty_words = frozenset().union(*(v.penalty for v in vocabularies))
+    # the team's words are no phrase: "rigore per noi, TIRO dalle 60" says another hit
+    read = {p for m in matches for p in m.positions}
+    for m in list(matches):
+        at = m.start
+        if len(m.positions) != 1 or words[at] not in penalty_words:
+            continue
+        if at + 1 >= len(words) or words[at + 1] not in awarded:
+            continue
+        for distance in range(at + 2, min(at + 3 + _TEAM_WORDS, len(words) - 1)):
+            if read & set(range(at + 2, distance)):
+                break
+            said = [words[at], words[distance], words[distance + 1]]
+            found = [f for f in phrases_in(said, vocabularies) if len(f.positions) == 3]
+            if not found or not found[0].concepts <= _PENALTY_BY_DISTANCE:
+                continue
+            taken = {at, distance, distance + 1}
+            kept = [k for k in matches if taken.isdisjoint(k.positions)]
+            kept.append(Match(found[0].concepts, (at, distance, distance + 1)))
+            return sorted(kept, key=lambda k: k.start)
+    return matches
 
 
 def _shot_over_end_line(matches: list[Match]) -> list[Match]:
@@ -1156,6 +1201,8 @@ def _point_of_view(
     owned: frozenset[str],
     player: frozenset[str],
     given: tuple[tuple[Match, ...], frozenset[str]] = ((), frozenset()),
+    named: str | None = None,
+    by: frozenset[str] = frozenset(),
 ) -> None:
     """Who "we" and "they" are, from what the message says of either side, each a rule:
 
@@ -1165,12 +1212,17 @@ def _point_of_view(
     * the side that scored attacks it ("WE scored", "gol de ELLOS", "segnamo"), unless it is
       an own goal, a reversed line-up or the line-up after it;
     * a role word beside a side ("WE were attacking", "NOI in difesa") gives it that role;
-    * a verb that says "we" ("sacamos de fondo", "attaccavamo": ``_STANCES``).
+    * a verb that says "we" ("sacamos de fondo", "attaccavamo": ``_STANCES``);
+    * the one team the message names, with its role (``named``: "inside RED's 60", red
+      defends): a writer who says "we" and names a team by its colour names the other one
+      ("WE had the ball inside the reds' 60": we attack), unless he says he is it ("noi
+      siamo i rossi": ``_one_named_role``).
 
     The other side has the other role; a side said with both takes neither (asked). The
     mentions that said it are used up; every other mention of a side ("THEIR 2 hit it") is
     then that role, as a team's name is, and so is a side said as the one that had the ball
-    ("WE had the ball", "fair play possession FOR US": ``_holder``)."""
+    ("WE had the ball", "fair play possession FOR US": ``_holder``), or as the doer of what
+    was just said ("last touched BY THEM", "toccata DAI LORO": ``_doer``)."""
     if not sides:
         return
     said = {c for m in free for c in m.concepts}
@@ -1182,6 +1234,8 @@ def _point_of_view(
         if mention is not None:
             mention.used = True
 
+    if named is not None:
+        vote(US, _OTHER[named])
     for match in free:
         for concept in match.concepts & _STANCES.keys():
             if concept != "WE_SCORED" or scorer:
@@ -1242,11 +1296,46 @@ def _point_of_view(
         for s in sides
         if not s.used
         and s.name in roles
-        and (_a_player(s, words, player) or _holder(s, free, words, given))
+        and (
+            _a_player(s, words, player)
+            or _holder(s, free, words, given)
+            or _doer(s, free, words, by)
+        )
     ]
     for side in players:
         side.role = roles[side.name or US]
         mentions.append(side)
+
+
+#: how near a side word and a team's name say the same team ("NOI siamo i ROSSI", "we are
+#: BLUE", "i rossi (NOI)"): stop words are not counted
+_SAME_TEAM_REACH = 2
+
+
+def _one_named_role(
+    reading: Reading, mentions: list[_Mention], sides: list[_Mention]
+) -> str | None:
+    """The role of the one team the message names, where it has one and no side word is said
+    beside its name: "we" are then the other team. Two names, or "we" beside the name ("noi
+    siamo i rossi"), say nothing of who "we" are."""
+    if len(reading.names) != 1 or "teams" in reading.conflicts:
+        return None
+    (name,) = reading.names
+    role = reading.roles.get(name)
+    if role is None:
+        return None
+    said = [m.at for m in mentions if m.name == name]
+    if any(abs(s.at - at) <= _SAME_TEAM_REACH for s in sides for at in said):
+        return None
+    return role
+
+
+def _doer(side: _Mention, free: list[Match], words: list[str], by: frozenset[str]) -> bool:
+    """Whether a side is said as who did what the words right before it say, after a ``by``
+    word ("last touched BY them", "mandata fuori DAI loro", "tocada POR ellos"): a player of
+    that side did it, as "their 2" does."""
+    at = side.at - 1
+    return at > 0 and words[at] in by and any(m.end == at - 1 for m in free)
 
 
 def _a_player(side: _Mention, words: list[str], player: frozenset[str]) -> bool:
@@ -1654,8 +1743,12 @@ def _seconds_words(langs: tuple[str, ...]) -> frozenset[str]:
 #: a count of seconds over 22.a's 10 at a knock-in, ended by the hit: the hitter's 10 seconds
 #: went by ("tardó 12 segundos en sacar")
 _KNOCK_IN_SECONDS = KNOCK_IN_TIME.value
-#: what the hitter does: a count of seconds the hit ends is the time the hitter took
-_HIT = frozenset({"KNOCK_IN", "PLAYED", "HIT_OUT"})
+#: what the hitter does: a count of seconds the hit ends is the time the hitter took; the
+#: verb "to hit" is also the hitter's word ("15 secondi prima di BATTERE": Italian "battere"
+#: shares the stem of "chi batte")
+_HIT = frozenset({"KNOCK_IN", "PLAYED", "HIT_OUT", "HITTER"})
+#: the hit said by its verb, not by the restart's name
+_HIT_VERB = _HIT - {"KNOCK_IN"}
 #: how many words after the count the hit that ends it may come ("12 segundos desde el play
 #: hasta que pegó": stop words are not counted)
 _HIT_REACH = 4
@@ -1667,6 +1760,14 @@ def _until_words(lang: str) -> frozenset[str]:
     sacar", "HASTA que pegó"): ``until`` in its vocabulary file."""
     data = tomllib.loads((HERE / f"{lang}.toml").read_text(encoding="utf-8"))
     return frozenset(fold(w) for w in data.get("until", ()))
+
+
+@cache  # one key per language
+def _after_words(lang: str) -> frozenset[str]:
+    """The words of ``lang`` that put a hit after a count of seconds ("colpisce DOPO 13
+    secondi", "hit it AFTER 15 seconds"): ``after`` in its vocabulary file."""
+    data = tomllib.loads((HERE / f"{lang}.toml").read_text(encoding="utf-8"))
+    return frozenset(fold(w) for w in data.get("after", ()))
 
 
 def _seconds_counted(
@@ -1690,6 +1791,7 @@ def _seconds_counted(
     time_left = {
         at for m in free if "DURING_PERIOD" in m.concepts for at in range(m.start, m.end + 1)
     }
+    after = frozenset().union(*(_after_words(lang) for lang in langs))
     for at in range(len(words) - 1):
         if not (words[at].isdigit() and words[at + 1] in seconds) or at in time_left:
             continue
@@ -1697,9 +1799,32 @@ def _seconds_counted(
         if foul_shot and count > _FOUL_SHOT_SECONDS:
             reading.concepts.add("TWENTY_SEC")
         elif (
-            knock_in and count > _KNOCK_IN_SECONDS and _ended_by_the_hit(free, words, at + 1, until)
+            knock_in
+            and count > _KNOCK_IN_SECONDS
+            and (
+                _ended_by_the_hit(free, words, at + 1, until)
+                or _hit_after_the_count(free, words, at, after)
+            )
         ):
             reading.concepts.add("TEN_SEC")
+
+
+def _hit_after_the_count(
+    free: list[Match], words: list[str], count_at: int, after: frozenset[str]
+) -> bool:
+    """Whether the hitter's verb is said right before the count, joined to it by an ``after``
+    word ("colpisce DOPO 13-14 secondi", "batte la rimessa dopo 15 secondi"): the count is the
+    time the hitter took. The knock-in's own name is no verb ("rimessa dal fondo, dopo 15
+    secondi il loro 2 torna" counts anyone's time). A range ("13-14") is read by its last
+    number, the words before it skipped."""
+    before = count_at - 1
+    while before >= 0 and words[before].isdigit():
+        before -= 1
+    if before < 1 or words[before] not in after:
+        return False
+    named = {at for m in free if m.concepts & _KNOCK_IN_SAID for at in m.positions}
+    verb_end = before - 2 if before - 1 in named else before - 1
+    return any(m.concepts & _HIT_VERB and m.end == verb_end for m in free)
 
 
 def _ended_by_the_hit(
