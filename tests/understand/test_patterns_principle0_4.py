@@ -1,0 +1,117 @@
+"""Principle 0, fourth pass (issue 17): never tell an official something the words did not say.
+Each test states one pattern of words that leave a fact open (or say nothing of it), in several
+phrasings and in each language where it exists; the bot must ask that fact, never state it."""
+
+from __future__ import annotations
+
+import pytest
+
+from bot.understand import understand
+from tests.understand.reading import read
+
+# --- "Without" negates what follows it ------------------------------------------------------
+# "circled wide WITHOUT passing the ball": the pass did not happen; read as a "not", the words
+# after it say nothing (asked), never the very thing denied.
+
+WITHOUT_PASSING = [
+    ("en", "at the knock in he turned his horse round without passing the ball and got whistled"),
+    ("en", "our 4 came round again without passing the ball on the knock in"),
+    ("es", "en el saque dio una vuelta larga sin pasar la bocha y el umpire pitó"),
+    ("es", "el 2 nuestro giró sin pasar la bocha en el saque de fondo"),
+    ("it", "sul knock in ha girato il cavallo senza passare la palla e l'arbitro ha fischiato"),
+    ("it", "il nostro 4 ha fatto un giro senza passare la palla sul knock in"),
+]
+
+
+@pytest.mark.parametrize(("lang", "text"), WITHOUT_PASSING)
+def test_without_negates_what_follows(lang: str, text: str) -> None:
+    u = understand(text, lang)
+    assert "PASSED_BALL" not in u.concepts
+    answers, _asked = read(text, lang)
+    assert "hitter_passed_ball" not in answers
+
+
+PASSED_THE_BALL = [
+    ("en", "at the knock in he rode past the ball before hitting it"),
+    ("es", "en el saque pasó la bocha antes de pegarle"),
+    ("it", "sul knock in ha superato la palla prima di colpirla"),
+]
+
+
+@pytest.mark.parametrize(("lang", "text"), PASSED_THE_BALL)
+def test_a_ball_passed_is_still_read(lang: str, text: str) -> None:
+    assert "PASSED_BALL" in understand(text, lang).concepts
+
+
+# --- The team's belief is a hedge too -------------------------------------------------------
+# "we reckon it came off their 4": what the team believes is no more a fact than what the
+# writer thinks; it is offered to confirm, never stated.
+
+TEAM_BELIEVES = [
+    ("en", "ball went over the boards and we reckon it came off their 2"),
+    ("en", "it went out over the boards, we believe off their 3"),
+    ("es", "salió por las tablas y creemos que pegó en el 2 de ellos"),
+    ("es", "se fue por la tabla, nos parece que la tocó el 3 de ellos"),
+    ("it", "è uscita dalle sponde e crediamo che l'abbia toccata il loro 2"),
+    ("it", "palla fuori dalle sponde, secondo noi l'ha toccata il loro 3"),
+]
+
+
+@pytest.mark.parametrize(("lang", "text"), TEAM_BELIEVES)
+def test_what_the_team_believes_is_no_fact(lang: str, text: str) -> None:
+    answers, asked = read(text, lang)
+    assert asked is not None
+    assert answers in ("", "side_boards")  # who touched it last: offered, never taken as said
+
+
+# --- Running the clock by a team named, not a role ------------------------------------------
+# "los rojos quemaban reloj en el saque": which team knocks in is not said by a colour; the
+# knocking-in team's delay needs the role said (or no team named at all).
+
+NAMED_TEAM_RAN_THE_CLOCK = [
+    ("en", "the reds were running the clock at the knock in, can the ump do anything"),
+    ("en", "blue ran the clock on the knock in, their 1 circling"),
+    ("es", "los rojos estaban quemando el reloj en el saque de fondo"),
+    ("es", "el 1 de los azules daba vueltas en el saque para quemar el reloj"),
+    ("it", "i rossi fanno melina sul knock in"),
+    ("it", "gli azzurri sul knock in fanno passare il tempo"),
+]
+
+
+@pytest.mark.parametrize(("lang", "text"), NAMED_TEAM_RAN_THE_CLOCK)
+def test_a_named_team_running_the_clock_is_no_role(lang: str, text: str) -> None:
+    answers, _asked = read(text, lang)
+    assert "delay_by_knocking_in_team" not in answers
+
+
+DEFENDERS_RAN_THE_CLOCK = [
+    ("en", "the defending team ran the clock at the knock in"),
+    ("es", "los defensores estaban quemando el reloj en el saque de fondo"),
+    ("it", "i difensori fanno melina sul knock in"),
+]
+
+
+@pytest.mark.parametrize(("lang", "text"), DEFENDERS_RAN_THE_CLOCK)
+def test_the_defenders_running_the_clock_is_still_read(lang: str, text: str) -> None:
+    answers, _asked = read(text, lang)
+    assert answers.endswith("delay_by_knocking_in_team")
+
+
+# --- Where the writer is changes no horse ---------------------------------------------------
+# "typing from the pony lines": the pony lines are a place; a horse changed needs the change
+# said, or the way there ("went to the pony lines").
+
+AT_THE_PONY_LINES = [
+    "typing this from the pony lines, the ball went over the boards off the umpire",
+    "standing at the pony lines we saw it go over the boards off the ump's horse",
+]
+
+
+@pytest.mark.parametrize("text", AT_THE_PONY_LINES)
+def test_the_pony_lines_as_a_place_change_no_horse(text: str) -> None:
+    assert "CHANGING_HORSES" not in understand(text, "en").concepts
+
+
+def test_going_to_the_pony_lines_is_still_changing_horses() -> None:
+    text = "their 3 went to the pony lines during the line up and the ump threw it in"
+    assert "CHANGING_HORSES" in understand(text, "en").concepts
