@@ -115,3 +115,33 @@ def test_the_pony_lines_as_a_place_change_no_horse(text: str) -> None:
 def test_going_to_the_pony_lines_is_still_changing_horses() -> None:
     text = "their 3 went to the pony lines during the line up and the ump threw it in"
     assert "CHANGING_HORSES" in understand(text, "en").concepts
+
+
+# --- "right" ending a statement asks for agreement ------------------------------------------
+# Dictation types no "?": "our knock in right" asks whether the knock-in is theirs, and names
+# no side. English only: "derecha"/"destra" are no tags. A word before it that makes it a place
+# ("wide right", "to the right") keeps the side.
+
+RIGHT_AS_A_TAG = [
+    "it went over the back line off their 2, our knock in right",
+    "the ball went over the end line off their 3 so its our knock in right",
+    "went through the posts off their horse so thats our goal right",
+    "over the boards off their 4 so the throw in goes to us right",
+]
+
+
+@pytest.mark.parametrize("text", RIGHT_AS_A_TAG)
+def test_right_ending_a_statement_is_no_side(text: str) -> None:
+    assert "RIGHT" not in understand(text, "en").concepts
+
+
+RIGHT_AS_A_SIDE = [
+    "their 3 shot at goal and it went wide right",
+    "the ball went over the end line to the right",
+    "went over the back line on the right",
+]
+
+
+@pytest.mark.parametrize("text", RIGHT_AS_A_SIDE)
+def test_right_ending_a_statement_after_a_place_word_is_a_side(text: str) -> None:
+    assert "RIGHT" in understand(text, "en").concepts
