@@ -145,3 +145,25 @@ RIGHT_AS_A_SIDE = [
 @pytest.mark.parametrize("text", RIGHT_AS_A_SIDE)
 def test_right_ending_a_statement_after_a_place_word_is_a_side(text: str) -> None:
     assert "RIGHT" in understand(text, "en").concepts
+
+
+# --- Goals on handicap asked about are a topic, no goal scored ------------------------------
+# "how do handicap goals work?": goals given on handicap are how a match starts, and a question
+# about them tells nothing that happened; it is answered as a question, never as the ruling
+# after a goal on handicap.
+
+HANDICAP_GOALS_ASKED = [
+    ("en", "how do handicap goals work"),
+    ("en", "what is the rule for goals on handicap?"),
+    ("es", "cómo funcionan los goles por hándicap"),
+    ("es", "qué dice el reglamento de los goles de handicap?"),
+    ("it", "come funzionano i gol di handicap"),
+    ("it", "cosa dice il regolamento sui gol di handicap?"),
+]
+
+
+@pytest.mark.parametrize(("lang", "text"), HANDICAP_GOALS_ASKED)
+def test_handicap_goals_asked_about_decide_no_ruling(lang: str, text: str) -> None:
+    answers, asked = read(text, lang)
+    assert asked is not None
+    assert "handicap" not in answers
