@@ -32,6 +32,8 @@ from bot.understand.vocabulary import HERE, LANGUAGES
 QUESTIONS_FILE = Path(__file__).resolve().parent / "questions.toml"
 #: the concept that says a message's subject is one Rules 20 and 22 do not decide
 OUT_OF_SCOPE = "OUT_OF_SCOPE"
+#: the concept of a question asking what follows what it names ("how do we restart")
+NEXT_Q = "NEXT_Q"
 
 
 class Asked(Enum):
@@ -97,10 +99,20 @@ def _out_of_scope(concept: str) -> bool:
     return OUT_OF_SCOPE in with_implied({concept})
 
 
+@cache
+def _explained() -> frozenset[str]:
+    data = tomllib.loads(QUESTIONS_FILE.read_text(encoding="utf-8"))
+    return frozenset(data.get("explained", ()))
+
+
 def incident_evidence(concepts: Set[str]) -> frozenset[str]:
-    """The concepts (as read, before what they imply) that say something happened."""
+    """The concepts (as read, before what they imply) that say something happened: not what a
+    question names to be explained (``questions.toml``'s ``explained``: "how do handicap goals
+    work?"), unless it asks what follows it (``NEXT_Q``: "handicap goal, how do we restart?")."""
     topics, neutral, subjects = _groups()
     said = topics | neutral | subjects
+    if NEXT_Q not in concepts:
+        said |= _explained()
     return frozenset(c for c in concepts if c not in said and not _out_of_scope(c))
 
 
@@ -111,6 +123,8 @@ def about_the_rules(text: str, lang: str, concepts: Set[str], named: bool) -> As
     if named or not concepts or incident_evidence(concepts) or not is_question(text, lang):
         return None
     topics, _, subjects = _groups()
+    if NEXT_Q not in concepts:
+        topics |= _explained()
     if any(_out_of_scope(c) for c in concepts) or (concepts & subjects and not concepts & topics):
         return Asked.OUT_OF_SCOPE
     return Asked.PROCEDURE if concepts & topics else None

@@ -167,3 +167,15 @@ def test_handicap_goals_asked_about_decide_no_ruling(lang: str, text: str) -> No
     answers, asked = read(text, lang)
     assert asked is not None
     assert "handicap" not in answers
+
+
+HANDICAP_GOAL_THEN_WHAT_FOLLOWS = [
+    ("en", "handicap goal, how do we restart?"),
+    ("es", "gol de hándicap, ¿cómo se reanuda?"),
+    ("it", "gol di handicap, come si riparte?"),
+]
+
+
+@pytest.mark.parametrize(("lang", "text"), HANDICAP_GOAL_THEN_WHAT_FOLLOWS)
+def test_what_follows_a_handicap_goal_is_still_ruled(lang: str, text: str) -> None:
+    assert read(text, lang) == ("goal/handicap", None)
