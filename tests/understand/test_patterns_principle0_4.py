@@ -179,3 +179,35 @@ HANDICAP_GOAL_THEN_WHAT_FOLLOWS = [
 @pytest.mark.parametrize(("lang", "text"), HANDICAP_GOAL_THEN_WHAT_FOLLOWS)
 def test_what_follows_a_handicap_goal_is_still_ruled(lang: str, text: str) -> None:
     assert read(text, lang) == ("goal/handicap", None)
+
+
+# --- Both time limits said are a list, no time taken ----------------------------------------
+# "knock in 10 sec, penalty 20 sec, right?": the knock-in's 10 and the foul shot's 20 seconds
+# said together list the limits; neither says a restart took its time.
+
+TIME_LIMITS_LISTED = [
+    ("en", "just checking: knock in 10 seconds and a penalty 20 seconds?"),
+    ("en", "knock in is 10 secs, a penalty 20 secs, correct"),
+    ("es", "el saque son 10 segundos y el penal 20 segundos, no?"),
+    ("es", "saque de fondo 10 segundos, penal 20 segundos, está bien?"),
+    ("it", "knock in 10 secondi e rigore 20 secondi, giusto?"),
+    ("it", "per il knock in 10 secondi, per il rigore 20 secondi, corretto?"),
+]
+
+
+@pytest.mark.parametrize(("lang", "text"), TIME_LIMITS_LISTED)
+def test_both_time_limits_said_tell_no_time_taken(lang: str, text: str) -> None:
+    answers, _asked = read(text, lang)
+    assert "seconds_elapsed" not in answers
+
+
+ONE_TIME_LIMIT_TAKEN = [
+    ("en", "their 2 took more than 10 seconds to knock in"),
+    ("es", "el 2 de ellos tardó más de 10 segundos en sacar de fondo"),
+    ("it", "il loro 2 ci ha messo più di 10 secondi per il knock in"),
+]
+
+
+@pytest.mark.parametrize(("lang", "text"), ONE_TIME_LIMIT_TAKEN)
+def test_one_time_taken_is_still_read(lang: str, text: str) -> None:
+    assert read(text, lang)[0].endswith("ten_seconds_elapsed")
