@@ -105,13 +105,20 @@ def _explained() -> frozenset[str]:
     return frozenset(data.get("explained", ()))
 
 
+def _asked_to_explain(concepts: Set[str], topics: Set[str]) -> bool:
+    """Whether what a question names (``explained``) is asked to be explained: it asks nothing
+    of what follows it, neither in words (``NEXT_Q``) nor by naming a restart or a step after
+    it ("handicap goal at the start, do we change ends?")."""
+    return NEXT_Q not in concepts and not concepts & topics
+
+
 def incident_evidence(concepts: Set[str]) -> frozenset[str]:
     """The concepts (as read, before what they imply) that say something happened: not what a
     question names to be explained (``questions.toml``'s ``explained``: "how do handicap goals
-    work?"), unless it asks what follows it (``NEXT_Q``: "handicap goal, how do we restart?")."""
+    work?"), unless it asks what follows it ("handicap goal, how do we restart?")."""
     topics, neutral, subjects = _groups()
     said = topics | neutral | subjects
-    if NEXT_Q not in concepts:
+    if _asked_to_explain(concepts, topics):
         said |= _explained()
     return frozenset(c for c in concepts if c not in said and not _out_of_scope(c))
 
@@ -123,7 +130,7 @@ def about_the_rules(text: str, lang: str, concepts: Set[str], named: bool) -> As
     if named or not concepts or incident_evidence(concepts) or not is_question(text, lang):
         return None
     topics, _, subjects = _groups()
-    if NEXT_Q not in concepts:
+    if _asked_to_explain(concepts, topics):
         topics |= _explained()
     if any(_out_of_scope(c) for c in concepts) or (concepts & subjects and not concepts & topics):
         return Asked.OUT_OF_SCOPE

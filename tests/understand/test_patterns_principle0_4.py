@@ -169,10 +169,14 @@ def test_handicap_goals_asked_about_decide_no_ruling(lang: str, text: str) -> No
     assert "handicap" not in answers
 
 
+# what follows asked in words, or by naming a step after the goal (the ends)
 HANDICAP_GOAL_THEN_WHAT_FOLLOWS = [
     ("en", "handicap goal, how do we restart?"),
+    ("en", "a handicap goal at the start, which goal to defend then?"),
     ("es", "gol de hándicap, ¿cómo se reanuda?"),
+    ("es", "gol de hándicap al empezar, ¿se cambia de arco?"),
     ("it", "gol di handicap, come si riparte?"),
+    ("it", "gol di handicap all'inizio, si cambia campo?"),
 ]
 
 
