@@ -215,3 +215,20 @@ ONE_TIME_LIMIT_TAKEN = [
 @pytest.mark.parametrize(("lang", "text"), ONE_TIME_LIMIT_TAKEN)
 def test_one_time_taken_is_still_read(lang: str, text: str) -> None:
     assert read(text, lang)[0].endswith("ten_seconds_elapsed")
+
+
+# --- Not knowing why is no unknown cause ----------------------------------------------------
+# "the ump said no, not sure why": the writer does not know why the umpire ruled so; that says
+# nothing of who put the ball out (22.e's unknown cause needs who touched it unknown).
+
+NOT_KNOWING_WHY = [
+    ("en", "at the side our 3 tapped it and the ump said no, not sure why"),
+    ("en", "over the boards off our 2, ump said throw in, not sure why"),
+    ("es", "en la lateral el 3 nuestro tocó y el ump dijo que no se podía, por qué?"),
+    ("es", "salió por las tablas, la tocó el 2 nuestro, no sé por qué dieron throw in"),
+]
+
+
+@pytest.mark.parametrize(("lang", "text"), NOT_KNOWING_WHY)
+def test_not_knowing_why_is_no_unknown_cause(lang: str, text: str) -> None:
+    assert "CAUSE_UNKNOWN" not in understand(text, lang).concepts
