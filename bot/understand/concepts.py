@@ -231,7 +231,7 @@ def read(text: str, vocabularies: tuple[Vocabulary, ...], known: tuple[str, ...]
     _fouler(free, mentions, words, linked, reading, by=side_words.by)
     _mark(free, mentions, reading, linked, _clause_ends(words, breaks))
     _measures_and_moments(free, words, used, reading, vocabularies)
-    _question_tag(text, free, len(words))
+    _question_tag(text, free, len(words), vocabularies)
     for match in free:
         reading.concepts |= match.concepts
     _out_off_the_post(reading)
@@ -749,11 +749,31 @@ def _out_off_the_post(reading: Reading) -> None:
         said.add("END_LINE")
 
 
-def _question_tag(text: str, free: list[Match], length: int) -> None:
+@cache  # a few keys: a language, or a language and English
+def _tag_side(langs: tuple[str, ...]) -> re.Pattern[str]:
+    """A side word that is also a question tag (each language's ``tag_sides``: English "right")
+    ending the message, after no word of its ``tag_side_after`` ("wide right", "the right")."""
+    found: list[str] = []
+    for lang in langs:
+        data = tomllib.loads((HERE / f"{lang}.toml").read_text(encoding="utf-8"))
+        tags = "|".join(re.escape(t.casefold()) for t in data.get("tag_sides", ()))
+        after = [re.escape(w.casefold()) for w in data.get("tag_side_after", ())]
+        if tags:
+            not_after = "".join(rf"(?<!(?<!\w){w}\s)" for w in after)
+            found.append(rf"{not_after}(?<!\w)(?:{tags})\W*$")
+    return re.compile("|".join(found) if found else r"(?!)")
+
+
+def _question_tag(
+    text: str, free: list[Match], length: int, vocabularies: tuple[Vocabulary, ...] = ()
+) -> None:
     """A side said as the last word of a question ("near the post, is that right?", "derecha?")
     is most often asking for agreement, not naming the side: it is dropped, and the side is
-    asked (a real "wide right?" loses only its side, which the bot then asks)."""
-    if not text.rstrip().endswith("?"):
+    asked (a real "wide right?" loses only its side, which the bot then asks). Dictation types
+    no "?": English "right" ends a statement as a tag too ("our knock in right"), unless the
+    word before it makes it a place ("wide right", "to the right")."""
+    tagged = bool(_tag_side(tuple(v.lang for v in vocabularies)).search(text.casefold()))
+    if not text.rstrip().endswith("?") and not tagged:
         return
     for match in list(free):
         if match.positions == (length - 1,) and match.concepts <= _SIDES:

@@ -32,6 +32,8 @@ from bot.understand.vocabulary import HERE, LANGUAGES
 QUESTIONS_FILE = Path(__file__).resolve().parent / "questions.toml"
 #: the concept that says a message's subject is one Rules 20 and 22 do not decide
 OUT_OF_SCOPE = "OUT_OF_SCOPE"
+#: the concept of a question asking what follows what it names ("how do we restart")
+NEXT_Q = "NEXT_Q"
 
 
 class Asked(Enum):
@@ -97,10 +99,27 @@ def _out_of_scope(concept: str) -> bool:
     return OUT_OF_SCOPE in with_implied({concept})
 
 
+@cache
+def _explained() -> frozenset[str]:
+    data = tomllib.loads(QUESTIONS_FILE.read_text(encoding="utf-8"))
+    return frozenset(data.get("explained", ()))
+
+
+def _asked_to_explain(concepts: Set[str], topics: Set[str]) -> bool:
+    """Whether what a question names (``explained``) is asked to be explained: it asks nothing
+    of what follows it, neither in words (``NEXT_Q``) nor by naming a restart or a step after
+    it ("handicap goal at the start, do we change ends?")."""
+    return NEXT_Q not in concepts and not concepts & topics
+
+
 def incident_evidence(concepts: Set[str]) -> frozenset[str]:
-    """The concepts (as read, before what they imply) that say something happened."""
+    """The concepts (as read, before what they imply) that say something happened: not what a
+    question names to be explained (``questions.toml``'s ``explained``: "how do handicap goals
+    work?"), unless it asks what follows it ("handicap goal, how do we restart?")."""
     topics, neutral, subjects = _groups()
     said = topics | neutral | subjects
+    if _asked_to_explain(concepts, topics):
+        said |= _explained()
     return frozenset(c for c in concepts if c not in said and not _out_of_scope(c))
 
 
@@ -111,6 +130,8 @@ def about_the_rules(text: str, lang: str, concepts: Set[str], named: bool) -> As
     if named or not concepts or incident_evidence(concepts) or not is_question(text, lang):
         return None
     topics, _, subjects = _groups()
+    if _asked_to_explain(concepts, topics):
+        topics |= _explained()
     if any(_out_of_scope(c) for c in concepts) or (concepts & subjects and not concepts & topics):
         return Asked.OUT_OF_SCOPE
     return Asked.PROCEDURE if concepts & topics else None
