@@ -35,7 +35,7 @@ from __future__ import annotations
 
 import re
 import tomllib
-from dataclasses import dataclass, field
+from dataclasses import dataclass, field, replace
 from functools import cache, lru_cache
 
 from bot.folding import fold
@@ -1110,6 +1110,7 @@ def _point_of_view(
         if mention is not None:
             mention.used = True
 
+    held_by_stance: list[_Mention] = []
     for match in free:
         for concept in match.concepts & _STANCES.keys():
             if concept != "WE_SCORED" or scorer:
@@ -1117,6 +1118,8 @@ def _point_of_view(
             for side in sides:
                 if side.at in match.positions:
                     side.used = True
+                    if _stance_had_ball(match, free, sides):
+                        held_by_stance.append(side)
     for side in sides:
         if side.used or side.name is None:
             continue
@@ -1134,12 +1137,14 @@ def _point_of_view(
                 verb.used = True
             continue
         for match in free:
-            if not _beside(side, match, words):
+            # a side's player who did it stays a player ("their 2 scored": he is an attacker)
+            beside = _beside(side, match, words)
+            if not (beside or _players_verb(side, match, words, player)):
                 continue
             if "KNOCK_IN" in match.concepts:
-                vote(side.name, "DEF", side)
+                vote(side.name, "DEF", side if beside else None)
             elif "GOAL" in match.concepts and scorer:
-                vote(side.name, "ATT", side)
+                vote(side.name, "ATT", side if beside else None)
     for word in mentions:
         if word.name is not None or word.role is None or word.used:
             continue
@@ -1170,11 +1175,34 @@ def _point_of_view(
         for s in sides
         if not s.used
         and s.name in roles
-        and (_a_player(s, words, player) or _holder(s, free, words, given))
+        and (
+            _a_player(s, words, player)
+            or _holder(s, free, words, given)
+            or _hitter_out(s, free)
+            or _called_against(s, free)
+        )
     ]
     for side in players:
         side.role = roles[side.name or US]
         mentions.append(side)
+    for side in held_by_stance:
+        if side.name in roles:
+            # the stance's "we" is also the subject of the had-the-ball verb after it
+            mentions.append(replace(side, role=roles[side.name], used=False))
+
+
+def _stance_had_ball(stance: Match, free: list[Match], sides: list[_Mention]) -> bool:
+    """Whether a stance's side is also said to have had the ball, with the stance's subject
+    shared by the verb a few words after it ("WE'RE DEFENDING and had it", "we were attacking
+    with the ball", "stavamo attaccando e avevamo palla"): the side in possession, its role the
+    stance's. A side said between them is that verb's own subject ("we were defending, THEY had
+    the ball")."""
+    return any(
+        "POSSESSION" in m.concepts
+        and stance.end < m.start <= stance.end + NEAR
+        and not any(stance.end < s.at < m.start for s in sides)
+        for m in free
+    )
 
 
 def _a_player(side: _Mention, words: list[str], player: frozenset[str]) -> bool:
@@ -1185,6 +1213,36 @@ def _a_player(side: _Mention, words: list[str], player: frozenset[str]) -> bool:
     own = side.at if side.on_next else side.at + 1
     return (not side.alone and own < len(words) and words[own] in player) or (
         side.at > 0 and words[side.at - 1] in _PLAYER_NUMBERS and not side.on_next
+    )
+
+
+#: a ball put out by a hit: its subject is the one who hit it ("THEY hit it out")
+_HIT_OUT_VERBS = frozenset({"HIT_OUT", "HIT_WIDE"})
+
+
+def _hitter_out(side: _Mention, free: list[Match]) -> bool:
+    """Whether a side said by a pronoun is the subject of a hit that put the ball out, right
+    before it ("THEY hit it out", "WE knocked it over", "LORO l'hanno tirata fuori"): the side
+    whose player hit it, the other side's role said elsewhere ("we're defending")."""
+    return side.alone and any(m.concepts & _HIT_OUT_VERBS and m.start == side.at + 1 for m in free)
+
+
+#: what a call against a side is: a foul, a penalty, the whistle ("blew for a cross AGAINST US")
+_CALLS = frozenset({"FOUL", "HOOKING", "CROSSING", "RIDE_OFF", "RIGHT_OF_WAY"}) | frozenset(
+    {"FOUL_SHOT", "PENALTY_ANY", "STOPPED", "DANGEROUS"}
+)
+
+
+def _called_against(side: _Mention, free: list[Match]) -> bool:
+    """Whether a side said by a pronoun is the one a call was against, right after the
+    "against" of a foul, a penalty or a whistle a few words before ("foul against US", "pen 4
+    against US", "the ump blew for a cross against US"): the side that committed it, as a
+    team's name there is (``_mark``), its role said elsewhere ("we scored")."""
+    if not side.alone:
+        return False
+    marker = next((m for m in free if "AGAINST" in m.concepts and m.end + 1 == side.at), None)
+    return marker is not None and any(
+        m.concepts & _CALLS and marker.start - NEAR <= m.end < marker.start for m in free
     )
 
 
@@ -1296,6 +1354,13 @@ def _beside(side: _Mention, match: Match, words: list[str]) -> bool:
     return not side.on_next and side.at == match.end + 1 and not numbered
 
 
+def _players_verb(side: _Mention, match: Match, words: list[str], player: frozenset[str]) -> bool:
+    """A side's player right before a phrase, its subject ("OUR 1 scored", "THEIR 3 knocked
+    in"): what he did his side did, as "WE scored" says."""
+    own = side.at if side.on_next else side.at + 1
+    return not side.alone and own < len(words) and words[own] in player and match.start == own + 1
+
+
 #: what a foul is, for who committed it ("foul by their 2", "OUR 3 hooking")
 _FOULS = frozenset({"FOUL", "HOOKING", "CROSSING", "RIDE_OFF", "RIGHT_OF_WAY"})
 
@@ -1319,7 +1384,13 @@ def _fouler(
     for match in free:
         if not match.concepts & _FOULS:
             continue
-        with_role = [m for m in mentions if m.role is not None and not m.owns]
+        # a side right after a call's "against" is the marker's (``_called_against``, ``_mark``)
+        against = {m.end + 1 for m in free if "AGAINST" in m.concepts}
+        if any(m.pov and m.role is not None and m.at in against for m in mentions):
+            return  # the side the call was against is said: no other side is asked about
+        with_role = [
+            m for m in mentions if m.role is not None and not m.owns and m.at not in against
+        ]
         after = [
             m
             for m in with_role
