@@ -145,3 +145,31 @@ def test_one_moment_said_without_at(text: str) -> None:
 )
 def test_just_as_and_right_when_are_no_moment(text: str) -> None:
     assert "SAME_MOMENT" not in understand(text, "en").concepts
+
+
+# --- a player not back for the line-up, no reason said: which line-up problem is asked -------
+@pytest.mark.parametrize(
+    "text",
+    [
+        "the other team didn't come back for the throw in, the ump threw it anyway",
+        "their 4 wasn't back after half a minute and the umpire waited",
+        "after the goal two of ours were still coming back when he threw it in",
+        "our 1 hadn't got back yet for the throw in. can the ump wait?",
+    ],
+)
+def test_a_player_not_back_asks_which_line_up_problem(text: str) -> None:
+    said = understand(text, "en")
+    trail, asked = read(text, "en")
+    assert (trail, asked) == ("more/line_up", "line_up_problem")
+    # why he was not back is not said: slow, changing horses, or a late player
+    assert said.narrowed == (
+        "slow_return",
+        "changing_horses",
+        "late_player_joined",
+        "late_player_out",
+    )
+
+
+def test_a_player_not_back_at_a_knock_in_is_the_knock_ins() -> None:
+    trail, _asked = read("we knocked in and their 3 was still coming back inside the 30", "en")
+    assert trail == "more/knock_in_problem"
