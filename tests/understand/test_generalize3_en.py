@@ -173,3 +173,22 @@ def test_a_player_not_back_asks_which_line_up_problem(text: str) -> None:
 def test_a_player_not_back_at_a_knock_in_is_the_knock_ins() -> None:
     trail, _asked = read("we knocked in and their 3 was still coming back inside the 30", "en")
     assert trail == "more/knock_in_problem"
+
+
+# --- a ball off the boards then out, not said where: which line is asked ---------------------
+@pytest.mark.parametrize(
+    "text",
+    [
+        "the ball bounced off the boards and went out, whose ball",
+        "it came off the boards then went out of play",
+        "the ball rebounded off the boards and went out. who hits?",
+    ],
+)
+def test_off_the_boards_then_out_asks_which_line(text: str) -> None:
+    said = understand(text, "en")
+    assert read(text, "en") == ("", "what_happened")
+    assert said.narrowed == ("end_line", "side_boards")
+
+
+def test_a_bare_ball_out_beside_a_penalty_is_no_line() -> None:
+    assert understand("the ball went out and the ump gave a penalty 2", "en").narrowed == ()
