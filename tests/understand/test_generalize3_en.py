@@ -192,3 +192,18 @@ def test_off_the_boards_then_out_asks_which_line(text: str) -> None:
 
 def test_a_bare_ball_out_beside_a_penalty_is_no_line() -> None:
     assert understand("the ball went out and the ump gave a penalty 2", "en").narrowed == ()
+
+
+# --- "our own 60" is our 60: we defend that goal ---------------------------------------------
+@pytest.mark.parametrize(
+    ("text", "role"),
+    [
+        ("inadvertent whistle while we had the ball in our own 60", "DEF"),
+        ("play stopped for a fall, we had it inside our own 60", "DEF"),
+        ("their 3 hit it out over the boards inside our own 60", "ATT"),
+    ],
+)
+def test_our_own_60_is_this_60_and_we_defend(text: str, role: str) -> None:
+    concepts = understand(text, "en").concepts
+    assert {"THIS_60", role} <= concepts
+    assert "OWN_60" not in concepts
