@@ -35,7 +35,7 @@ from __future__ import annotations
 
 import re
 import tomllib
-from dataclasses import dataclass, field
+from dataclasses import dataclass, field, replace
 from functools import cache, lru_cache
 
 from bot.folding import fold
@@ -1256,6 +1256,7 @@ def _point_of_view(
 
     if named is not None:
         vote(US, _OTHER[named])
+    held_by_stance: list[_Mention] = []
     for match in free:
         for concept in match.concepts & _STANCES.keys():
             if concept != "WE_SCORED" or scorer:
@@ -1263,6 +1264,8 @@ def _point_of_view(
             for side in sides:
                 if side.at in match.positions:
                     side.used = True
+                    if _stance_had_ball(match, free, sides):
+                        held_by_stance.append(side)
     for side in sides:
         if side.used or side.name is None:
             continue
@@ -1280,12 +1283,14 @@ def _point_of_view(
                 verb.used = True
             continue
         for match in free:
-            if not _beside(side, match, words):
+            # a side's player who did it stays a player ("their 2 scored": he is an attacker)
+            beside = _beside(side, match, words)
+            if not (beside or _players_verb(side, match, words, player)):
                 continue
             if "KNOCK_IN" in match.concepts:
-                vote(side.name, "DEF", side)
+                vote(side.name, "DEF", side if beside else None)
             elif "GOAL" in match.concepts and scorer:
-                vote(side.name, "ATT", side)
+                vote(side.name, "ATT", side if beside else None)
     for word in mentions:
         if word.name is not None or word.role is None or word.used:
             continue
@@ -1303,28 +1308,70 @@ def _point_of_view(
         # a verb's side stays a player where it is one ("OUR 3, defending, cleared it"); "we"
         # alone never is (``_a_player``)
         word.used = word.verb
+    roles = _roles_voted(votes)
+    if roles is None:
+        return
+    for side in sides:
+        if (
+            not side.used
+            and side.name in roles
+            and _did_something(side, free=free, words=words, player=player, given=given, by=by)
+        ):
+            side.role = roles[side.name or US]
+            mentions.append(side)
+    for side in held_by_stance:
+        if side.name in roles:
+            # the stance's "we" is also the subject of the had-the-ball verb after it
+            mentions.append(replace(side, role=roles[side.name], used=False))
+
+
+def _roles_voted(votes: dict[str, set[str]]) -> dict[str, str] | None:
+    """Each side's role, the other side's the other one; ``None`` where a side was said with
+    both roles, or both sides with one (neither is then read, and who did it is asked)."""
     roles: dict[str, str] = {}
     for name, said_roles in votes.items():
         if len(said_roles) != 1:
-            return  # a side said with both roles: neither, and who did it is asked
+            return None
         roles[name] = next(iter(said_roles))
     for name, role in list(roles.items()):
         if roles.setdefault(_SIDE_OTHER[name], _OTHER[role]) == role:
-            return  # both sides said with one role
-    players = [
-        s
-        for s in sides
-        if not s.used
-        and s.name in roles
-        and (
-            _a_player(s, words, player)
-            or _holder(s, free, words, given)
-            or _doer(s, free, words, by)
-        )
-    ]
-    for side in players:
-        side.role = roles[side.name or US]
-        mentions.append(side)
+            return None
+    return roles
+
+
+def _did_something(
+    side: _Mention,
+    *,
+    free: list[Match],
+    words: list[str],
+    player: frozenset[str],
+    given: tuple[tuple[Match, ...], frozenset[str]],
+    by: frozenset[str],
+) -> bool:
+    """Whether a side, its role known, is said as one who did something: a player of it ("THEIR
+    2"), the one that had the ball, the doer after a ``by`` word, the one that hit it out, or the
+    one a call was against."""
+    return (
+        _a_player(side, words, player)
+        or _holder(side, free, words, given)
+        or _doer(side, free, words, by)
+        or _hitter_out(side, free)
+        or _called_against(side, free)
+    )
+
+
+def _stance_had_ball(stance: Match, free: list[Match], sides: list[_Mention]) -> bool:
+    """Whether a stance's side is also said to have had the ball, with the stance's subject
+    shared by the verb a few words after it ("WE'RE DEFENDING and had it", "we were attacking
+    with the ball", "stavamo attaccando e avevamo palla"): the side in possession, its role the
+    stance's. A side said between them is that verb's own subject ("we were defending, THEY had
+    the ball")."""
+    return any(
+        "POSSESSION" in m.concepts
+        and stance.end < m.start <= stance.end + NEAR
+        and not any(stance.end < s.at < m.start for s in sides)
+        for m in free
+    )
 
 
 #: how near a side word and a team's name say the same team ("NOI siamo i ROSSI", "we are
@@ -1366,6 +1413,36 @@ def _a_player(side: _Mention, words: list[str], player: frozenset[str]) -> bool:
     own = side.at if side.on_next else side.at + 1
     return (not side.alone and own < len(words) and words[own] in player) or (
         side.at > 0 and words[side.at - 1] in _PLAYER_NUMBERS and not side.on_next
+    )
+
+
+#: a ball put out by a hit: its subject is the one who hit it ("THEY hit it out")
+_HIT_OUT_VERBS = frozenset({"HIT_OUT", "HIT_WIDE"})
+
+
+def _hitter_out(side: _Mention, free: list[Match]) -> bool:
+    """Whether a side said by a pronoun is the subject of a hit that put the ball out, right
+    before it ("THEY hit it out", "WE knocked it over", "LORO l'hanno tirata fuori"): the side
+    whose player hit it, the other side's role said elsewhere ("we're defending")."""
+    return side.alone and any(m.concepts & _HIT_OUT_VERBS and m.start == side.at + 1 for m in free)
+
+
+#: what a call against a side is: a foul, a penalty, the whistle ("blew for a cross AGAINST US")
+_CALLS = frozenset({"FOUL", "HOOKING", "CROSSING", "RIDE_OFF", "RIGHT_OF_WAY"}) | frozenset(
+    {"FOUL_SHOT", "PENALTY_ANY", "STOPPED", "DANGEROUS"}
+)
+
+
+def _called_against(side: _Mention, free: list[Match]) -> bool:
+    """Whether a side said by a pronoun is the one a call was against, right after the
+    "against" of a foul, a penalty or a whistle a few words before ("foul against US", "pen 4
+    against US", "the ump blew for a cross against US"): the side that committed it, as a
+    team's name there is (``_mark``), its role said elsewhere ("we scored")."""
+    if not side.alone:
+        return False
+    marker = next((m for m in free if "AGAINST" in m.concepts and m.end + 1 == side.at), None)
+    return marker is not None and any(
+        m.concepts & _CALLS and marker.start - NEAR <= m.end < marker.start for m in free
     )
 
 
@@ -1478,6 +1555,13 @@ def _beside(side: _Mention, match: Match, words: list[str]) -> bool:
     return not side.on_next and side.at == match.end + 1 and not numbered
 
 
+def _players_verb(side: _Mention, match: Match, words: list[str], player: frozenset[str]) -> bool:
+    """A side's player right before a phrase, its subject ("OUR 1 scored", "THEIR 3 knocked
+    in"): what he did his side did, as "WE scored" says."""
+    own = side.at if side.on_next else side.at + 1
+    return not side.alone and own < len(words) and words[own] in player and match.start == own + 1
+
+
 #: what a foul is, for who committed it ("foul by their 2", "OUR 3 hooking")
 _FOULS = frozenset({"FOUL", "HOOKING", "CROSSING", "RIDE_OFF", "RIGHT_OF_WAY"})
 
@@ -1501,7 +1585,13 @@ def _fouler(
     for match in free:
         if not match.concepts & _FOULS:
             continue
-        with_role = [m for m in mentions if m.role is not None and not m.owns]
+        # a side right after a call's "against" is the marker's (``_called_against``, ``_mark``)
+        against = {m.end + 1 for m in free if "AGAINST" in m.concepts}
+        if any(m.pov and m.role is not None and m.at in against for m in mentions):
+            return  # the side the call was against is said: no other side is asked about
+        with_role = [
+            m for m in mentions if m.role is not None and not m.owns and m.at not in against
+        ]
         after = [
             m
             for m in with_role
