@@ -749,6 +749,12 @@ def _out_off_the_post(reading: Reading) -> None:
         said.add("END_LINE")
 
 
+#: what a message may end with after its last word; and how many characters before that end
+#: hold a tag and the word before it ("…off the boards RIGHT", "…wide right")
+_TRAILING_MARKS = re.compile(r"\W+$")
+_TAG_TAIL = 48
+
+
 @cache  # a few keys: a language, or a language and English
 def _tag_side(langs: tuple[str, ...]) -> re.Pattern[str]:
     """A side word that is also a question tag (each language's ``tag_sides``: English "right")
@@ -772,7 +778,10 @@ def _question_tag(
     asked (a real "wide right?" loses only its side, which the bot then asks). Dictation types
     no "?": English "right" ends a statement as a tag too ("our knock in right"), unless the
     word before it makes it a place ("wide right", "to the right")."""
-    tagged = bool(_tag_side(tuple(v.lang for v in vocabularies)).search(text.casefold()))
+    # the pattern looks behind at every place it is tried: only the message's last words can end
+    # it, so only they are searched
+    tail = _TRAILING_MARKS.sub("", text.casefold())[-_TAG_TAIL:]
+    tagged = bool(_tag_side(tuple(v.lang for v in vocabularies)).search(tail))
     if not text.rstrip().endswith("?") and not tagged:
         return
     for match in list(free):
