@@ -14,7 +14,7 @@ from __future__ import annotations
 
 import re
 from collections.abc import Mapping, Set
-from functools import cache
+from functools import cache, lru_cache
 
 from bot.folding import LONGEST_WORD, fold
 
@@ -32,8 +32,23 @@ def words(text: str) -> list[str]:
     none longer than ``LONGEST_WORD`` (a longer run of letters is no word of the vocabulary:
     it is dropped, not stemmed nor corrected, which cost in proportion to its length), and
     the first ``MAX_WORDS`` only."""
-    folded = _LETTER_DIGIT.sub(" ", fold(text[:MAX_TEXT]).replace("'", " "))
-    return [w for w in _WORD.findall(folded) if len(w) <= LONGEST_WORD][:MAX_WORDS]
+    return list(_words(text[:MAX_TEXT]))
+
+
+#: a message is split into words by several readers in turn (its phrases, its sides, its
+#: clauses): the last few messages' words are kept (at most 1,000 characters each: about 1 MB)
+_RECENT_TEXTS = 1024
+
+
+def forget_texts() -> None:
+    """Forget the recent messages' words (``bench.understand`` measures messages never seen)."""
+    _words.cache_clear()
+
+
+@lru_cache(maxsize=_RECENT_TEXTS)
+def _words(text: str) -> tuple[str, ...]:
+    folded = _LETTER_DIGIT.sub(" ", fold(text).replace("'", " "))
+    return tuple(w for w in _WORD.findall(folded) if len(w) <= LONGEST_WORD)[:MAX_WORDS]
 
 
 def tokens(text: str, numbers: Mapping[str, str], penalty: Set[str]) -> list[str]:

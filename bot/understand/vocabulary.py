@@ -26,7 +26,7 @@ from rapidfuzz import fuzz, process
 from bot.folding import fold
 from bot.i18n import LANGUAGES
 from bot.stemming import stemmer
-from bot.understand.text import tokens
+from bot.understand.text import forget_texts, tokens
 
 HERE = Path(__file__).resolve().parent / "vocabulary"
 
@@ -204,6 +204,7 @@ def clear_word_caches() -> None:
     which measures words never seen before."""
     _stem.cache_clear()
     _corrected.cache_clear()
+    forget_texts()
 
 
 def vocabularies_for(lang: str) -> tuple[Vocabulary, ...]:
