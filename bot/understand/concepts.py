@@ -756,6 +756,16 @@ _TAG_TAIL = 48
 
 
 @cache  # a few keys: a language, or a language and English
+def _tag_words(langs: tuple[str, ...]) -> frozenset[str]:
+    """Each language's ``tag_sides``, casefolded: the last word must be one for a tag."""
+    found: set[str] = set()
+    for lang in langs:
+        data = tomllib.loads((HERE / f"{lang}.toml").read_text(encoding="utf-8"))
+        found |= {t.casefold() for t in data.get("tag_sides", ())}
+    return frozenset(found)
+
+
+@cache  # a few keys: a language, or a language and English
 def _tag_side(langs: tuple[str, ...]) -> re.Pattern[str]:
     """A side word that is also a question tag (each language's ``tag_sides``: English "right")
     ending the message, after no word of its ``tag_side_after`` ("wide right", "the right")."""
@@ -781,7 +791,9 @@ def _question_tag(
     # the pattern looks behind at every place it is tried: only the message's last words can end
     # it, so only they are searched
     tail = _TRAILING_MARKS.sub("", text.casefold())[-_TAG_TAIL:]
-    tagged = bool(_tag_side(tuple(v.lang for v in vocabularies)).search(tail))
+    langs = tuple(v.lang for v in vocabularies)
+    last = tail.rsplit(None, 1)[-1] if tail.strip() else ""
+    tagged = last in _tag_words(langs) and bool(_tag_side(langs).search(tail))
     if not text.rstrip().endswith("?") and not tagged:
         return
     for match in list(free):
