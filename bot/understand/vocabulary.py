@@ -19,6 +19,7 @@ import tomllib
 from collections.abc import Iterable
 from dataclasses import dataclass
 from functools import cache, lru_cache
+from operator import itemgetter
 from pathlib import Path
 
 from rapidfuzz import fuzz, process
@@ -254,10 +255,14 @@ class Match:
         return self.positions[-1]
 
 
+_RANK = itemgetter(0)
+
+
 def phrases_in(words_: list[str], vocabularies: Iterable[Vocabulary]) -> list[Match]:
     """Every phrase found in ``words_`` (stop words already out), longest first, no word used
     twice; returned in message order."""
-    candidates: list[tuple[int, Match]] = []
+    # each with what ranks it: longest, most exact words, tightest, first (``_RANK``)
+    candidates: list[tuple[tuple[int, int, int, int], Match]] = []
     exact_words = ["=" + w for w in words_]  # how a phrase word written "=word" is matched
     message_lang = ""
     for n, v in enumerate(vocabularies):
@@ -281,8 +286,9 @@ def phrases_in(words_: list[str], vocabularies: Iterable[Vocabulary]) -> list[Ma
                     else:
                         continue
                     if found is not None:
-                        candidates.append((phrase.exact, Match(phrase.concepts, found)))
-    candidates.sort(key=lambda c: (-len(c[1].positions), -c[0], c[1].end - c[1].start, c[1].start))
+                        rank = (-len(found), -phrase.exact, found[-1] - found[0], found[0])
+                        candidates.append((rank, Match(phrase.concepts, found)))
+    candidates.sort(key=_RANK)
     used: set[int] = set()
     kept: list[Match] = []
     for _, match in candidates:
