@@ -34,7 +34,6 @@ decide is ``bot.understand.choices``.
 from __future__ import annotations
 
 import re
-import tomllib
 from dataclasses import dataclass, field, replace
 from functools import cache, lru_cache
 
@@ -42,7 +41,6 @@ from bot.folding import fold
 from bot.understand.text import tokens
 from bot.understand.text import words as words_of
 from bot.understand.vocabulary import (
-    HERE,
     Match,
     Vocabulary,
     alternative_words,
@@ -55,6 +53,8 @@ from bot.understand.vocabulary import (
     number_words,
     phrases_in,
     vocabulary,
+    vocabulary_file,
+    words_listed,
 )
 from rules_core.measures import (
     FOUL_SHOT_TIME,
@@ -268,17 +268,6 @@ def _measures_and_moments(
     _yards(free, words, used | _not_distances(words, vocabularies), reading, negation=negation)
 
 
-@cache
-def _particles(langs: tuple[str, ...]) -> frozenset[str]:
-    """The words of ``langs`` that end a verb's phrase and begin a place's ("hit it OUT the
-    side": each vocabulary's ``particles``)."""
-    found: set[str] = set()
-    for lang in langs:
-        data = tomllib.loads((HERE / f"{lang}.toml").read_text(encoding="utf-8"))
-        found |= {fold(w) for w in data.get("particles", ())}
-    return frozenset(found)
-
-
 def _particles_shared(
     matches: list[Match], words: list[str], vocabularies: tuple[Vocabulary, ...]
 ) -> list[Match]:
@@ -288,7 +277,7 @@ def _particles_shared(
     goal"), and the message's words are each used once, so the second phrase was lost. A
     particle that ends one phrase may begin another (and one that begins a phrase may end
     another), whose other words no phrase used, or only shorter phrases inside it ("goal")."""
-    particles = _particles(tuple(v.lang for v in vocabularies))
+    particles = words_listed(tuple(v.lang for v in vocabularies), "particles")
     if not particles or particles.isdisjoint(words):
         return matches
     kept = list(matches)
@@ -589,7 +578,7 @@ def _tag_negation(langs: tuple[str, ...]) -> re.Pattern[str]:
     a word of its ``tags``."""
     found: list[str] = []
     for lang in langs:
-        data = tomllib.loads((HERE / f"{lang}.toml").read_text(encoding="utf-8"))
+        data = vocabulary_file(lang)
         tags = [re.escape(t.casefold()) for t in data.get("tags", ())]
         auxiliaries = [
             re.escape(w.casefold().removesuffix("t").removesuffix("n"))
@@ -611,16 +600,6 @@ def _without_tag_negation(text: str, vocabularies: tuple[Vocabulary, ...]) -> st
     return _tag_negation(tuple(v.lang for v in vocabularies)).sub("", text)
 
 
-@cache  # a few keys: a language, or a language and English
-def _rider_words(langs: tuple[str, ...]) -> frozenset[str]:
-    """The words for whoever rides ("he", "player", "umpire"): ``riders`` in each vocabulary."""
-    found: set[str] = set()
-    for lang in langs:
-        data = tomllib.loads((HERE / f"{lang}.toml").read_text(encoding="utf-8"))
-        found |= {fold(w) for w in data.get("riders", ())}
-    return frozenset(found)
-
-
 def _rider_came_off(
     matches: list[Match], words: list[str], vocabularies: tuple[Vocabulary, ...]
 ) -> list[Match]:
@@ -633,7 +612,7 @@ def _rider_came_off(
     before: read as a fall there, it misread a sealed message."""
     if not any("CAME_OFF" in m.concepts for m in matches):
         return matches
-    riders = _rider_words(tuple(v.lang for v in vocabularies))
+    riders = words_listed(tuple(v.lang for v in vocabularies), "riders")
     kept: list[Match] = []
     for match in matches:
         if "CAME_OFF" in match.concepts:
@@ -756,22 +735,12 @@ _TAG_TAIL = 48
 
 
 @cache  # a few keys: a language, or a language and English
-def _tag_words(langs: tuple[str, ...]) -> frozenset[str]:
-    """Each language's ``tag_sides``, casefolded: the last word must be one for a tag."""
-    found: set[str] = set()
-    for lang in langs:
-        data = tomllib.loads((HERE / f"{lang}.toml").read_text(encoding="utf-8"))
-        found |= {t.casefold() for t in data.get("tag_sides", ())}
-    return frozenset(found)
-
-
-@cache  # a few keys: a language, or a language and English
 def _tag_side(langs: tuple[str, ...]) -> re.Pattern[str]:
     """A side word that is also a question tag (each language's ``tag_sides``: English "right")
     ending the message, after no word of its ``tag_side_after`` ("wide right", "the right")."""
     found: list[str] = []
     for lang in langs:
-        data = tomllib.loads((HERE / f"{lang}.toml").read_text(encoding="utf-8"))
+        data = vocabulary_file(lang)
         tags = "|".join(re.escape(t.casefold()) for t in data.get("tag_sides", ()))
         after = [re.escape(w.casefold()) for w in data.get("tag_side_after", ())]
         if tags:
@@ -793,7 +762,9 @@ def _question_tag(
     tail = _TRAILING_MARKS.sub("", text.casefold())[-_TAG_TAIL:]
     langs = tuple(v.lang for v in vocabularies)
     last = tail.rsplit(None, 1)[-1] if tail.strip() else ""
-    tagged = last in _tag_words(langs) and bool(_tag_side(langs).search(tail))
+    tagged = last in words_listed(langs, "tag_sides", accents=True) and bool(
+        _tag_side(langs).search(tail)
+    )
     if not text.rstrip().endswith("?") and not tagged:
         return
     for match in list(free):
@@ -1114,7 +1085,7 @@ def _side_words(lang: str) -> dict[str, frozenset[str]]:
     ("by", "por") and those that say to whom something was given ("for", "para", "per"): ``we``,
     ``they``, ``side_pronouns``, ``side_players``, ``by`` and ``awarded`` in its vocabulary
     file."""
-    data = tomllib.loads((HERE / f"{lang}.toml").read_text(encoding="utf-8"))
+    data = vocabulary_file(lang)
     keys = ("we", "they", "side_pronouns", "side_players", "by", "awarded")
     return {key: frozenset(fold(w) for w in data.get(key, ())) for key in keys}
 
@@ -1166,24 +1137,13 @@ def _side_reading(langs: tuple[str, ...]) -> _SideWords:
     )
 
 
-@cache  # a few keys: a language, or a language and English
-def _joiner_words(langs: tuple[str, ...]) -> frozenset[str]:
-    """The words of ``langs`` that join two clauses ("y", "e"): ``joiners`` in each vocabulary
-    file (a language without them joins nothing)."""
-    said: set[str] = set()
-    for lang in langs:
-        data = tomllib.loads((HERE / f"{lang}.toml").read_text(encoding="utf-8"))
-        said |= {fold(w) for w in data.get("joiners", ())}
-    return frozenset(said)
-
-
 def _after_joiners(
     text: str, vocabularies: tuple[Vocabulary, ...], spelled: frozenset[str]
 ) -> frozenset[int]:
     """The positions among the message's words without stop words (as ``linked_words`` gives
     them) right after a word that joins two clauses ("no se calmaba Y PIDIÓ otra vuelta")."""
     langs = tuple(v.lang for v in vocabularies)
-    joiners = _joiner_words(langs)
+    joiners = words_listed(langs, "joiners")
     if not joiners:
         return frozenset()
     sides = _side_reading(langs)
@@ -1885,22 +1845,6 @@ _HIT_VERB = _HIT - {"KNOCK_IN"}
 _HIT_REACH = 4
 
 
-@cache  # one key per language
-def _until_words(lang: str) -> frozenset[str]:
-    """The words of ``lang`` that join a count of seconds to what ended it ("12 segundos EN
-    sacar", "HASTA que pegó"): ``until`` in its vocabulary file."""
-    data = tomllib.loads((HERE / f"{lang}.toml").read_text(encoding="utf-8"))
-    return frozenset(fold(w) for w in data.get("until", ()))
-
-
-@cache  # one key per language
-def _after_words(lang: str) -> frozenset[str]:
-    """The words of ``lang`` that put a hit after a count of seconds ("colpisce DOPO 13
-    secondi", "hit it AFTER 15 seconds"): ``after`` in its vocabulary file."""
-    data = tomllib.loads((HERE / f"{lang}.toml").read_text(encoding="utf-8"))
-    return frozenset(fold(w) for w in data.get("after", ()))
-
-
 def _seconds_counted(
     free: list[Match], words: list[str], reading: Reading, vocabularies: tuple[Vocabulary, ...]
 ) -> None:
@@ -1917,12 +1861,12 @@ def _seconds_counted(
     knock_in = not foul_shot and any(m.concepts & _KNOCK_IN_SAID for m in free)
     if not (foul_shot or knock_in):
         return
-    until = frozenset().union(*(_until_words(lang) for lang in langs))
+    until = words_listed(langs, "until")
     # "faltaban 30 segundos", "mancano 30 secondi": the time left in the period, nobody's count
     time_left = {
         at for m in free if "DURING_PERIOD" in m.concepts for at in range(m.start, m.end + 1)
     }
-    after = frozenset().union(*(_after_words(lang) for lang in langs))
+    after = words_listed(langs, "after")
     for at in range(len(words) - 1):
         if not (words[at].isdigit() and words[at + 1] in seconds) or at in time_left:
             continue
@@ -1980,14 +1924,6 @@ _TRAVEL_YARDS = ONSIDE_BALL_TRAVEL.value
 _YARDS_PER_METRE = 1 / 0.9144
 
 
-@cache  # one key per language
-def _travel_words(lang: str) -> frozenset[str]:
-    """The verbs of ``lang`` that say how far the ball went ("anduvo", "recorrió", "hizo"):
-    ``travelled`` in its vocabulary file (a language without it reads no distance so)."""
-    data = tomllib.loads((HERE / f"{lang}.toml").read_text(encoding="utf-8"))
-    return frozenset(fold(w) for w in data.get("travelled", ()))
-
-
 def _distance_travelled(
     free: list[Match], words: list[str], reading: Reading, vocabularies: tuple[Vocabulary, ...]
 ) -> None:
@@ -1996,7 +1932,7 @@ def _distance_travelled(
     it travelled, under the rule's 30 (``UNDER_30``) or not (``TRAVELLED_30``); that number is
     then no 60-yard line either. Any other number of yards says nothing of it."""
     langs = tuple(v.lang for v in vocabularies)
-    travel = frozenset().union(*(_travel_words(lang) for lang in langs))
+    travel = words_listed(langs, "travelled")
     units = _units(langs)
     if not travel:
         return
@@ -2010,16 +1946,6 @@ def _distance_travelled(
         free[:] = [m for m in free if not (at in m.positions and "SIXTY_IN" in m.concepts)]
 
 
-@cache
-def _ball_goes(langs: tuple[str, ...]) -> frozenset[str]:
-    """The verbs of ``langs`` for the ball going on its own (each vocabulary's ``ball_goes``)."""
-    found: set[str] = set()
-    for lang in langs:
-        data = tomllib.loads((HERE / f"{lang}.toml").read_text(encoding="utf-8"))
-        found |= {fold(w) for w in data.get("ball_goes", ())}
-    return frozenset(found)
-
-
 _SLOW = frozenset({"SLOW"})
 
 
@@ -2029,7 +1955,7 @@ def _ball_went_slowly(free: list[Match], words: list[str], langs: tuple[str, ...
     went, never a player slow at a knock-in (``SLOW`` makes the knock-in's problem): slowness
     needs a player, and these words have none. "Volvió despacio", "gira piano in fondo" keep
     their player."""
-    goes = _ball_goes(langs)
+    goes = words_listed(langs, "ball_goes")
     for slow in [m for m in free if m.concepts == _SLOW]:
         beside = (slow.start - 1, slow.end + 1)
         if any(0 <= at < len(words) and words[at] in goes for at in beside):

@@ -27,7 +27,7 @@ from pathlib import Path
 
 from bot.understand.resolve import with_implied
 from bot.understand.text import words
-from bot.understand.vocabulary import HERE, LANGUAGES
+from bot.understand.vocabulary import LANGUAGES, vocabulary_file
 
 QUESTIONS_FILE = Path(__file__).resolve().parent / "questions.toml"
 #: the concept that says a message's subject is one Rules 20 and 22 do not decide
@@ -56,8 +56,7 @@ def question_words(lang: str) -> tuple[tuple[str, ...], ...]:
     langs = (lang,) if lang == "en" else (lang, "en")
     found: list[tuple[str, ...]] = []
     for each in langs:
-        data = tomllib.loads((HERE / f"{each}.toml").read_text(encoding="utf-8"))
-        found += [tuple(words(text)) for text in data.get("questions", ())]
+        found += [tuple(words(text)) for text in vocabulary_file(each).get("questions", ())]
     return tuple(dict.fromkeys(w for w in found if w))
 
 

@@ -18,27 +18,14 @@ the question tree.
 
 from __future__ import annotations
 
-import tomllib
-from functools import cache
-
 from bot.understand.concepts import Reading, read
 from bot.understand.doubt import hedged_parts
 from bot.understand.questions import incident_evidence, is_question, restart_topics
 from bot.understand.resolve import with_implied
-from bot.understand.vocabulary import HERE, Vocabulary, clause_break_words
+from bot.understand.vocabulary import Vocabulary, clause_break_words, words_listed
 
 #: the concept that says a subject is one Rules 20 and 22 do not decide
 OUT_OF_SCOPE = "OUT_OF_SCOPE"
-
-
-@cache
-def supposing_words(langs: tuple[str, ...]) -> frozenset[str]:
-    """The casefolded words of ``langs`` that open a supposition or a may-or-must question."""
-    found: set[str] = set()
-    for lang in langs:
-        data = tomllib.loads((HERE / f"{lang}.toml").read_text(encoding="utf-8"))
-        found.update(w.casefold() for w in data.get("supposing", ()))
-    return frozenset(found)
 
 
 def told(
@@ -46,7 +33,7 @@ def told(
 ) -> frozenset[str]:
     """The concepts ``text`` (read as ``reading``) states outside what its suppositions and
     may-or-must questions cover: what it tells happened."""
-    words = supposing_words(tuple(v.lang for v in vocabularies))
+    words = words_listed(tuple(v.lang for v in vocabularies), "supposing", accents=True)
     covered, rest = hedged_parts(text, words, clause_break_words(vocabularies))
     if not covered.strip():
         return frozenset(reading.concepts)

@@ -21,6 +21,7 @@ from dataclasses import dataclass
 from functools import cache, lru_cache
 from operator import itemgetter
 from pathlib import Path
+from typing import Any
 
 from rapidfuzz import fuzz, process
 
@@ -113,11 +114,30 @@ def _stem(stemmer_name: str, word: str) -> str:
 
 
 @cache
-def vocabulary(lang: str) -> Vocabulary:
-    """The compiled vocabulary of ``lang`` (one of ``LANGUAGES``)."""
+def vocabulary_file(lang: str) -> dict[str, Any]:
+    """The vocabulary file of ``lang`` as written (parsed once): for the word lists a rule of
+    ``concepts`` reads beside the compiled ``Vocabulary``."""
     if lang not in LANGUAGES:
         raise ValueError(f"no vocabulary for {lang!r}")
-    data = tomllib.loads((HERE / f"{lang}.toml").read_text(encoding="utf-8"))
+    return tomllib.loads((HERE / f"{lang}.toml").read_text(encoding="utf-8"))
+
+
+@cache  # a few keys: a list of a language, or of a language and English
+def words_listed(langs: tuple[str, ...], key: str, *, accents: bool = False) -> frozenset[str]:
+    """The words of the list ``key`` in the vocabulary files of ``langs`` ("particles", "until",
+    "joiners"…), folded as messages are (``accents``: only casefolded, for text read before it
+    is folded); a language without the list adds none."""
+    found: set[str] = set()
+    for lang in langs:
+        said = vocabulary_file(lang).get(key, ())
+        found |= {w.casefold() if accents else fold(w) for w in said}
+    return frozenset(found)
+
+
+@cache
+def vocabulary(lang: str) -> Vocabulary:
+    """The compiled vocabulary of ``lang`` (one of ``LANGUAGES``)."""
+    data = vocabulary_file(lang)
     stemmer_name = str(data["stemmer"])
     stop = frozenset(fold(w) for w in data["stopwords"])
     numbers = {fold(k): str(v) for k, v in data.get("numbers", {}).items()}
