@@ -106,6 +106,8 @@ def asked_only(
         told = told[:start] + " . " + told[end:]
     if not told.strip(" .,;:!?¿¡\n"):
         return frozenset()  # the whole message is the question: it tells what it asks about
-    said = with_implied(read(told, vocabularies, known).concepts)
     asked = frozenset(read(" . ".join(text[a:b] for a, b in parts), vocabularies, known).concepts)
+    if not asked:
+        return asked  # the question's words say nothing ("what now?"): the rest is not read
+    said = with_implied(read(told, vocabularies, known).concepts)
     return asked - said

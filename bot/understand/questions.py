@@ -50,14 +50,18 @@ def _groups() -> tuple[frozenset[str], frozenset[str], frozenset[str]]:
 
 
 @cache
-def question_words(lang: str) -> tuple[tuple[str, ...], ...]:
+def question_words(lang: str) -> dict[str, tuple[tuple[str, ...], ...]]:
     """The folded word sequences that make a message in ``lang`` a question (each vocabulary's
-    ``questions``), with English's."""
+    ``questions``), with English's, by their first word: a message's words are each looked up
+    once, not every sequence tried at every word."""
     langs = (lang,) if lang == "en" else (lang, "en")
     found: list[tuple[str, ...]] = []
     for each in langs:
         found += [tuple(words(text)) for text in vocabulary_file(each).get("questions", ())]
-    return tuple(dict.fromkeys(w for w in found if w))
+    by_first: dict[str, list[tuple[str, ...]]] = {}
+    for sequence in dict.fromkeys(w for w in found if w):
+        by_first.setdefault(sequence[0], []).append(sequence)
+    return {first: tuple(sequences) for first, sequences in by_first.items()}
 
 
 def is_question(text: str, lang: str) -> bool:
@@ -65,13 +69,13 @@ def is_question(text: str, lang: str) -> bool:
     puede", "bisogna"): dictation types no "?"."""
     if "?" in text:
         return True
-    said = words(text)
-    return any(_holds(said, asked) for asked in question_words(lang if lang in LANGUAGES else "en"))
-
-
-def _holds(said: list[str], asked: tuple[str, ...]) -> bool:
-    n = len(asked)
-    return any(tuple(said[i : i + n]) == asked for i in range(len(said) - n + 1))
+    said = tuple(words(text))
+    starting = question_words(lang if lang in LANGUAGES else "en")
+    return any(
+        said[at : at + len(asked)] == asked
+        for at, word in enumerate(said)
+        for asked in starting.get(word, ())
+    )
 
 
 @cache

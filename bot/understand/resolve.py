@@ -43,9 +43,14 @@ class Rule:
     alternatives: tuple[Alternative, ...]
 
     def holds(self, concepts: Set[str]) -> frozenset[str] | None:
-        """The concepts of the largest alternative that holds, if any does."""
-        held = [a.needs for a in self.alternatives if a.holds(concepts)]
-        return max(held, key=len) if held else None
+        """The concepts of the largest alternative that holds (the first of the largest), if
+        any does. (A loop, not a list and ``max``: the tree's walk asks every choice's rule.)"""
+        largest: frozenset[str] | None = None
+        for alternative in self.alternatives:
+            larger = largest is None or len(alternative.needs) > len(largest)
+            if larger and alternative.holds(concepts):
+                largest = alternative.needs
+        return largest
 
 
 def parse_rule(text: str) -> Rule:
@@ -122,17 +127,28 @@ def implications() -> dict[str, tuple[str, ...]]:
     return {k: tuple(v) for k, v in _data()["implies"].items()}
 
 
+@cache
+def _closures() -> dict[str, frozenset[str]]:
+    """Each concept that implies any, with all it implies, transitively: made once, so that a
+    set's implications are a union, not a search (a message's sets are closed six times)."""
+    implied = implications()
+    closures: dict[str, frozenset[str]] = {}
+    for concept in implied:
+        found: set[str] = set()
+        todo = [concept]
+        while todo:
+            for more in implied.get(todo.pop(), ()):
+                if more not in found:
+                    found.add(more)
+                    todo.append(more)
+        closures[concept] = frozenset(found)
+    return closures
+
+
 def with_implied(concepts: Set[str]) -> frozenset[str]:
     """The concepts and everything they imply (``[implies]``), transitively."""
-    found = set(concepts)
-    todo = list(concepts)
-    implied = implications()
-    while todo:
-        for more in implied.get(todo.pop(), ()):
-            if more not in found:
-                found.add(more)
-                todo.append(more)
-    return frozenset(found)
+    closures = _closures()
+    return frozenset(concepts).union(*(closures[c] for c in concepts if c in closures))
 
 
 @dataclass(frozen=True, slots=True)
