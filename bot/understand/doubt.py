@@ -36,6 +36,23 @@ def _any_of(words: frozenset[str]) -> re.Pattern[str]:
     return re.compile(rf"(?<!\w)(?:{said})(?!\w)" if said else r"(?!)", re.IGNORECASE)
 
 
+_WORD = re.compile(r"\w+")
+
+
+@lru_cache(maxsize=8)
+def _first_words(words: frozenset[str]) -> frozenset[str] | None:
+    """The first word of each hedge (None where one starts with no word character)."""
+    firsts = [_WORD.match(w) for w in words]
+    return frozenset(f.group() for f in firsts if f) if all(firsts) else None
+
+
+def _may_hedge(text: str, words: frozenset[str]) -> bool:
+    """Whether ``text`` has a hedge's first word: most messages hedge nothing, and a set
+    test tells so at a fraction of what the hedges' pattern costs tried at every character."""
+    firsts = _first_words(words)
+    return firsts is None or not firsts.isdisjoint(_WORD.findall(text.casefold()))
+
+
 @lru_cache(maxsize=8)
 def _clause_end(breaks: frozenset[str]) -> re.Pattern[str]:
     """Where a hedge's clause ends: punctuation, or a word that turns to another clause."""
@@ -64,7 +81,7 @@ def hedged_parts(
     clause besides punctuation ("but"); ``says_nothing``: whether the words after a hedge say
     nothing of the incident ("I think, not 100 percent"), so that it covers those before;
     ``count_words``: how many words of the vocabulary (stop words aside) some words are."""
-    if not words:
+    if not words or not _may_hedge(text, words):
         return "", text
     clause_end = _clause_end(breaks)
     covered: list[tuple[int, int]] = []

@@ -434,32 +434,43 @@ def _merged(
 
 def number_words(vocabularies: tuple[Vocabulary, ...]) -> frozenset[str]:
     """The words read as numbers in any of ``vocabularies`` ("sixty", "sessanta")."""
-    return frozenset().union(*(v.numbers for v in vocabularies))
+    return _listed(_langs(vocabularies), "numbers")
 
 
 def correction_words(vocabularies: tuple[Vocabulary, ...]) -> frozenset[str]:
     """The words that correct what was said before them in any of ``vocabularies``."""
-    return frozenset().union(*(v.corrections for v in vocabularies))
+    return _listed(_langs(vocabularies), "corrections")
 
 
 def alternative_words(vocabularies: tuple[Vocabulary, ...]) -> frozenset[str]:
     """The words that join a question's alternatives in any of ``vocabularies``."""
-    return frozenset().union(*(v.alternatives for v in vocabularies))
+    return _listed(_langs(vocabularies), "alternatives")
 
 
 def hedge_words(vocabularies: tuple[Vocabulary, ...]) -> frozenset[str]:
     """The words that say what follows is not a fact in any of ``vocabularies``."""
-    return frozenset().union(*(v.hedges for v in vocabularies))
+    return _listed(_langs(vocabularies), "hedges")
 
 
 def clause_break_words(vocabularies: tuple[Vocabulary, ...]) -> frozenset[str]:
     """The words that end a hedge's clause in any of ``vocabularies``."""
-    return frozenset().union(*(v.clause_breaks for v in vocabularies))
+    return _listed(_langs(vocabularies), "clause_breaks")
 
 
 def negation_words(vocabularies: tuple[Vocabulary, ...]) -> frozenset[str]:
     """The words that say "not" in any of ``vocabularies`` (a Spanish message's "not" too)."""
-    return frozenset().union(*(v.negation for v in vocabularies))
+    return _listed(_langs(vocabularies), "negation")
+
+
+def _langs(vocabularies: tuple[Vocabulary, ...]) -> tuple[str, ...]:
+    return tuple(v.lang for v in vocabularies)
+
+
+@cache  # a few keys: a language, or a language and English, and a list's name
+def _listed(langs: tuple[str, ...], field: str) -> frozenset[str]:
+    """The words of one of the compiled vocabularies' word lists in any of ``langs``: made once,
+    not at each of the several reads of every message."""
+    return frozenset().union(*(getattr(vocabulary(lang), field) for lang in langs))
 
 
 __all__ = [
