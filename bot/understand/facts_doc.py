@@ -89,6 +89,8 @@ def said_in_part(tree_path: str, narrowed: tuple[str, ...]) -> dict[str, Any]:
     """The incident keys every choice left at the question after ``tree_path`` sets alike
     ("touched by a defender": ``last_touched_by`` is the defenders, whichever way): known,
     though the question is still asked."""
+    if not narrowed:
+        return {}
     question = walk(ROOT, tree_path).question
     left = [c for c in (question.choices if question else ()) if c.slug in narrowed]
     if not left:

@@ -220,14 +220,18 @@ def _shared_start(paths: list[str]) -> str:
 def _walk(concepts: Set[str], path: str, doubtful: Set[str]) -> Walked:
     question: Question | None = walk(ROOT, path).question
     table = rules()
+    have = _bits_of(concepts)
     while question is not None:
         own = table.get(question.slug, {})
-        held: list[tuple[int, frozenset[str]]] = []
-        for index, choice in enumerate(question.choices):
-            rule = own.get(choice.slug)
-            alternative = rule.holds(concepts) if rule is not None else None
-            if alternative is not None:
-                held.append((index, alternative))
+        # each choice's largest alternative that holds (the first of the largest), as
+        # ``Rule.holds`` finds it, in the question's order
+        largest: dict[int, frozenset[str]] = {}
+        for index, needs_bits, excluded_bits, needs in _alternatives(question, own):
+            holds = needs_bits & have == needs_bits
+            larger = index not in largest or len(needs) > len(largest[index])
+            if holds and larger and not any(e & have == e for e in excluded_bits):
+                largest[index] = needs
+        held = list(largest.items())
         best = [h for h in held if not any(h[1] < other[1] for other in held)]
         if len(best) > 1:
             return Walked(path, question, tuple(question.choices[i].slug for i, _ in best))
@@ -251,6 +255,53 @@ def _walk(concepts: Set[str], path: str, doubtful: Set[str]) -> Walked:
         path += KEYS[index]
         question = question.choices[index].then
     return Walked(path, None)
+
+
+#: a question's choices' alternatives as ``_walk`` tests them: (choice index, the bits of the
+#: concepts it needs, of each exclusion, the concepts it needs). By the question's identity:
+#: the tree is built once and never changes, and two questions may share a slug
+_COMPILED: dict[int, tuple[tuple[int, int, tuple[int, ...], frozenset[str]], ...]] = {}
+
+
+@cache
+def _bit() -> dict[str, int]:
+    """One bit for each concept a rule of ``choices.toml`` names: a rule's test is then two
+    integer operations, not a subset test of sets (the walk tests every choice it passes)."""
+    named = sorted(
+        {
+            concept
+            for choices in rules().values()
+            for rule in choices.values()
+            for alternative in rule.alternatives
+            for group in (alternative.needs, *alternative.excluded_by)
+            for concept in group
+        }
+    )
+    return {concept: 1 << at for at, concept in enumerate(named)}
+
+
+def _bits_of(concepts: Set[str]) -> int:
+    """The bits of ``concepts`` (a concept no rule names has none: no rule tests it)."""
+    bit = _bit()
+    bits = 0
+    for concept in concepts:
+        bits |= bit.get(concept, 0)
+    return bits
+
+
+def _alternatives(
+    question: Question, own: dict[str, Rule]
+) -> tuple[tuple[int, int, tuple[int, ...], frozenset[str]], ...]:
+    found = _COMPILED.get(id(question))
+    if found is None:
+        found = tuple(
+            (index, _bits_of(alt.needs), tuple(_bits_of(ex) for ex in alt.excluded_by), alt.needs)
+            for index, choice in enumerate(question.choices)
+            if choice.slug in own
+            for alt in own[choice.slug].alternatives
+        )
+        _COMPILED[id(question)] = found
+    return found
 
 
 def _unsaid_place(question: Question, path: str) -> str | None:
