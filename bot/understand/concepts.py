@@ -820,7 +820,11 @@ def _names(
         if i in glued:
             out_glued.add(len(out))
         # a name of several words becomes one word, so distances stay counted in words
-        found = next(((n, w) for n, w in spelled if words[i : i + len(w)] == w), None)
+        found = (
+            next(((n, w) for n, w in spelled if words[i : i + len(w)] == w), None)
+            if spelled  # most chats named no teams: no generator at every word
+            else None
+        )
         if found is not None:
             mentions.append(_Mention(len(out), None, name=found[0]))
             out.append("\x00team")
