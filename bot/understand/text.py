@@ -55,6 +55,8 @@ def tokens(text: str, numbers: Mapping[str, str], penalty: Set[str]) -> list[str
     """``text`` as tokens: folded words, number words as digits, a word of ``penalty`` before
     a penalty's number ("penalty 4", "p 4", "penal 5 a", "punizione 5 b") as ``pen<n>``."""
     converted = [numbers.get(w, w) for w in words(text)]
+    if penalty.isdisjoint(converted):
+        return converted  # no penalty named: the pattern would find nothing
     joined = " ".join(converted)
     pattern = _penalty_pattern(frozenset(penalty))
     joined = pattern.sub(lambda m: f" pen{m.group(2) or '5' + m.group(1)} ", joined)

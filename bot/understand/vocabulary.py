@@ -160,6 +160,8 @@ def vocabulary(lang: str) -> Vocabulary:
     stop = frozenset(fold(w) for w in data["stopwords"])
     numbers = {fold(k): str(v) for k, v in data.get("numbers", {}).items()}
     penalty = frozenset(fold(w) for w in data.get("penalty", ()))
+    if any(len(w.split()) != 1 for w in penalty):  # ``tokens`` looks for them word by word
+        raise ValueError(f"{lang}.toml: penalty words must be one word each: {sorted(penalty)}")
     negation = frozenset(fold(w) for w in data.get("negation", ()))
     if negation & stop:
         raise ValueError(f"{lang}.toml: negation words that are stop words: {negation & stop}")
