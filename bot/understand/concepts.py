@@ -38,7 +38,7 @@ from dataclasses import dataclass, field, replace
 from functools import cache, lru_cache
 
 from bot.folding import fold
-from bot.understand.text import tokens
+from bot.understand.text import per_text, tokens
 from bot.understand.text import words as words_of
 from bot.understand.vocabulary import (
     Match,
@@ -437,6 +437,13 @@ def alternatives_asked(
     words of ``vocabularies`` ("or", "o", "oppure"). They run from the comma part before the
     "or" (the one it begins, or the one before when it begins its own) to the question mark;
     more than ``ALTERNATIVES_MOST`` words there make the question the incident itself."""
+    # read once per message: the incident's reading and its candidates both ask
+    return _alternatives_asked(text, tuple(v.lang for v in vocabularies))
+
+
+@per_text
+def _alternatives_asked(text: str, langs: tuple[str, ...]) -> tuple[AlternativesAsked, ...]:
+    vocabularies = tuple(vocabulary(lang) for lang in langs)
     words = alternative_words(vocabularies)
     if not words:
         return ()

@@ -13,8 +13,9 @@ penalty, per language, from the vocabulary too). Stemming
 from __future__ import annotations
 
 import re
-from collections.abc import Mapping, Set
+from collections.abc import Callable, Mapping, Set
 from functools import cache, lru_cache
+from typing import Any, TypeVar, cast
 
 from bot.folding import LONGEST_WORD, fold
 
@@ -41,9 +42,25 @@ def words(text: str) -> list[str]:
 _RECENT_TEXTS = 1024
 
 
+_PER_TEXT: list[Callable[..., Any]] = []
+_Reader = TypeVar("_Reader", bound=Callable[..., Any])
+
+
+def per_text(reader: _Reader) -> _Reader:
+    """``reader``'s answers kept for the last few messages, as their words are: a reader that
+    several others call on the same message's text (its alternatives asked) reads it once.
+    Its arguments must be hashable; what it returns must be immutable (it is shared)."""
+    cached = lru_cache(maxsize=_RECENT_TEXTS)(reader)
+    _PER_TEXT.append(cached)
+    return cast(_Reader, cached)
+
+
 def forget_texts() -> None:
-    """Forget the recent messages' words (``bench.understand`` measures messages never seen)."""
+    """Forget the recent messages' words and what was read of them (``bench.understand``
+    measures messages never seen)."""
     _words.cache_clear()
+    for cached in _PER_TEXT:
+        cached.cache_clear()  # type: ignore[attr-defined]
 
 
 @lru_cache(maxsize=_RECENT_TEXTS)

@@ -331,11 +331,11 @@ def phrases_in(words_: list[str], vocabularies: Iterable[Vocabulary]) -> list[Ma
             stems = [v.stem(w, message_lang) for w in words_]
         # a phrase with a word the message lacks cannot follow: most phrases, skipped by one look
         present = frozenset(stems).union(exact_words)
-        for i in range(count):
-            for slot, key in enumerate((stems[i], exact_words[i])):
-                start = v.starts.get(key)
-                if start is None:
-                    continue
+        starts = v.starts
+        for slot, keys in enumerate((stems, exact_words)):
+            # the words that start a phrase, found in one pass (most start none)
+            for i in [at for at, key in enumerate(keys) if key in starts]:
+                start = starts[keys[i]]
                 for place, phrase in start.single:
                     rank = (-1, -phrase.exact, 0, i, n, slot, place)
                     candidates.append((rank, (i,), phrase.concepts))
