@@ -25,8 +25,12 @@ from bot.folding import LONGEST_WORD, fold
 #: them, a message of 1,000 characters, 33 ms)
 MAX_TEXT, MAX_WORDS = 1000, 80
 #: a word is a run of letters or of digits: "p4" and "60yd" are two words each, found in one pass
-#: (inserting spaces between letters and digits first cost as much again)
-_WORD = re.compile(r"[a-z]+|[0-9]+")
+#: (inserting spaces between letters and digits first cost as much again); but "5a" and "5b"
+#: standing alone are one word, the penalties' names as chats write them ("a 5b in our own 40",
+#: "un 5a dalla metà"), while "5 a 4" is a score ("ganamos 5 a 4") and "p5a" a "p" and a 5.a
+_WORD = re.compile(r"(?<![a-z0-9])5[ab](?![a-z0-9])|[a-z]+|[0-9]+")
+#: those names as the token a penalty word and its number make ("penalty 5 a" -> "pen5a")
+_PENALTY_NAMED = {"5a": "pen5a", "5b": "pen5b"}
 
 
 def words(text: str) -> list[str]:
@@ -72,15 +76,15 @@ def tokens(text: str, numbers: Mapping[str, str], penalty: Set[str]) -> list[str
     """``text`` as tokens: folded words, number words as digits, a word of ``penalty`` before
     a penalty's number ("penalty 4", "p 4", "penal 5 a", "punizione 5 b") as ``pen<n>``."""
     converted = [numbers.get(w, w) for w in words(text)]
-    if penalty.isdisjoint(converted):
-        return converted  # no penalty named: the pattern would find nothing
-    joined = " ".join(converted)
-    pattern = _penalty_pattern(frozenset(penalty))
-    joined = pattern.sub(lambda m: f" pen{m.group(2) or '5' + m.group(1)} ", joined)
-    return joined.split()
+    if not penalty.isdisjoint(converted):  # else the pattern would find nothing
+        joined = " ".join(converted)
+        pattern = _penalty_pattern(frozenset(penalty))
+        joined = pattern.sub(lambda m: f" pen{m.group(2) or '5' + m.group(1)} ", joined)
+        converted = joined.split()
+    return [_PENALTY_NAMED.get(w, w) for w in converted]
 
 
 @cache  # a few keys: the penalty words of a language, with or without English's
 def _penalty_pattern(penalty: frozenset[str]) -> re.Pattern[str]:
     said = "|".join(re.escape(w) for w in sorted(penalty, key=lambda w: (-len(w), w)))
-    return re.compile(rf"\b(?:{said})\s+(?:5\s+([ab])\b|([1-6])\b)")
+    return re.compile(rf"\b(?:{said})\s+(?:5\s*([ab])\b|([1-6])\b)")
