@@ -816,6 +816,8 @@ def _names(
     in_part = _role_words_of(
         tuple((name, tuple(said)) for name, said in spelled), tuple(v.lang for v in vocabularies)
     )
+    if not spelled and not in_part and colours.keys().isdisjoint(words):
+        return _no_names(words, linked, sides, joined)
     out: list[str] = []
     out_glued: set[int] = set()
     #: where each word that starts a new word is among the new words
@@ -873,6 +875,23 @@ def _names(
         if mention.name is not None and mention.name not in reading.names:
             reading.names.append(mention.name)
     return mentions, out, frozenset(out_linked), sides_at, frozenset(out_joined)
+
+
+def _no_names(
+    words: list[str],
+    linked: frozenset[int],
+    sides: dict[int, tuple[str, bool, bool]],
+    joined: frozenset[int],
+) -> tuple[list[_Mention], list[str], frozenset[int], list[_Mention], frozenset[int]]:
+    """``_names`` for a message that names no team (most): its words stay as they are, each
+    where it was, without the word-by-word rebuild."""
+    sides_at = [
+        _Mention(at, None, name=side, pov=True, on_next=on_next, alone=pronoun)
+        for at, (side, on_next, pronoun) in sorted(sides.items())
+    ]
+    count = len(words)
+    kept_linked = frozenset(at for at in linked if at < count)
+    return [], list(words), kept_linked, sides_at, frozenset(at for at in joined if at < count)
 
 
 @lru_cache(maxsize=64)  # a few keys: the chats' names in use
