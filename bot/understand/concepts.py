@@ -191,7 +191,7 @@ def read(text: str, vocabularies: tuple[Vocabulary, ...], known: tuple[str, ...]
         else:
             free.append(match)
     # a side ("our", "loro") is no phrase a "not" drops: what the "not" is about is read as before
-    breaks = frozenset(fold(w) for w in clause_break_words(vocabularies))
+    breaks = _folded_breaks(tuple(v.lang for v in vocabularies))
     _negate(
         words,
         negation=negation,
@@ -244,6 +244,12 @@ def read(text: str, vocabularies: tuple[Vocabulary, ...], known: tuple[str, ...]
             reading.concepts.add("TEAM_UNKNOWN")
     _goal_words(reading)
     return reading
+
+
+@cache  # a few keys: a language, or a language and English
+def _folded_breaks(langs: tuple[str, ...]) -> frozenset[str]:
+    """The clause breaks of ``langs`` ("but", "pero") folded as the message's words are."""
+    return frozenset(fold(w) for w in clause_break_words(tuple(map(vocabulary, langs))))
 
 
 def _measures_and_moments(

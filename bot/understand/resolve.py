@@ -329,12 +329,16 @@ def _blocked(question: Question, own: dict[str, Rule], concepts: Set[str]) -> tu
                 fired = [ex for ex in alternative.excluded_by if ex <= concepts]
                 stated[choice.slug] = frozenset().union(*fired) if fired else frozenset()
     clashing = tuple(
-        slug for slug, ruled_out_by in stated.items() if ruled_out_by & _needed_by_others(own, slug)
+        slug
+        for slug, ruled_out_by in stated.items()
+        if ruled_out_by and ruled_out_by & _needed_by_others(question.slug, slug)
     )
     return clashing
 
 
-def _needed_by_others(own: dict[str, Rule], slug: str) -> frozenset[str]:
+@cache  # a few hundred keys: a question and one of its choices
+def _needed_by_others(question_slug: str, slug: str) -> frozenset[str]:
+    own = rules().get(question_slug, {})
     return frozenset(
         concept
         for other, rule in own.items()
