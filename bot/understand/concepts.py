@@ -182,6 +182,7 @@ def read(text: str, vocabularies: tuple[Vocabulary, ...], known: tuple[str, ...]
         words,
         vocabularies,
     )
+    matches = _free_hit_of_the_60(matches, words, linked, vocabularies[0].lang)
     used = {p for m in matches for p in m.positions}
     free: list[Match] = []
     for match in matches:
@@ -693,6 +694,44 @@ def _penalty_distance_after_its_team(
             taken = {at, distance, distance + 1}
             kept = [k for k in matches if taken.isdisjoint(k.positions)]
             kept.append(Match(found[0].concepts, (at, distance, distance + 1)))
+            return sorted(kept, key=lambda k: k.start)
+    return matches
+
+
+#: what names the hit before "of the 60" ("el TIRO LIBRE de la 60", "PEGÓ la de 60"): the hit
+#: from that line, no place of the play; a noun for the hit (a foul shot, "tiro") is that hit
+_HIT_OF_THE_60 = frozenset({"FOUL_SHOT", "HIT_OUT", "PLAYED"})
+_HIT_NOUNS = frozenset({"FOUL_SHOT", "HIT_OUT"})
+
+
+def _free_hit_of_the_60(
+    matches: list[Match], words: list[str], linked: frozenset[int], lang: str
+) -> list[Match]:
+    """ "El tiro libre de la 60", "el libre de 60", "pegó la de 60": a hit, or the words that name
+    one (each language's `free_hit_words`, "libre"), right before a bare "60" joined to it by an
+    "of" is the free hit from the 60-yard line (`FREE_HIT_60`), as "tiro libre desde la 60" is.
+    Only with the "of" and no other word between: "tiro libre ENTRE las 60", "pegó DENTRO de la
+    60" name where the ball was, and "60" stays a place. A hit's verb stays (someone hit it); a
+    noun for the hit is the free hit itself."""
+    names_a_hit = words_listed((lang,), "free_hit_words")
+    # "el penal de 60" is a penalty by its distance (the 4, or the Safety's 6), asked as such
+    penalty_words = vocabulary(lang).penalty | vocabulary("en").penalty
+    for sixty in [m for m in matches if m.concepts == {"SIXTY_IN"}]:
+        # the bare "60", or "en los 60" read across the hit's word ("en el LIBRE de la 60")
+        at = sixty.end
+        if words[at] != "60" or at not in linked or at == 0:
+            continue
+        before = next((m for m in matches if m.end == at - 1), None)
+        if before is not None and len(sixty.positions) == 1:
+            if words[before.start] in penalty_words or not before.concepts & _HIT_OF_THE_60:
+                continue
+            start = before.start if before.concepts <= _HIT_NOUNS else at
+            kept = [m for m in matches if m is not sixty and (start == at or m is not before)]
+            kept.append(Match(frozenset({"FREE_HIT_60"}), tuple(range(start, at + 1))))
+            return sorted(kept, key=lambda k: k.start)
+        if words[at - 1] in names_a_hit:
+            kept = [m for m in matches if m is not sixty]
+            kept.append(Match(frozenset({"FREE_HIT_60"}), (*sixty.positions[:-1], at)))
             return sorted(kept, key=lambda k: k.start)
     return matches
 
