@@ -265,6 +265,7 @@ def _measures_and_moments(
     _goal_then_line_up(free, reading)
     _ball_went_slowly(free, words, tuple(v.lang for v in vocabularies))
     _knock_in_told(free, reading)
+    _opponent_yards_at_knock_in(free, words, reading, vocabularies)
     negation = negation_words(vocabularies)
     _yards(free, words, used | _not_distances(words, vocabularies), reading, negation=negation)
 
@@ -1718,6 +1719,16 @@ def _owner_of(
 
 
 @lru_cache(maxsize=8)  # a few keys: a language, or a language and English
+def _first_words_of(langs: tuple[str, ...], concept: str) -> frozenset[str]:
+    """The first word of each phrase of ``concept`` in ``langs`` ("yardas" of "yardas de")."""
+    found: set[str] = set()
+    for lang in langs:
+        for text in vocabulary(lang).concepts.get(concept, ()):
+            said = words_of(text)
+            found.update(said[:1])
+    return frozenset(found)
+
+
 def _units(langs: tuple[str, ...]) -> frozenset[str]:
     """The words that may follow a distance: its unit ("yards", "yardas", "yarde") or what it
     is measured from ("from", "off", "dalla"), the first and last words of each language's
@@ -1983,6 +1994,61 @@ def _distance_travelled(
         reading.concepts.add("UNDER_30" if yards < _TRAVEL_YARDS else "TRAVELLED_30")
         # "anduvo 60 yardas" is a distance, not the 60-yard line
         free[:] = [m for m in free if not (at in m.positions and "SIXTY_IN" in m.concepts)]
+
+
+#: what a number of yards said at a knock-in may be measured from and still be the knock-in's
+#: distance: the end line, the knock-in itself (nothing said: the line it is hit from)
+_FROM_THE_LINE = frozenset({"END_LINE", "OWN_END_LINE", "KNOCK_IN", "WE_KNOCK_IN"})
+#: how many words before the number the player's side may be said ("el 4 de ELLOS estaba re
+#: metido, tipo a 20 yardas": "metido", "tipo" between)
+_PLAYER_REACH = 5
+
+
+def _opponent_yards_at_knock_in(
+    free: list[Match], words: list[str], reading: Reading, vocabularies: tuple[Vocabulary, ...]
+) -> None:
+    """ "Sacamos de fondo y el 4 de ellos estaba a 20 yardas", "en el saque de ellos nuestro 2
+    estaba a 25 metros": at a knock-in, a player of the side that is not knocking in said to be
+    fewer than 30 yards away (from the line, or from nothing else said) is an opponent inside
+    the 30 (``INSIDE_30``; 22.a), which is then confirmed or asked as "dentro de la 30" is.
+    Only where the sides say it: the knocking side by its verb ("sacamos", "saque nuestro":
+    ``WE_KNOCK_IN``) or by its name right after the knock-in ("el saque de ellos"), the player's
+    by a side word a few words before the number, the other one; or a player named as an
+    opponent ("el rival"). A number of yards from a post, the boards, the umpire or the middle
+    is a place; one after a verb of the ball going ("hizo 5 yardas") is how far it went."""
+    if "INSIDE_30" in reading.concepts or any(m.concepts & _FOUL_SHOT_SAID for m in free):
+        return
+    knock_ins = [m for m in free if m.concepts & _KNOCK_IN_SAID]
+    if not knock_ins:
+        return
+    langs = tuple(v.lang for v in vocabularies)
+    we, they = words_listed(langs, "we"), words_listed(langs, "they")
+    units = _first_words_of(langs, "YARDS_FROM")
+    travel = words_listed(langs, "travelled")
+    knocker = (
+        US
+        if any("WE_KNOCK_IN" in m.concepts for m in knock_ins)
+        else THEM
+        if any(m.end + 1 < len(words) and words[m.end + 1] in they for m in knock_ins)
+        else None
+    )
+    for at in range(1, len(words) - 1):
+        if not (words[at].isdigit() and words[at + 1] in units and words[at - 1] not in travel):
+            continue
+        if int(words[at]) * (_YARDS_PER_METRE if words[at + 1].startswith("metr") else 1) >= 30:
+            continue
+        measured = next((m for m in free if m.start == at + 2), None)
+        if measured is not None and not measured.concepts <= _FROM_THE_LINE:
+            continue
+        before = range(max(0, at - _PLAYER_REACH), at)
+        side = next(
+            (US if words[i] in we else THEM for i in reversed(before) if words[i] in we | they),
+            None,
+        )
+        opponent = any(m.concepts & {"OPPONENT"} and m.start in before for m in free)
+        if opponent or (knocker is not None and side is not None and side != knocker):
+            reading.concepts.add("INSIDE_30")
+            return
 
 
 _SLOW = frozenset({"SLOW"})
