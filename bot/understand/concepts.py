@@ -183,6 +183,7 @@ def read(text: str, vocabularies: tuple[Vocabulary, ...], known: tuple[str, ...]
         vocabularies,
     )
     matches = _free_hit_of_the_60(matches, words, linked, vocabularies[0].lang)
+    matches = _foul_shot_of_its_distance(matches, words, linked, vocabularies)
     used = {p for m in matches for p in m.positions}
     free: list[Match] = []
     for match in matches:
@@ -734,6 +735,46 @@ def _free_hit_of_the_60(
             kept = [m for m in matches if m is not sixty]
             kept.append(Match(frozenset({"FREE_HIT_60"}), (*sixty.positions[:-1], at)))
             return sorted(kept, key=lambda k: k.start)
+    return matches
+
+
+#: the distances a foul shot is named by ("el tiro del 30": Penalty 2, "del 40": Penalty 3)
+_FOUL_SHOT_DISTANCES = frozenset({"30", "40"})
+
+
+def _foul_shot_of_its_distance(
+    matches: list[Match],
+    words: list[str],
+    linked: frozenset[int],
+    vocabularies: tuple[Vocabulary, ...],
+) -> list[Match]:
+    """ "El tiro del 30", "el tiro de penal de 40", "le pegó al tiro del 40": a foul shot (or a
+    hit's noun) right before a bare 30 or 40 joined to it by an "of" is the penalty that
+    distance names, as "penal de 30" is (Penalty 2, 3). Not with a unit after the number ("tiró
+    de 30 yardas" is how far out a shot was), nor with another word between."""
+    first_penalty = sorted(vocabularies[0].penalty)[:1]
+    if not first_penalty:
+        return matches
+    read = {p for m in matches for p in m.positions}
+    units = _first_words_of(tuple(v.lang for v in vocabularies), "YARDS_FROM")
+    for at in range(1, len(words)):
+        if words[at] not in _FOUL_SHOT_DISTANCES or at not in linked or at in read:
+            continue
+        if at + 1 < len(words) and words[at + 1] in units:
+            continue
+        before = next((m for m in matches if m.end == at - 1), None)
+        if before is None or not before.concepts & _HIT_NOUNS:
+            continue
+        found = [
+            f
+            for f in phrases_in([first_penalty[0], words[at]], vocabularies)
+            if len(f.positions) == 2
+        ]
+        if not found or not found[0].concepts <= _PENALTY_BY_DISTANCE:
+            continue
+        kept = [m for m in matches if m is not before]
+        kept.append(Match(found[0].concepts, (*before.positions, at)))
+        return sorted(kept, key=lambda k: k.start)
     return matches
 
 
