@@ -704,6 +704,24 @@ def _penalty_distance_after_its_team(
 #: from that line, no place of the play; a noun for the hit (a foul shot, "tiro") is that hit
 _HIT_OF_THE_60 = frozenset({"FOUL_SHOT", "HIT_OUT", "PLAYED"})
 _HIT_NOUNS = frozenset({"FOUL_SHOT", "HIT_OUT"})
+#: what makes a hit "of the 60" a foul shot's (the Safety's Penalty 6, a Penalty 4), asked as
+#: such: a Safety said, or what goes wrong only at a foul shot (asking to circle again, his own
+#: horse, a second approach)
+_FOUL_SHOT_OF_THE_60 = frozenset(
+    {
+        "SAFETY",
+        "P4",
+        "P6",
+        "ASKED_CIRCLE",
+        "SECOND_APPROACH",
+        "PASSED_BALL",
+        "HORSE_KICKED",
+        "INTO_FOOT",
+        "OWN_HORSE",
+        "HIT_BEFORE_PLAY",
+        "TWENTY_SEC",
+    }
+)
 
 
 def _free_hit_of_the_60(
@@ -714,7 +732,10 @@ def _free_hit_of_the_60(
     "of" is the free hit from the 60-yard line (`FREE_HIT_60`), as "tiro libre desde la 60" is.
     Only with the "of" and no other word between: "tiro libre ENTRE las 60", "pegó DENTRO de la
     60" name where the ball was, and "60" stays a place. A hit's verb stays (someone hit it); a
-    noun for the hit is the free hit itself."""
+    noun for the hit is the free hit itself. Beside a Safety, or what goes wrong only at a foul
+    shot ("pidió otra vuelta"), it is that foul shot (the Penalty 6), and stays asked."""
+    if any(m.concepts & _FOUL_SHOT_OF_THE_60 for m in matches):
+        return matches
     names_a_hit = words_listed((lang,), "free_hit_words")
     # "el penal de 60" is a penalty by its distance (the 4, or the Safety's 6), asked as such
     penalty_words = vocabulary(lang).penalty | vocabulary("en").penalty
