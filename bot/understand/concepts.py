@@ -232,7 +232,7 @@ def read(text: str, vocabularies: tuple[Vocabulary, ...], known: tuple[str, ...]
     _fair_play_given(awards, mentions + sides_at, words, reading, awarded=side_words.awarded)
     _fouler(free, mentions, words, linked, reading, by=side_words.by)
     _mark(free, mentions, reading, linked, _clause_ends(words, breaks))
-    _measures_and_moments(free, words, used, reading, vocabularies)
+    _measures_and_moments(free, words, used, reading, vocabularies, sides=sides_at)
     _question_tag(text, free, len(words), vocabularies)
     for match in free:
         reading.concepts |= match.concepts
@@ -254,6 +254,8 @@ def _measures_and_moments(
     used: set[int],
     reading: Reading,
     vocabularies: tuple[Vocabulary, ...],
+    *,
+    sides: list[_Mention],
 ) -> None:
     """What the message's numbers measure (yards from a line or a post, seconds, how far the
     ball went) and what the order of its events says (a goal then a line-up, a ball that went
@@ -266,7 +268,7 @@ def _measures_and_moments(
     _goal_then_line_up(free, reading)
     _ball_went_slowly(free, words, tuple(v.lang for v in vocabularies))
     _knock_in_told(free, reading)
-    _opponent_yards_at_knock_in(free, words, reading, vocabularies)
+    _opponent_yards_at_knock_in(free, words, reading, vocabularies, sides)
     negation = negation_words(vocabularies)
     _yards(free, words, used | _not_distances(words, vocabularies), reading, negation=negation)
 
@@ -2058,6 +2060,14 @@ def _distance_travelled(
         free[:] = [m for m in free if not (at in m.positions and "SIXTY_IN" in m.concepts)]
 
 
+def _a_number_after(side: _Mention, words: list[str]) -> bool:
+    """The side is a player's: his number right after it ("our 3"; a pronoun owns none: "el
+    saque de ELLOS, y el 2…"), or the side said before it ("THEIR 2": the mention is at the
+    number)."""
+    number_next = side.at + 1 < len(words) and words[side.at + 1].isdigit()
+    return side.on_next or (number_next and not side.alone)
+
+
 #: what a number of yards said at a knock-in may be measured from and still be the knock-in's
 #: distance: the end line, the knock-in itself (nothing said: the line it is hit from)
 _FROM_THE_LINE = frozenset({"END_LINE", "OWN_END_LINE", "KNOCK_IN", "WE_KNOCK_IN"})
@@ -2067,33 +2077,42 @@ _PLAYER_REACH = 5
 
 
 def _opponent_yards_at_knock_in(
-    free: list[Match], words: list[str], reading: Reading, vocabularies: tuple[Vocabulary, ...]
+    free: list[Match],
+    words: list[str],
+    reading: Reading,
+    vocabularies: tuple[Vocabulary, ...],
+    sides: list[_Mention],
 ) -> None:
     """ "Sacamos de fondo y el 4 de ellos estaba a 20 yardas", "en el saque de ellos nuestro 2
-    estaba a 25 metros": at a knock-in, a player of the side that is not knocking in said to be
-    fewer than 30 yards away (from the line, or from nothing else said) is an opponent inside
-    the 30 (``INSIDE_30``; 22.a), which is then confirmed or asked as "dentro de la 30" is.
-    Only where the sides say it: the knocking side by its verb ("sacamos", "saque nuestro":
-    ``WE_KNOCK_IN``) or by its name right after the knock-in ("el saque de ellos"), the player's
-    by a side word a few words before the number, the other one; or a player named as an
-    opponent ("el rival"). A number of yards from a post, the boards, the umpire or the middle
-    is a place; one after a verb of the ball going ("hizo 5 yardas") is how far it went."""
+    estaba a 25 metros", "our knock-in, their 2 was at 15 yards": at a knock-in, a player of
+    the side that is not knocking in said to be fewer than 30 yards away (from the line, or from
+    nothing else said) is an opponent inside the 30 (``INSIDE_30``; 22.a), which is then
+    confirmed or asked as "dentro de la 30" is. Only where the sides say it: the knocking side by
+    its verb ("sacamos": ``WE_KNOCK_IN``) or by its side at the knock-in ("el saque de ellos",
+    "their knock-in"), the player's by the side said a few words before the number, the other
+    one; or a player named as an opponent ("el rival"). A number of yards from a post, the
+    boards, the umpire or the middle is a place; one after a verb of the ball going ("hizo 5
+    yardas") is how far it went."""
     if "INSIDE_30" in reading.concepts or any(m.concepts & _FOUL_SHOT_SAID for m in free):
         return
     knock_ins = [m for m in free if m.concepts & _KNOCK_IN_SAID]
     if not knock_ins:
         return
     langs = tuple(v.lang for v in vocabularies)
-    we, they = words_listed(langs, "we"), words_listed(langs, "they")
     units = _first_words_of(langs, "YARDS_FROM")
     travel = words_listed(langs, "travelled")
-    knocker = (
-        US
-        if any("WE_KNOCK_IN" in m.concepts for m in knock_ins)
-        else THEM
-        if any(m.end + 1 < len(words) and words[m.end + 1] in they for m in knock_ins)
-        else None
-    )
+    # the side right before the knock-in ("THEIR knock-in") or right after it, no player's
+    # ("el saque de ELLOS"; not "our knock-in, THEIR 2")
+    knocking_sides = {
+        side.name
+        for side in sides
+        for m in knock_ins
+        if side.name in (US, THEM)
+        and (side.at == m.start or (side.at == m.end + 1 and not _a_number_after(side, words)))
+    }
+    if any("WE_KNOCK_IN" in m.concepts for m in knock_ins):
+        knocking_sides = {US}  # the verb says it ("sacamos", "our knock-in")
+    knocker = next(iter(knocking_sides)) if len(knocking_sides) == 1 else None
     for at in range(1, len(words) - 1):
         if not (words[at].isdigit() and words[at + 1] in units and words[at - 1] not in travel):
             continue
@@ -2103,12 +2122,9 @@ def _opponent_yards_at_knock_in(
         if measured is not None and not measured.concepts <= _FROM_THE_LINE:
             continue
         before = range(max(0, at - _PLAYER_REACH), at)
-        side = next(
-            (US if words[i] in we else THEM for i in reversed(before) if words[i] in we | they),
-            None,
-        )
-        opponent = any(m.concepts & {"OPPONENT"} and m.start in before for m in free)
-        if opponent or (knocker is not None and side is not None and side != knocker):
+        player = [side.name for side in sides if side.at in before and side.name in (US, THEM)]
+        opponent = any("OPPONENT" in m.concepts and m.start in before for m in free)
+        if opponent or (knocker is not None and player and player[-1] != knocker):
             reading.concepts.add("INSIDE_30")
             return
 
