@@ -182,6 +182,8 @@ def read(text: str, vocabularies: tuple[Vocabulary, ...], known: tuple[str, ...]
         words,
         vocabularies,
     )
+    matches = _free_hit_of_the_60(matches, words, linked, vocabularies[0].lang)
+    matches = _foul_shot_of_its_distance(matches, words, linked, vocabularies)
     used = {p for m in matches for p in m.positions}
     free: list[Match] = []
     for match in matches:
@@ -230,7 +232,7 @@ def read(text: str, vocabularies: tuple[Vocabulary, ...], known: tuple[str, ...]
     _fair_play_given(awards, mentions + sides_at, words, reading, awarded=side_words.awarded)
     _fouler(free, mentions, words, linked, reading, by=side_words.by)
     _mark(free, mentions, reading, linked, _clause_ends(words, breaks))
-    _measures_and_moments(free, words, used, reading, vocabularies)
+    _measures_and_moments(free, words, used, reading, vocabularies, sides=sides_at)
     _question_tag(text, free, len(words), vocabularies)
     for match in free:
         reading.concepts |= match.concepts
@@ -258,6 +260,8 @@ def _measures_and_moments(
     used: set[int],
     reading: Reading,
     vocabularies: tuple[Vocabulary, ...],
+    *,
+    sides: list[_Mention],
 ) -> None:
     """What the message's numbers measure (yards from a line or a post, seconds, how far the
     ball went) and what the order of its events says (a goal then a line-up, a ball that went
@@ -270,6 +274,7 @@ def _measures_and_moments(
     _goal_then_line_up(free, reading)
     _ball_went_slowly(free, words, tuple(v.lang for v in vocabularies))
     _knock_in_told(free, reading)
+    _opponent_yards_at_knock_in(free, words, reading, vocabularies, sides)
     negation = negation_words(vocabularies)
     _yards(free, words, used | _not_distances(words, vocabularies), reading, negation=negation)
 
@@ -707,6 +712,105 @@ def _penalty_distance_after_its_team(
             kept = [k for k in matches if taken.isdisjoint(k.positions)]
             kept.append(Match(found[0].concepts, (at, distance, distance + 1)))
             return sorted(kept, key=lambda k: k.start)
+    return matches
+
+
+#: what names the hit before "of the 60" ("el TIRO LIBRE de la 60", "PEGÓ la de 60"): the hit
+#: from that line, no place of the play; a noun for the hit (a foul shot, "tiro") is that hit
+_HIT_OF_THE_60 = frozenset({"FOUL_SHOT", "HIT_OUT", "PLAYED"})
+_HIT_NOUNS = frozenset({"FOUL_SHOT", "HIT_OUT"})
+#: what makes a hit "of the 60" a foul shot's (the Safety's Penalty 6, a Penalty 4), asked as
+#: such: a Safety said, or what goes wrong only at a foul shot (asking to circle again, his own
+#: horse, a second approach)
+_FOUL_SHOT_OF_THE_60 = frozenset(
+    {
+        "SAFETY",
+        "P4",
+        "P6",
+        "ASKED_CIRCLE",
+        "SECOND_APPROACH",
+        "PASSED_BALL",
+        "HORSE_KICKED",
+        "INTO_FOOT",
+        "OWN_HORSE",
+        "HIT_BEFORE_PLAY",
+        "TWENTY_SEC",
+    }
+)
+
+
+def _free_hit_of_the_60(
+    matches: list[Match], words: list[str], linked: frozenset[int], lang: str
+) -> list[Match]:
+    """ "El tiro libre de la 60", "el libre de 60", "pegó la de 60": a hit, or the words that name
+    one (each language's `free_hit_words`, "libre"), right before a bare "60" joined to it by an
+    "of" is the free hit from the 60-yard line (`FREE_HIT_60`), as "tiro libre desde la 60" is.
+    Only with the "of" and no other word between: "tiro libre ENTRE las 60", "pegó DENTRO de la
+    60" name where the ball was, and "60" stays a place. A hit's verb stays (someone hit it); a
+    noun for the hit is the free hit itself. Beside a Safety, or what goes wrong only at a foul
+    shot ("pidió otra vuelta"), it is that foul shot (the Penalty 6), and stays asked."""
+    if any(m.concepts & _FOUL_SHOT_OF_THE_60 for m in matches):
+        return matches
+    names_a_hit = words_listed((lang,), "free_hit_words")
+    # "el penal de 60" is a penalty by its distance (the 4, or the Safety's 6), asked as such
+    penalty_words = vocabulary(lang).penalty | vocabulary("en").penalty
+    for sixty in [m for m in matches if m.concepts == {"SIXTY_IN"}]:
+        # the bare "60", or "en los 60" read across the hit's word ("en el LIBRE de la 60")
+        at = sixty.end
+        if words[at] != "60" or at not in linked or at == 0:
+            continue
+        before = next((m for m in matches if m.end == at - 1), None)
+        if before is not None and len(sixty.positions) == 1:
+            if words[before.start] in penalty_words or not before.concepts & _HIT_OF_THE_60:
+                continue
+            start = before.start if before.concepts <= _HIT_NOUNS else at
+            kept = [m for m in matches if m is not sixty and (start == at or m is not before)]
+            kept.append(Match(frozenset({"FREE_HIT_60"}), tuple(range(start, at + 1))))
+            return sorted(kept, key=lambda k: k.start)
+        if words[at - 1] in names_a_hit:
+            kept = [m for m in matches if m is not sixty]
+            kept.append(Match(frozenset({"FREE_HIT_60"}), (*sixty.positions[:-1], at)))
+            return sorted(kept, key=lambda k: k.start)
+    return matches
+
+
+#: the distances a foul shot is named by ("el tiro del 30": Penalty 2, "del 40": Penalty 3)
+_FOUL_SHOT_DISTANCES = frozenset({"30", "40"})
+
+
+def _foul_shot_of_its_distance(
+    matches: list[Match],
+    words: list[str],
+    linked: frozenset[int],
+    vocabularies: tuple[Vocabulary, ...],
+) -> list[Match]:
+    """ "El tiro del 30", "el tiro de penal de 40", "le pegó al tiro del 40": a foul shot (or a
+    hit's noun) right before a bare 30 or 40 joined to it by an "of" is the penalty that
+    distance names, as "penal de 30" is (Penalty 2, 3). Not with a unit after the number ("tiró
+    de 30 yardas" is how far out a shot was), nor with another word between."""
+    first_penalty = sorted(vocabularies[0].penalty)[:1]
+    if not first_penalty:
+        return matches
+    read = {p for m in matches for p in m.positions}
+    units = _first_words_of(tuple(v.lang for v in vocabularies), "YARDS_FROM")
+    for at in range(1, len(words)):
+        if words[at] not in _FOUL_SHOT_DISTANCES or at not in linked or at in read:
+            continue
+        if at + 1 < len(words) and words[at + 1] in units:
+            continue
+        before = next((m for m in matches if m.end == at - 1), None)
+        if before is None or not before.concepts & _HIT_NOUNS:
+            continue
+        found = [
+            f
+            for f in phrases_in([first_penalty[0], words[at]], vocabularies)
+            if len(f.positions) == 2
+        ]
+        if not found or not found[0].concepts <= _PENALTY_BY_DISTANCE:
+            continue
+        kept = [m for m in matches if m is not before]
+        kept.append(Match(found[0].concepts, (*before.positions, at)))
+        return sorted(kept, key=lambda k: k.start)
     return matches
 
 
@@ -1715,6 +1819,16 @@ def _owner_of(
 
 
 @lru_cache(maxsize=8)  # a few keys: a language, or a language and English
+def _first_words_of(langs: tuple[str, ...], concept: str) -> frozenset[str]:
+    """The first word of each phrase of ``concept`` in ``langs`` ("yardas" of "yardas de")."""
+    found: set[str] = set()
+    for lang in langs:
+        for text in vocabulary(lang).concepts.get(concept, ()):
+            said = words_of(text)
+            found.update(said[:1])
+    return frozenset(found)
+
+
 def _units(langs: tuple[str, ...]) -> frozenset[str]:
     """The words that may follow a distance: its unit ("yards", "yardas", "yarde") or what it
     is measured from ("from", "off", "dalla"), the first and last words of each language's
@@ -1980,6 +2094,75 @@ def _distance_travelled(
         reading.concepts.add("UNDER_30" if yards < _TRAVEL_YARDS else "TRAVELLED_30")
         # "anduvo 60 yardas" is a distance, not the 60-yard line
         free[:] = [m for m in free if not (at in m.positions and "SIXTY_IN" in m.concepts)]
+
+
+def _a_number_after(side: _Mention, words: list[str]) -> bool:
+    """The side is a player's: his number right after it ("our 3"; a pronoun owns none: "el
+    saque de ELLOS, y el 2…"), or the side said before it ("THEIR 2": the mention is at the
+    number)."""
+    number_next = side.at + 1 < len(words) and words[side.at + 1].isdigit()
+    return side.on_next or (number_next and not side.alone)
+
+
+#: what a number of yards said at a knock-in may be measured from and still be the knock-in's
+#: distance: the end line, the knock-in itself (nothing said: the line it is hit from)
+_FROM_THE_LINE = frozenset({"END_LINE", "OWN_END_LINE", "KNOCK_IN", "WE_KNOCK_IN"})
+#: how many words before the number the player's side may be said ("el 4 de ELLOS estaba re
+#: metido, tipo a 20 yardas": "metido", "tipo" between)
+_PLAYER_REACH = 5
+
+
+def _opponent_yards_at_knock_in(
+    free: list[Match],
+    words: list[str],
+    reading: Reading,
+    vocabularies: tuple[Vocabulary, ...],
+    sides: list[_Mention],
+) -> None:
+    """ "Sacamos de fondo y el 4 de ellos estaba a 20 yardas", "en el saque de ellos nuestro 2
+    estaba a 25 metros", "our knock-in, their 2 was at 15 yards": at a knock-in, a player of
+    the side that is not knocking in said to be fewer than 30 yards away (from the line, or from
+    nothing else said) is an opponent inside the 30 (``INSIDE_30``; 22.a), which is then
+    confirmed or asked as "dentro de la 30" is. Only where the sides say it: the knocking side by
+    its verb ("sacamos": ``WE_KNOCK_IN``) or by its side at the knock-in ("el saque de ellos",
+    "their knock-in"), the player's by the side said a few words before the number, the other
+    one; or a player named as an opponent ("el rival"). A number of yards from a post, the
+    boards, the umpire or the middle is a place; one after a verb of the ball going ("hizo 5
+    yardas") is how far it went."""
+    if "INSIDE_30" in reading.concepts or any(m.concepts & _FOUL_SHOT_SAID for m in free):
+        return
+    knock_ins = [m for m in free if m.concepts & _KNOCK_IN_SAID]
+    if not knock_ins:
+        return
+    langs = tuple(v.lang for v in vocabularies)
+    units = _first_words_of(langs, "YARDS_FROM")
+    travel = words_listed(langs, "travelled")
+    # the side right before the knock-in ("THEIR knock-in") or right after it, no player's
+    # ("el saque de ELLOS"; not "our knock-in, THEIR 2")
+    knocking_sides = {
+        side.name
+        for side in sides
+        for m in knock_ins
+        if side.name in (US, THEM)
+        and (side.at == m.start or (side.at == m.end + 1 and not _a_number_after(side, words)))
+    }
+    if any("WE_KNOCK_IN" in m.concepts for m in knock_ins):
+        knocking_sides = {US}  # the verb says it ("sacamos", "our knock-in")
+    knocker = next(iter(knocking_sides)) if len(knocking_sides) == 1 else None
+    for at in range(1, len(words) - 1):
+        if not (words[at].isdigit() and words[at + 1] in units and words[at - 1] not in travel):
+            continue
+        if int(words[at]) * (_YARDS_PER_METRE if words[at + 1].startswith("metr") else 1) >= 30:
+            continue
+        measured = next((m for m in free if m.start == at + 2), None)
+        if measured is not None and not measured.concepts <= _FROM_THE_LINE:
+            continue
+        before = range(max(0, at - _PLAYER_REACH), at)
+        player = [side.name for side in sides if side.at in before and side.name in (US, THEM)]
+        opponent = any("OPPONENT" in m.concepts and m.start in before for m in free)
+        if opponent or (knocker is not None and player and player[-1] != knocker):
+            reading.concepts.add("INSIDE_30")
+            return
 
 
 _SLOW = frozenset({"SLOW"})
