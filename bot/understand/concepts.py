@@ -173,10 +173,12 @@ def read(text: str, vocabularies: tuple[Vocabulary, ...], known: tuple[str, ...]
     )
     matches = _penalty_distance_after_its_team(
         _shot_over_end_line(
-            _rider_came_off(
-                _particles_shared(phrases_in(words, vocabularies), words, vocabularies),
-                words,
-                vocabularies,
+            _miss_of_ball_or_goal(
+                _rider_came_off(
+                    _particles_shared(phrases_in(words, vocabularies), words, vocabularies),
+                    words,
+                    vocabularies,
+                )
             )
         ),
         words,
@@ -713,6 +715,46 @@ def _shot_over_end_line(matches: list[Match]) -> list[Match]:
         else m
         for m in matches
     ]
+
+
+#: the ball said gone out or in: a bare "missed" beside it missed the goal, not the ball
+_BALL_WENT = frozenset(
+    {
+        "END_LINE",
+        "OWN_END_LINE",
+        "SIDE_BOARDS",
+        "WIDE",
+        "NEAR_POST",
+        "HIT_WIDE",
+        "SHOT_WIDE",
+        "HIT_OUT",
+        "BALL_OUT",
+        "POST_HIT",
+        "GOAL",
+        "BETWEEN_POSTS",
+    }
+)
+
+
+def _miss_of_ball_or_goal(matches: list[Match]) -> list[Match]:
+    """ "He missed the pen 4 and it went over the back line", "penalty 3 missed wide left": a
+    bare "missed" (``MISS_UNSAID``) with the ball said gone out (or in) is a shot that missed
+    the goal, and says nothing more (who shot is the rest's to say); read as a swing that
+    missed the ball it decided a ruling on a ball that went somewhere. Without it, it is the
+    swing that missed (``MISSED``: "their 4 missed the knock-in"). A miss said as such ("swung
+    and missed", "missed the ball") is the swing's wherever the ball went."""
+    if not any("MISS_UNSAID" in m.concepts for m in matches):
+        return matches
+    went = any(m.concepts & _BALL_WENT for m in matches)
+    kept: list[Match] = []
+    for match in matches:
+        if "MISS_UNSAID" not in match.concepts:
+            kept.append(match)
+        elif not went:
+            kept.append(Match((match.concepts - {"MISS_UNSAID"}) | {"MISSED"}, match.positions))
+        elif match.concepts != {"MISS_UNSAID"}:
+            kept.append(Match(match.concepts - {"MISS_UNSAID"}, match.positions))
+    return kept
 
 
 #: where the ball went out besides the end line, or in
