@@ -40,3 +40,33 @@ def test_a_miss_with_the_ball_gone_out_missed_the_goal(text: str) -> None:
 )
 def test_a_miss_with_nothing_gone_out_is_the_swing(text: str, trail: str) -> None:
     assert read(text, "en")[0].startswith(trail)
+
+
+# --- the posts of a team's own goal are its own goal; a goal said with the play it came from ---
+@pytest.mark.parametrize(
+    "text",
+    [
+        "the defender knocked it through his own posts",
+        "their back put it between his own posts",
+        "their 3 backed it through their own posts, what now",
+    ],
+)
+def test_own_posts_are_an_own_goal(text: str) -> None:
+    assert read(text, "en") == ("goal/own_goal", None)
+
+
+def test_own_posts_beside_a_ball_out_are_the_place() -> None:
+    trail, _asked = read("our 2 hit it wide of our own posts", "en")
+    assert trail.startswith("end_line")
+
+
+@pytest.mark.parametrize(
+    "text",
+    [
+        "we scored in the run of play, restart?",
+        "red got a goal in general play, where is the throw in",
+        "blue scored during play, then what",
+    ],
+)
+def test_a_goal_from_the_run_of_play_is_a_field_goal(text: str) -> None:
+    assert read(text, "en") == ("goal/field_goal", None)
