@@ -34,6 +34,7 @@ decide is ``bot.understand.choices``.
 from __future__ import annotations
 
 import re
+from collections.abc import Iterable
 from dataclasses import dataclass, field, replace
 from functools import cache, lru_cache
 
@@ -151,6 +152,13 @@ def read(text: str, vocabularies: tuple[Vocabulary, ...], known: tuple[str, ...]
     said, corrected = _corrected(text, vocabularies)
     if corrected is not None:
         return _correct(read(said, vocabularies, known), read(corrected, vocabularies, known))
+    made = _hits_said_as_nouns(text, vocabularies)
+    if made is not None:
+        # "off their hit" names who hit the ball out only where the ball is said to have gone
+        # out; elsewhere ("the goal came off their hit") it is read as written
+        made_reading = read(made, vocabularies, known)
+        if made_reading.concepts & _WENT_OUT:
+            return made_reading
     negation = negation_words(vocabularies)
     text = _without_alternatives(text, vocabularies)
     # a chat's name in number words ("Sixty") stays words: "60" is the line, "sixty" the team
@@ -237,6 +245,7 @@ def read(text: str, vocabularies: tuple[Vocabulary, ...], known: tuple[str, ...]
     for match in free:
         reading.concepts |= match.concepts
     _out_off_the_post(reading)
+    _out_between_the_60s(reading)
     for mention in mentions:
         # a role verb no name took ("blues defending", a name we do not know) says who
         # defends, not who did what: it states nothing
@@ -602,6 +611,71 @@ def _without_tag_negation(text: str, vocabularies: tuple[Vocabulary, ...]) -> st
     return _tag_negation(tuple(v.lang for v in vocabularies)).sub("", text)
 
 
+#: the ball said gone out over a line (a hit out alone does not say it went out)
+_WENT_OUT = frozenset(
+    {"END_LINE", "OWN_END_LINE", "SIDE_BOARDS", "BALL_OUT", "WIDE", "NEAR_POST", "SHOT_WIDE"}
+)
+
+
+@cache  # a few keys: a language, or a language and English
+def _hit_noun(langs: tuple[str, ...]) -> tuple[re.Pattern[str], dict[str, str]] | None:
+    """The pattern of a hit said as a noun after its maker (each language's ``hit_nouns``,
+    ``hit_noun_from``, ``hit_noun_players``; a side's possessive or a colour makes it), and the
+    pronoun of each possessive's side ("their" -> "they")."""
+    nouns = words_listed(langs, "hit_nouns", accents=True)
+    if not nouns:
+        return None
+    sides = _side_reading(langs)
+    pronouns = words_listed(langs, "side_pronouns", accents=True)
+    own_pronoun = {
+        side: min(pronouns & group, key=len)
+        for side, group in (("we", sides.we), ("they", sides.they))
+        if pronouns & group
+    }
+    pronoun_of = {
+        word: own_pronoun[side]
+        for side, group in (("we", sides.we), ("they", sides.they))
+        if side in own_pronoun
+        for word in group - pronouns
+    }
+    colours, _after, _before = _colours(langs)
+
+    def either(found: Iterable[str]) -> str:
+        return "|".join(re.escape(w) for w in sorted(found, key=lambda w: (-len(w), w)))
+
+    makers = either(set(pronoun_of) | set(colours))
+    players = either(words_listed(langs, "hit_noun_players", accents=True))
+    pattern = (
+        rf"(?:\b(?:{either(words_listed(langs, 'hit_noun_from', accents=True))})\s+)?"
+        rf"(?:(?:a|an|the)\s+)?\b(?P<maker>{makers})(?:\s+own)?"
+        rf"(?:\s+(?P<player>(?:{players}|\d+)))?(?:'s|s)?\s+(?:{either(nouns)})\b"
+        rf"(?!\s+(?:{either(words_listed(langs, 'hit_noun_not_after', accents=True))})\b)"
+    )
+    return re.compile(pattern, re.IGNORECASE), pronoun_of
+
+
+def _hits_said_as_nouns(text: str, vocabularies: tuple[Vocabulary, ...]) -> str | None:
+    """ "Out over the sideline off THEIR HIT", "off a RED HIT", "off our own hit", "OUR
+    DEFENDER'S HIT went out": a hit said as a noun after who made it says that side hit the
+    ball (a side's "off" would make it the one the ball came off). The text with each said as
+    the verb ("they hit it out", "red hit it out", "our defender hit it out"), or None where
+    there is none."""
+    found = _hit_noun(tuple(v.lang for v in vocabularies))
+    if found is None:
+        return None
+    pattern, pronoun_of = found
+
+    def as_verb(said: re.Match[str]) -> str:
+        maker, player = said["maker"], said["player"]
+        if player is None:
+            maker = pronoun_of.get(maker.casefold(), maker)
+            return f"{maker} hit it out"
+        return f"{maker} {player} hit it out"
+
+    made = pattern.sub(as_verb, text)
+    return made if made != text else None
+
+
 def _rider_came_off(
     matches: list[Match], words: list[str], vocabularies: tuple[Vocabulary, ...]
 ) -> list[Match]:
@@ -768,6 +842,37 @@ def _out_off_the_post(reading: Reading) -> None:
     said = reading.concepts
     if {"POST_HIT", "BALL_OUT"} <= said and not said & _OUT_ELSEWHERE:
         said.add("END_LINE")
+
+
+#: where the ball went out or in that is no side board, or the end line's own places
+_NOT_THE_BOARDS = frozenset(
+    {
+        "END_LINE",
+        "OWN_END_LINE",
+        "SHOT_WIDE",
+        "HIT_WIDE",
+        "WIDE",
+        "NEAR_POST",
+        "POST",
+        "POST_HIT",
+        "SAFETY",
+        "KNOCK_IN",
+        "GOAL",
+        "GOAL_WORD",
+        "BETWEEN_POSTS",
+        "OWN_GOAL",
+        "OWN_GOAL_WORD",
+    }
+)
+
+
+def _out_between_the_60s(reading: Reading) -> None:
+    """ "Out of bounds between the 60s", "their 2 hit it out near midfield": the end lines are
+    at the ends of the field, so a ball gone out between the 60s, nothing said of an end line,
+    a post or a goal, went over the side boards (the sideline, where there are none)."""
+    said = reading.concepts
+    if "MIDFIELD" in said and said & {"BALL_OUT", "HIT_OUT"} and not said & _NOT_THE_BOARDS:
+        said.add("SIDE_BOARDS")
 
 
 #: what a message may end with after its last word; and how many characters before that end

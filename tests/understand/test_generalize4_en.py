@@ -70,3 +70,49 @@ def test_own_posts_beside_a_ball_out_are_the_place() -> None:
 )
 def test_a_goal_from_the_run_of_play_is_a_field_goal(text: str) -> None:
     assert read(text, "en") == ("goal/field_goal", None)
+
+
+# --- a hit said as a noun after who made it: that side hit the ball out -------------------------
+@pytest.mark.parametrize(
+    ("text", "trail"),
+    [
+        ("over the boards inside their 60 off our own hit", "side_boards/attacker/this_60"),
+        ("we're attacking, it went over the boards off their hit", "side_boards/defender"),
+        ("over the sideline off a green hit, green defending, white attacking", "side_boards/defender"),
+        ("we're defending, their hit went out over the boards", "side_boards/attacker"),
+        ("we are defending, over the side off our back's hit", "side_boards/defender"),
+    ],
+)
+def test_a_sides_hit_is_that_side_hitting_it_out(text: str, trail: str) -> None:
+    assert read(text, "en")[0].startswith(trail)
+
+
+@pytest.mark.parametrize(
+    "text",
+    [
+        # nothing went out: the words are read as written
+        "the goal came off their hit",
+        # the verb, not the noun: its own reading ("their 2 hit it", then off a horse)
+        "over the boards off their 3's horse",
+    ],
+)
+def test_a_hit_noun_without_a_ball_out_or_a_verb_is_read_as_written(text: str) -> None:
+    assert "HIT_OUT" not in understand(text, "en").concepts
+
+
+# --- a ball out between the 60s went over the side boards --------------------------------------
+@pytest.mark.parametrize(
+    ("text", "trail"),
+    [
+        ("ball went out of bounds between the 60s, red hit it, red attacking", "side_boards"),
+        ("their 2 hit it out near midfield, we're attacking", "side_boards/defender/between_60s"),
+        ("went out at midfield off the umpire's horse", "side_boards/off_umpire/between_60s"),
+    ],
+)
+def test_a_ball_out_between_the_60s_is_over_the_boards(text: str, trail: str) -> None:
+    assert read(text, "en")[0].startswith(trail)
+
+
+def test_a_ball_out_at_midfield_and_over_the_end_line_is_the_end_line() -> None:
+    trail, _asked = read("from midfield our 1 hit it out over the back line", "en")
+    assert trail.startswith("end_line")
