@@ -78,7 +78,7 @@ def test_a_goal_from_the_run_of_play_is_a_field_goal(text: str) -> None:
     [
         ("over the boards inside their 60 off our own hit", "side_boards/attacker/this_60"),
         ("we're attacking, it went over the boards off their hit", "side_boards/defender"),
-        ("over the sideline off a green hit, green defending, white attacking", "side_boards/defender"),
+        ("over the side off a green hit, green defending, white attacking", "side_boards/defender"),
         ("we're defending, their hit went out over the boards", "side_boards/attacker"),
         ("we are defending, over the side off our back's hit", "side_boards/defender"),
     ],
