@@ -116,3 +116,43 @@ def test_a_ball_out_between_the_60s_is_over_the_boards(text: str, trail: str) ->
 def test_a_ball_out_at_midfield_and_over_the_end_line_is_the_end_line() -> None:
     trail, _asked = read("from midfield our 1 hit it out over the back line", "en")
     assert trail.startswith("end_line")
+
+
+# --- not knowing whether something happened is a doubt on it, never a fact -------------------
+@pytest.mark.parametrize(
+    "text",
+    [
+        "their 2 was inside the 30 at our knock in, dunno if play had been called",
+        "one of them was inside 30 on our knock in but I don't know whether the ump said play",
+        "knock in for us, their 3 within 30 yards, not sure if play was called yet",
+    ],
+)
+def test_a_moment_said_only_in_doubt_is_confirmed(text: str) -> None:
+    understanding = understand(text, "en")
+    assert not understanding.complete
+    assert understanding.narrowed == ("opponent_inside_30",)
+
+
+@pytest.mark.parametrize(
+    ("text", "asked", "offered"),
+    [
+        ("pen 2, I dunno if he hit before play", "foul_shot_event", ("hit_before_play",)),
+        ("penalty 3, not sure whether he hit it before play", "foul_shot_event", ("hit_before_play",)),
+    ],
+)
+def test_a_whether_hedge_covers_what_follows(text: str, asked: str, offered: tuple[str]) -> None:
+    understanding = understand(text, "en")
+    assert read(text, "en")[1] == asked
+    assert understanding.narrowed == offered
+
+
+@pytest.mark.parametrize(
+    "text",
+    [
+        "ball over the boards near their 60, not sure if just inside or just outside it",
+        "it went over the side boards by the 60, dunno whether inside or outside",
+    ],
+)
+def test_a_whether_hedge_never_covers_the_words_before_it(text: str) -> None:
+    assert "SIDE_BOARDS" not in understand(text, "en").doubtful
+    assert read(text, "en")[0].startswith("side_boards")
