@@ -59,6 +59,7 @@ def hedged_parts(
     breaks: frozenset[str] = frozenset(),
     says_nothing: Callable[[str], bool] = _blank,
     count_words: Callable[[str], int] = lambda words: len(words.split()),
+    *,
     whether: frozenset[str] = frozenset(),
 ) -> tuple[str, str]:
     """The words the message's hedges (``words``) cover, and the rest of it without them or
@@ -123,7 +124,7 @@ def doubtful(
         clause_break_words(vocabularies),
         says_nothing,
         lambda words: len(message_words(words, vocabularies)),
-        words_listed(tuple(v.lang for v in vocabularies), "hedges_whether", accents=True),
+        whether=words_listed(tuple(v.lang for v in vocabularies), "hedges_whether", accents=True),
     )
     if not hedged.strip():
         return frozenset()

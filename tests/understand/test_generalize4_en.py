@@ -137,7 +137,7 @@ def test_a_moment_said_only_in_doubt_is_confirmed(text: str) -> None:
     ("text", "asked", "offered"),
     [
         ("pen 2, I dunno if he hit before play", "foul_shot_event", ("hit_before_play",)),
-        ("penalty 3, not sure whether he hit it before play", "foul_shot_event", ("hit_before_play",)),
+        ("pen 3, not sure whether he hit it before play", "foul_shot_event", ("hit_before_play",)),
     ],
 )
 def test_a_whether_hedge_covers_what_follows(text: str, asked: str, offered: tuple[str]) -> None:
