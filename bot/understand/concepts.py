@@ -253,8 +253,35 @@ def read(text: str, vocabularies: tuple[Vocabulary, ...], known: tuple[str, ...]
             reading.concepts.add(mention.role)
         elif not mention.used and mention.name is not None and not mention.owns:
             reading.concepts.add("TEAM_UNKNOWN")
+    _awarded_no_goal(reading)
     _goal_words(reading)
     return reading
+
+
+#: what says a goal, or Penalty 1's, beside a bare "awarded"
+_GOAL_SAID = frozenset(
+    {
+        "GOAL",
+        "GOAL_WORD",
+        "OWN_GOAL",
+        "OWN_GOAL_WORD",
+        "BETWEEN_POSTS",
+        "FIELD_GOAL",
+        "HANDICAP_GOAL",
+        "WE_SCORED",
+        "P1",
+    }
+)
+
+
+def _awarded_no_goal(reading: Reading) -> None:
+    """ "We're awarded a free hit on the side", "they were awarded a penalty 5a": a bare
+    "awarded" (``AWARDED_WORD``) is a goal awarded (``AWARDED``) only beside a goal or a
+    Penalty 1; beside anything else it is what was awarded, no goal."""
+    if "AWARDED_WORD" in reading.concepts:
+        reading.concepts.discard("AWARDED_WORD")
+        if reading.concepts & _GOAL_SAID:
+            reading.concepts.add("AWARDED")
 
 
 def _measures_and_moments(
@@ -1945,7 +1972,11 @@ def _goal_then_line_up(free: list[Match], reading: Reading) -> None:
     went wrong at the line-up is the time of it, as "after our goal" says (``AFTER_GOAL``): the
     line-up after that goal is what the message is about. Said the other way round ("late to
     the line-up, he put it in his own goal") the goal is the later event, and stays the goal."""
-    goals = [m.start for m in free if m.concepts & _GOAL_SCORED]
+    # the bare word "goal" is a goal scored where no ball out is said ("Goal for Green, their
+    # 3 peels off to swap ponies"): as _goal_words reads it
+    out = any(m.concepts & _OUT_OF_PLAY for m in free)
+    scored = _GOAL_SCORED if out else _GOAL_SCORED | {"GOAL_WORD"}
+    goals = [m.start for m in free if m.concepts & scored]
     if not goals:
         return
     after = [m for m in free if m.start > min(goals)]

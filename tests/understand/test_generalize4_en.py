@@ -156,3 +156,78 @@ def test_a_whether_hedge_covers_what_follows(text: str, asked: str, offered: tup
 def test_a_whether_hedge_never_covers_the_words_before_it(text: str) -> None:
     assert "SIDE_BOARDS" not in understand(text, "en").doubtful
     assert read(text, "en")[0].startswith("side_boards")
+
+
+# --- "awarded" alone is a goal awarded only beside a goal or a Penalty 1 -----------------------
+@pytest.mark.parametrize(
+    "text",
+    [
+        "we're awarded a free hit on the side, where do they stand",
+        "they were awarded a penalty 5a in midfield, how long does he have",
+        "blue awarded a knock in, where from",
+    ],
+)
+def test_awarded_something_else_is_no_goal(text: str) -> None:
+    concepts = understand(text, "en").concepts
+    assert not concepts & {"GOAL", "AWARDED"}
+
+
+@pytest.mark.parametrize(
+    ("text", "trail"),
+    [
+        ("penalty 1 awarded to red, where's the throw in", "goal/penalty_1"),
+        ("red awarded a goal on handicap", "goal/handicap"),
+    ],
+)
+def test_awarded_beside_a_goal_is_a_goal_awarded(text: str, trail: str) -> None:
+    assert read(text, "en") == (trail, None)
+
+
+# --- the whistle told in the present, at the moment of a goal -----------------------------------
+@pytest.mark.parametrize(
+    "text",
+    [
+        "red 2 slots it just as the ump blows for a foul",
+        "our shot goes in as the whistle blows, foul on their 3",
+        "ball goes through the posts as the umpire whistles",
+    ],
+)
+def test_a_goal_as_the_whistle_blows_is_at_the_whistle(text: str) -> None:
+    assert read(text, "en")[0].startswith("more/goal_at_whistle")
+
+
+# --- a goal word, then a line-up problem: the line-up after that goal ---------------------------
+@pytest.mark.parametrize(
+    "text",
+    [
+        "goal for green, their 3 peels off to swap ponies, ump throws in without him",
+        "goal to white and their 2 went off to change ponies before the throw in",
+    ],
+)
+def test_a_goal_then_a_line_up_problem_is_the_line_up(text: str) -> None:
+    assert read(text, "en")[0] == "more/line_up/changing_horses"
+
+
+@pytest.mark.parametrize(
+    "text",
+    [
+        "after the goal their 4 was ambling back to the centre, can the ump throw in",
+        "we were 30 secs getting back after their goal and the ump threw in anyway",
+        "after our goal green's 2 wanders back to the middle taking his time",
+    ],
+)
+def test_a_slow_way_back_after_a_goal_asks_which_line_up_problem(text: str) -> None:
+    assert read(text, "en") == ("more/line_up", "line_up_problem")
+
+
+# --- a player far from the play at a knock-in stayed out of it ---------------------------------
+@pytest.mark.parametrize(
+    "text",
+    [
+        "their 1 came back slowly at our knock in but wasn't anywhere near the play",
+        "at our knock in their 3 dawdled back, he was miles from the play",
+        "their 2 came back slowly on our knock in, well away from the play",
+    ],
+)
+def test_a_slow_opponent_far_from_the_play_stayed_out(text: str) -> None:
+    assert read(text, "en")[0] == "more/knock_in_problem/slow_opponent/no"
