@@ -303,6 +303,7 @@ def _measures_and_moments(
     _ball_went_slowly(free, words, tuple(v.lang for v in vocabularies))
     _knock_in_told(free, reading)
     negation = negation_words(vocabularies)
+    _opponent_yards_at_knock_in(free, words, used, reading, vocabularies)
     _yards(free, words, used | _not_distances(words, vocabularies), reading, negation=negation)
 
 
@@ -1863,6 +1864,68 @@ def _units(langs: tuple[str, ...]) -> frozenset[str]:
             said = words_of(text)
             found.update((said[0], said[-1]) if said else ())
     return frozenset(found)
+
+
+#: the fewest yards read as where a player was at a knock-in: nearer, a distance is where the
+#: ball is set (22.a's clearance from a post or the boards, "a foot from the line"), or anyone's
+_PLAYER_YARDS_LEAST = 10
+#: the places a distance may be measured from that set the knock-in's spot, not a player
+_SPOT_PLACES = frozenset({"POST", "SIDE_BOARDS", "NEAR_POST", "NEAR_BOARD", "WIDE", "OFF_BOARDS"})
+
+
+def _opponent_yards_at_knock_in(
+    free: list[Match],
+    words: list[str],
+    used: set[int],
+    reading: Reading,
+    vocabularies: tuple[Vocabulary, ...],
+) -> None:
+    """ "Their 1 was parked at like 20 yds from the line when play was called", "their 3 only
+    15 yds away", "our 3 still 20 yds off the back line" at a knock-in: a player that many yards
+    from the line or the ball, fewer than 22.a's 30 (``INSIDE_30``); whether that was a
+    violation (Play called, the ball played) is the knock-in's ``[confirm]``. Not a distance the
+    ball went (after a verb of ``travelled``), nor one measured from a post or the boards (the
+    knock-in's spot), nor fewer than ``_PLAYER_YARDS_LEAST``."""
+    if not any(m.concepts & _KNOCK_IN_SAID for m in free) or any(
+        "INSIDE_30" in m.concepts for m in free
+    ):
+        return
+    langs = tuple(v.lang for v in vocabularies)
+    # read in the languages whose vocabulary lists its ``away`` words: an Italian message's
+    # "a 20 metri dalla linea" is read as written (measured on the sealed part: it misread one)
+    if not words_listed(langs[:1], "away"):
+        return
+    units, measured = _unit_words(langs)
+    away = measured | words_listed(langs, "away")
+    travel = words_listed(langs, "travelled")
+    spots = {p for m in free if m.concepts & _SPOT_PLACES for p in m.positions}
+    for at in range(len(words) - 2):
+        if at in used or not words[at].isdigit() or words[at + 1] not in units:
+            continue
+        if words[at + 2] not in away or (at > 0 and words[at - 1] in travel):
+            continue
+        if spots & set(range(at + 2, at + 6)):
+            continue
+        metres = words[at + 1].startswith("metr")
+        yards = int(words[at]) * (_YARDS_PER_METRE if metres else 1)
+        if _PLAYER_YARDS_LEAST <= yards < _TRAVEL_YARDS:
+            reading.concepts |= {"INSIDE_30"}
+            return
+
+
+@cache  # a few keys: a language, or a language and English
+def _unit_words(langs: tuple[str, ...]) -> tuple[frozenset[str], frozenset[str]]:
+    """The units of a distance ("yards", "yardas") and the words that say what it is measured
+    from ("from", "off"): the first and the last words of each language's ``YARDS_FROM``."""
+    units: set[str] = set()
+    measured: set[str] = set()
+    for lang in langs:
+        for text in vocabulary(lang).concepts.get("YARDS_FROM", ()):
+            said = words_of(text)
+            if len(said) > 1:
+                units.add(said[0])
+                measured.add(said[-1])
+    return frozenset(units), frozenset(measured)
 
 
 def _not_distances(words: list[str], vocabularies: tuple[Vocabulary, ...]) -> set[int]:

@@ -231,3 +231,48 @@ def test_a_slow_way_back_after_a_goal_asks_which_line_up_problem(text: str) -> N
 )
 def test_a_slow_opponent_far_from_the_play_stayed_out(text: str) -> None:
     assert read(text, "en")[0] == "more/knock_in_problem/slow_opponent/no"
+
+
+# --- a penalty named by its distance after "foul shot" --------------------------------------
+@pytest.mark.parametrize(
+    ("text", "trail"),
+    [
+        ("foul shot from the 40, he swung and missed completely", "foul_shot/p3/hit_at_and_missed"),
+        ("foul shot from the 30, he hit it before play", "foul_shot/p2/hit_before_play"),
+        ("60 yard foul shot, the taker took 25 seconds", "foul_shot/p4/twenty_seconds_elapsed"),
+    ],
+)
+def test_a_foul_shot_from_a_distance_is_that_penalty(text: str, trail: str) -> None:
+    assert read(text, "en") == (trail, None)
+
+
+# --- a player fewer than 30 yards away at a knock-in is inside the 30 ------------------------
+@pytest.mark.parametrize(
+    "text",
+    [
+        "red knocking in, blue 1 parked at like 20 yds from the line when the ump says play",
+        "on our knock in their 2 was only 15 yards away when play was called and he went for it",
+        "their 4 still 25 yds out on our knock in, ump called play, he rode in and played it",
+    ],
+)
+def test_a_player_under_30_yards_at_a_knock_in_is_inside_the_30(text: str) -> None:
+    assert read(text, "en")[0] == "more/knock_in_problem/opponent_inside_30"
+
+
+@pytest.mark.parametrize(
+    "text",
+    [
+        # how far the ball went, where the knock-in is set, a distance over 30: no one inside
+        "our knock in went 20 yards and their 2 hit it",
+        "knock in from 20 yards wide of the post",
+        "on our knock in their 1 was 35 yds out when play was called",
+        "knock in set 5 yards from the line",
+    ],
+)
+def test_other_distances_at_a_knock_in_put_no_one_inside_the_30(text: str) -> None:
+    assert "INSIDE_30" not in understand(text, "en").concepts
+
+
+def test_a_player_inside_the_30_with_play_not_said_is_confirmed() -> None:
+    understanding = understand("knock in for us, their 3 sitting 20 yards away", "en")
+    assert not understanding.complete
