@@ -183,7 +183,11 @@ def read(text: str, vocabularies: tuple[Vocabulary, ...], known: tuple[str, ...]
         _shot_over_end_line(
             _miss_of_ball_or_goal(
                 _rider_came_off(
-                    _particles_shared(phrases_in(words, vocabularies), words, vocabularies),
+                    _particles_shared(
+                        _handicap_levels(phrases_in(words, vocabularies), words, vocabularies),
+                        words,
+                        vocabularies,
+                    ),
                     words,
                     vocabularies,
                 )
@@ -817,6 +821,30 @@ def _shot_over_end_line(matches: list[Match]) -> list[Match]:
         else m
         for m in matches
     ]
+
+
+def _handicap_levels(
+    matches: list[Match], words: list[str], vocabularies: tuple[Vocabulary, ...]
+) -> list[Match]:
+    """ "The 8-goal final", "a 4 goal league", "12 goal polo": a number, the word "goal" and
+    a word of each language's ``handicap_levels`` say a level of handicap (``PLAYER_HANDICAP``,
+    which Rules 20 and 22 do not decide), never a goal scored or one in the goal ("in the 8
+    goal final" was a ball between the posts)."""
+    langs = tuple(v.lang for v in vocabularies)
+    levels = words_listed(langs, "handicap_levels")
+    goal_words = words_listed(langs, "handicap_goal_words")
+    if not levels or goal_words.isdisjoint(words):
+        return matches
+    at_levels = [
+        at
+        for at in range(1, len(words) - 1)
+        if words[at] in goal_words and words[at - 1].isdigit() and words[at + 1] in levels
+    ]
+    if not at_levels:
+        return matches
+    kept = [m for m in matches if not any(at in m.positions for at in at_levels)]
+    kept += [Match(frozenset({"PLAYER_HANDICAP"}), (at - 1, at)) for at in at_levels]
+    return sorted(kept, key=lambda m: m.start)
 
 
 #: the ball said gone out or in: a bare "missed" beside it missed the goal, not the ball

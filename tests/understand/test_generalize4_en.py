@@ -276,3 +276,47 @@ def test_other_distances_at_a_knock_in_put_no_one_inside_the_30(text: str) -> No
 def test_a_player_inside_the_30_with_play_not_said_is_confirmed() -> None:
     understanding = understand("knock in for us, their 3 sitting 20 yards away", "en")
     assert not understanding.complete
+
+
+# --- a level of handicap said with "goal" is no goal -----------------------------------------
+@pytest.mark.parametrize(
+    "text",
+    [
+        "how many chukkas in the 8-goal final?",
+        "can a 2 goaler play in the 4 goal league",
+        "who pays the umpires in 12 goal polo",
+    ],
+)
+def test_a_handicap_level_is_out_of_scope(text: str) -> None:
+    understanding = understand(text, "en")
+    assert understanding.out_of_scope
+    assert "GOAL" not in understanding.concepts
+
+
+def test_goals_counted_in_a_final_are_still_goals() -> None:
+    assert "GOAL" in understand("we scored 2 goals in the final chukka", "en").concepts
+
+
+# --- the ways of saying a run at goal, the choice of ends, a game halted ----------------------
+@pytest.mark.parametrize(
+    "text",
+    [
+        "inadvertent whistle, we had the ball in midfield flying to goal",
+        "ump blew by mistake while our 2 was racing to goal with it",
+        "the umpire stopped play for a loose dog, we were clean through on goal",
+    ],
+)
+def test_a_run_at_goal_is_no_goal(text: str) -> None:
+    assert read(text, "en")[0].startswith("play_stopped")
+
+
+@pytest.mark.parametrize(
+    "text",
+    ["who decides which end each team defends first?", "how do we pick which end to defend"],
+)
+def test_which_end_each_team_defends_is_the_choice_of_ends(text: str) -> None:
+    assert "ENDS" in understand(text, "en").concepts
+
+
+def test_a_game_halted_is_play_stopped() -> None:
+    assert read("the game was halted, ball was on their 30", "en")[0] == "play_stopped"
