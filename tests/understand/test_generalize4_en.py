@@ -320,3 +320,34 @@ def test_which_end_each_team_defends_is_the_choice_of_ends(text: str) -> None:
 
 def test_a_game_halted_is_play_stopped() -> None:
     assert read("the game was halted, ball was on their 30", "en")[0] == "play_stopped"
+
+
+# --- "couldn't tell" is the writer's unless the umpire is said: confirmed, never ruled ---------
+@pytest.mark.parametrize(
+    "text",
+    [
+        "over the boards, couldn't tell which of them hit it last",
+        "it went over the side boards and I couldnt tell who touched it",
+        "ball over the boards between the 60s, can't tell who hit it",
+    ],
+)
+def test_the_writers_couldnt_tell_is_confirmed(text: str) -> None:
+    understanding = understand(text, "en")
+    assert not understanding.complete
+    assert understanding.narrowed == ("unknown",)
+
+
+@pytest.mark.parametrize(
+    "text",
+    [
+        "the ump couldnt tell who hit it over the boards between the 60s",
+        "over the boards, the umpires could not tell who touched it last",
+    ],
+)
+def test_the_umpires_couldnt_tell_is_ruled(text: str) -> None:
+    assert read(text, "en")[0].startswith("side_boards/unknown")
+
+
+def test_not_knowing_where_is_a_doubt_on_the_place() -> None:
+    understanding = understand("their 2 hit it over the boards, couldn't tell where", "en")
+    assert "CAUSE_UNKNOWN" not in understanding.concepts
