@@ -351,3 +351,27 @@ def test_the_umpires_couldnt_tell_is_ruled(text: str) -> None:
 def test_not_knowing_where_is_a_doubt_on_the_place() -> None:
     understanding = understand("their 2 hit it over the boards, couldn't tell where", "en")
     assert "CAUSE_UNKNOWN" not in understanding.concepts
+
+
+# --- a line-up word after a ball over the end line is the knock-in that follows ---------------
+@pytest.mark.parametrize(
+    "text",
+    [
+        "we hit wide, our 2 went off to change horses and the ump blew on us",
+        "their 1 shot wide then went off to swap ponies, and the whistle went",
+        "ball over the back line, their 4 was changing horses and the umpire stopped it",
+    ],
+)
+def test_a_line_up_word_after_the_end_line_is_the_knock_in(text: str) -> None:
+    assert read(text, "en")[0].startswith("more/knock_in_problem")
+
+
+@pytest.mark.parametrize(
+    "text",
+    [
+        "after our goal their 3 went off to change horses",
+        "they scored, then their 2 went to change ponies before the throw in",
+    ],
+)
+def test_a_line_up_word_after_a_goal_is_the_line_up(text: str) -> None:
+    assert read(text, "en")[0] == "more/line_up/changing_horses"
