@@ -375,3 +375,43 @@ def test_a_line_up_word_after_the_end_line_is_the_knock_in(text: str) -> None:
 )
 def test_a_line_up_word_after_a_goal_is_the_line_up(text: str) -> None:
     assert read(text, "en")[0] == "more/line_up/changing_horses"
+
+
+# --- the umpire writing: "before I called play" ------------------------------------------------
+@pytest.mark.parametrize(
+    "text",
+    [
+        "red 4 knocks in before I've called play, what do I give",
+        "their hitter went on the knock in before I said play",
+        "blue knocked in before I had called play",
+    ],
+)
+def test_before_i_called_play_is_a_hit_before_play(text: str) -> None:
+    assert read(text, "en")[0] == "more/knock_in_problem/hit_before_play"
+
+
+# --- having the ball said by what the holder was doing with it --------------------------------
+@pytest.mark.parametrize(
+    "text",
+    [
+        "our guy was dribbling through their 60 when the ump fell off his horse",
+        "we were dribbling inside their 60 when the umpire stopped play for a loose dog",
+        "play stopped for an injury, the ball was with our 2 inside their 60",
+    ],
+)
+def test_dribbling_is_having_the_ball(text: str) -> None:
+    understanding = understand(text, "en")
+    assert {"POSSESSION", "ATT"} <= understanding.concepts
+    assert read(text, "en")[1] == "possession"
+
+
+# --- who touched it last not known, in chat words --------------------------------------------
+@pytest.mark.parametrize(
+    "text",
+    [
+        "it went over the side boards, no clue who touched it last",
+        "over the boards between the 60s, dunno who touched it",
+    ],
+)
+def test_no_clue_who_is_the_writer_not_seeing(text: str) -> None:
+    assert "WE_DID_NOT_SEE" in understand(text, "en").concepts
