@@ -415,3 +415,21 @@ def test_dribbling_is_having_the_ball(text: str) -> None:
 )
 def test_no_clue_who_is_the_writer_not_seeing(text: str) -> None:
     assert "WE_DID_NOT_SEE" in understand(text, "en").concepts
+
+
+# --- a fair play possession and a tap are topics of a question about the rules -----------------
+@pytest.mark.parametrize(
+    "text",
+    [
+        "tap allowed on a fair play possession between the 60s?",
+        "is a tap allowed on an fpp",
+        "fair play possession - where does the ball go",
+    ],
+)
+def test_a_question_about_fair_play_or_a_tap_gets_the_rulebook(text: str) -> None:
+    assert "PROCEDURE_Q" in understand(text, "en").concepts
+
+
+def test_a_tap_told_as_an_incident_stays_with_the_tree() -> None:
+    trail, _asked = read("60 yard free hit, our 1 tapped it 10 yards and hit it again?", "en")
+    assert trail.startswith("more/sixty")
