@@ -433,3 +433,25 @@ def test_a_question_about_fair_play_or_a_tap_gets_the_rulebook(text: str) -> Non
 def test_a_tap_told_as_an_incident_stays_with_the_tree() -> None:
     trail, _asked = read("60 yard free hit, our 1 tapped it 10 yards and hit it again?", "en")
     assert trail.startswith("more/sixty")
+
+
+# --- a penalty given is the outcome, no foul shot taken ------------------------------------
+@pytest.mark.parametrize(
+    ("text", "trail"),
+    [
+        (
+            "our 2 took the knock-in, rode past the ball, turned and hit it, ump gave them a pen",
+            "more/knock_in_problem/hitter_passed_ball",
+        ),
+        (
+            "their hitter knocked in before play and the ump gave us a penalty",
+            "more/knock_in_problem/hit_before_play",
+        ),
+        (
+            "on our knock in the ump called a penalty because our 1 went early",
+            "more/knock_in_problem/hit_before_play",
+        ),
+    ],
+)
+def test_a_penalty_given_at_a_knock_in_is_the_knock_ins(text: str, trail: str) -> None:
+    assert read(text, "en")[0] == trail
