@@ -455,3 +455,11 @@ def test_a_tap_told_as_an_incident_stays_with_the_tree() -> None:
 )
 def test_a_penalty_given_at_a_knock_in_is_the_knock_ins(text: str, trail: str) -> None:
     assert read(text, "en")[0] == trail
+
+
+@pytest.mark.parametrize(
+    "text",
+    ["the umpire gave them a penalty goal", "blue were awarded a pen goal, where is the throw in"],
+)
+def test_a_penalty_goal_given_is_still_penalty_1(text: str) -> None:
+    assert read(text, "en")[0] == "goal/penalty_1"
