@@ -34,6 +34,7 @@ decide is ``bot.understand.choices``.
 from __future__ import annotations
 
 import re
+from collections.abc import Iterable
 from dataclasses import dataclass, field, replace
 from functools import cache, lru_cache
 
@@ -151,6 +152,13 @@ def read(text: str, vocabularies: tuple[Vocabulary, ...], known: tuple[str, ...]
     said, corrected = _corrected(text, vocabularies)
     if corrected is not None:
         return _correct(read(said, vocabularies, known), read(corrected, vocabularies, known))
+    made = _hits_said_as_nouns(text, vocabularies)
+    if made is not None:
+        # "off their hit" names who hit the ball out only where the ball is said to have gone
+        # out; elsewhere ("the goal came off their hit") it is read as written
+        made_reading = read(made, vocabularies, known)
+        if made_reading.concepts & _WENT_OUT:
+            return made_reading
     negation = negation_words(vocabularies)
     text = _without_alternatives(text, vocabularies)
     # a chat's name in number words ("Sixty") stays words: "60" is the line, "sixty" the team
@@ -171,19 +179,7 @@ def read(text: str, vocabularies: tuple[Vocabulary, ...], known: tuple[str, ...]
         sides=sides,
         joined=_after_joiners(text, vocabularies, spelled),
     )
-    matches = _penalty_distance_after_its_team(
-        _shot_over_end_line(
-            _rider_came_off(
-                _particles_shared(phrases_in(words, vocabularies), words, vocabularies),
-                words,
-                vocabularies,
-            )
-        ),
-        words,
-        vocabularies,
-    )
-    matches = _free_hit_of_the_60(matches, words, linked, vocabularies[0].lang)
-    matches = _foul_shot_of_its_distance(matches, words, linked, vocabularies)
+    matches = _phrases_read(words, linked, vocabularies)
     used = {p for m in matches for p in m.positions}
     free: list[Match] = []
     for match in matches:
@@ -232,11 +228,50 @@ def read(text: str, vocabularies: tuple[Vocabulary, ...], known: tuple[str, ...]
     _fair_play_given(awards, mentions + sides_at, words, reading, awarded=side_words.awarded)
     _fouler(free, mentions, words, linked, reading, by=side_words.by)
     _mark(free, mentions, reading, linked, _clause_ends(words, breaks))
-    _measures_and_moments(free, words, used, reading, vocabularies, sides=sides_at)
+    named = [m for m in mentions if m.name is not None and not m.owns]
+    _measures_and_moments(free, words, used, reading, vocabularies, sides=sides_at + named)
     _question_tag(text, free, len(words), vocabularies)
+    _concepts_said(reading, free, mentions)
+    return reading
+
+
+def _phrases_read(
+    words: list[str], linked: frozenset[int], vocabularies: tuple[Vocabulary, ...]
+) -> list[Match]:
+    """The phrases of the message's words, as the rules about phrases read them together (a
+    handicap level, a particle shared, a rider who came off, a miss, a shot over the end
+    line, a penalty's distance after its team, a free hit of the 60, a foul shot by its
+    distance)."""
+    matches = _penalty_distance_after_its_team(
+        _shot_over_end_line(
+            _miss_of_ball_or_goal(
+                _rider_came_off(
+                    _particles_shared(
+                        _handicap_levels(phrases_in(words, vocabularies), words, vocabularies),
+                        words,
+                        vocabularies,
+                    ),
+                    words,
+                    vocabularies,
+                )
+            )
+        ),
+        words,
+        vocabularies,
+    )
+    matches = _free_hit_of_the_60(matches, words, linked, vocabularies[0].lang)
+    matches = _foul_shot_of_its_distance(matches, words, linked, vocabularies)
+    return matches
+
+
+def _concepts_said(reading: Reading, free: list[Match], mentions: list[_Mention]) -> None:
+    """The concepts of the phrases left free and of the mentions no rule took, then what the
+    concepts together say (a ball off the post then out, out between the 60s, an award, a
+    goal's words)."""
     for match in free:
         reading.concepts |= match.concepts
     _out_off_the_post(reading)
+    _out_between_the_60s(reading)
     for mention in mentions:
         # a role verb no name took ("blues defending", a name we do not know) says who
         # defends, not who did what: it states nothing
@@ -244,14 +279,40 @@ def read(text: str, vocabularies: tuple[Vocabulary, ...], known: tuple[str, ...]
             reading.concepts.add(mention.role)
         elif not mention.used and mention.name is not None and not mention.owns:
             reading.concepts.add("TEAM_UNKNOWN")
+    _awarded_no_goal(reading)
     _goal_words(reading)
-    return reading
 
 
 @cache  # a few keys: a language, or a language and English
 def _folded_breaks(langs: tuple[str, ...]) -> frozenset[str]:
     """The clause breaks of ``langs`` ("but", "pero") folded as the message's words are."""
     return frozenset(fold(w) for w in clause_break_words(tuple(map(vocabulary, langs))))
+
+
+#: what says a goal, or Penalty 1's, beside a bare "awarded"
+_GOAL_SAID = frozenset(
+    {
+        "GOAL",
+        "GOAL_WORD",
+        "OWN_GOAL",
+        "OWN_GOAL_WORD",
+        "BETWEEN_POSTS",
+        "FIELD_GOAL",
+        "HANDICAP_GOAL",
+        "WE_SCORED",
+        "P1",
+    }
+)
+
+
+def _awarded_no_goal(reading: Reading) -> None:
+    """ "We're awarded a free hit on the side", "they were awarded a penalty 5a": a bare
+    "awarded" (``AWARDED_WORD``) is a goal awarded (``AWARDED``) only beside a goal or a
+    Penalty 1; beside anything else it is what was awarded, no goal."""
+    if "AWARDED_WORD" in reading.concepts:
+        reading.concepts.discard("AWARDED_WORD")
+        if reading.concepts & _GOAL_SAID:
+            reading.concepts.add("AWARDED")
 
 
 def _measures_and_moments(
@@ -618,6 +679,71 @@ def _without_tag_negation(text: str, vocabularies: tuple[Vocabulary, ...]) -> st
     return _tag_negation(tuple(v.lang for v in vocabularies)).sub("", text)
 
 
+#: the ball said gone out over a line (a hit out alone does not say it went out)
+_WENT_OUT = frozenset(
+    {"END_LINE", "OWN_END_LINE", "SIDE_BOARDS", "BALL_OUT", "WIDE", "NEAR_POST", "SHOT_WIDE"}
+)
+
+
+@cache  # a few keys: a language, or a language and English
+def _hit_noun(langs: tuple[str, ...]) -> tuple[re.Pattern[str], dict[str, str]] | None:
+    """The pattern of a hit said as a noun after its maker (each language's ``hit_nouns``,
+    ``hit_noun_from``, ``hit_noun_players``; a side's possessive or a colour makes it), and the
+    pronoun of each possessive's side ("their" -> "they")."""
+    nouns = words_listed(langs, "hit_nouns", accents=True)
+    if not nouns:
+        return None
+    sides = _side_reading(langs)
+    pronouns = words_listed(langs, "side_pronouns", accents=True)
+    own_pronoun = {
+        side: min(pronouns & group, key=len)
+        for side, group in (("we", sides.we), ("they", sides.they))
+        if pronouns & group
+    }
+    pronoun_of = {
+        word: own_pronoun[side]
+        for side, group in (("we", sides.we), ("they", sides.they))
+        if side in own_pronoun
+        for word in group - pronouns
+    }
+    colours, _after, _before = _colours(langs)
+
+    def either(found: Iterable[str]) -> str:
+        return "|".join(re.escape(w) for w in sorted(found, key=lambda w: (-len(w), w)))
+
+    makers = either(set(pronoun_of) | set(colours))
+    players = either(words_listed(langs, "hit_noun_players", accents=True))
+    pattern = (
+        rf"(?:\b(?:{either(words_listed(langs, 'hit_noun_from', accents=True))})\s+)?"
+        rf"(?:(?:a|an|the)\s+)?\b(?P<maker>{makers})(?:\s+own)?"
+        rf"(?:\s+(?P<player>(?:{players}|\d+)))?(?:'s|s)?\s+(?:{either(nouns)})\b"
+        rf"(?!\s+(?:{either(words_listed(langs, 'hit_noun_not_after', accents=True))})\b)"
+    )
+    return re.compile(pattern, re.IGNORECASE), pronoun_of
+
+
+def _hits_said_as_nouns(text: str, vocabularies: tuple[Vocabulary, ...]) -> str | None:
+    """ "Out over the sideline off THEIR HIT", "off a RED HIT", "off our own hit", "OUR
+    DEFENDER'S HIT went out": a hit said as a noun after who made it says that side hit the
+    ball (a side's "off" would make it the one the ball came off). The text with each said as
+    the verb ("they hit it out", "red hit it out", "our defender hit it out"), or None where
+    there is none."""
+    found = _hit_noun(tuple(v.lang for v in vocabularies))
+    if found is None:
+        return None
+    pattern, pronoun_of = found
+
+    def as_verb(said: re.Match[str]) -> str:
+        maker, player = said["maker"], said["player"]
+        if player is None:
+            maker = pronoun_of.get(maker.casefold(), maker)
+            return f"{maker} hit it out"
+        return f"{maker} {player} hit it out"
+
+    made = pattern.sub(as_verb, text)
+    return made if made != text else None
+
+
 def _rider_came_off(
     matches: list[Match], words: list[str], vocabularies: tuple[Vocabulary, ...]
 ) -> list[Match]:
@@ -832,6 +958,70 @@ def _shot_over_end_line(matches: list[Match]) -> list[Match]:
     ]
 
 
+def _handicap_levels(
+    matches: list[Match], words: list[str], vocabularies: tuple[Vocabulary, ...]
+) -> list[Match]:
+    """ "The 8-goal final", "a 4 goal league", "12 goal polo": a number, the word "goal" and
+    a word of each language's ``handicap_levels`` say a level of handicap (``PLAYER_HANDICAP``,
+    which Rules 20 and 22 do not decide), never a goal scored or one in the goal ("in the 8
+    goal final" was a ball between the posts)."""
+    langs = tuple(v.lang for v in vocabularies)
+    levels = words_listed(langs, "handicap_levels")
+    goal_words = words_listed(langs, "handicap_goal_words")
+    if not levels or goal_words.isdisjoint(words):
+        return matches
+    at_levels = [
+        at
+        for at in range(1, len(words) - 1)
+        if words[at] in goal_words and words[at - 1].isdigit() and words[at + 1] in levels
+    ]
+    if not at_levels:
+        return matches
+    kept = [m for m in matches if not any(at in m.positions for at in at_levels)]
+    kept += [Match(frozenset({"PLAYER_HANDICAP"}), (at - 1, at)) for at in at_levels]
+    return sorted(kept, key=lambda m: m.start)
+
+
+#: the ball said gone out or in: a bare "missed" beside it missed the goal, not the ball
+_BALL_WENT = frozenset(
+    {
+        "END_LINE",
+        "OWN_END_LINE",
+        "SIDE_BOARDS",
+        "WIDE",
+        "NEAR_POST",
+        "HIT_WIDE",
+        "SHOT_WIDE",
+        "HIT_OUT",
+        "BALL_OUT",
+        "POST_HIT",
+        "GOAL",
+        "BETWEEN_POSTS",
+    }
+)
+
+
+def _miss_of_ball_or_goal(matches: list[Match]) -> list[Match]:
+    """ "He missed the pen 4 and it went over the back line", "penalty 3 missed wide left": a
+    bare "missed" (``MISS_UNSAID``) with the ball said gone out (or in) is a shot that missed
+    the goal, and says nothing more (who shot is the rest's to say); read as a swing that
+    missed the ball it decided a ruling on a ball that went somewhere. Without it, it is the
+    swing that missed (``MISSED``: "their 4 missed the knock-in"). A miss said as such ("swung
+    and missed", "missed the ball") is the swing's wherever the ball went."""
+    if not any("MISS_UNSAID" in m.concepts for m in matches):
+        return matches
+    went = any(m.concepts & _BALL_WENT for m in matches)
+    kept: list[Match] = []
+    for match in matches:
+        if "MISS_UNSAID" not in match.concepts:
+            kept.append(match)
+        elif not went:
+            kept.append(Match((match.concepts - {"MISS_UNSAID"}) | {"MISSED"}, match.positions))
+        elif match.concepts != {"MISS_UNSAID"}:
+            kept.append(Match(match.concepts - {"MISS_UNSAID"}, match.positions))
+    return kept
+
+
 #: where the ball went out besides the end line, or in
 _OUT_ELSEWHERE = frozenset({"SIDE_BOARDS", "GOAL", "BETWEEN_POSTS", "OWN_GOAL", "NEAR_BOARD"})
 
@@ -843,6 +1033,37 @@ def _out_off_the_post(reading: Reading) -> None:
     said = reading.concepts
     if {"POST_HIT", "BALL_OUT"} <= said and not said & _OUT_ELSEWHERE:
         said.add("END_LINE")
+
+
+#: where the ball went out or in that is no side board, or the end line's own places
+_NOT_THE_BOARDS = frozenset(
+    {
+        "END_LINE",
+        "OWN_END_LINE",
+        "SHOT_WIDE",
+        "HIT_WIDE",
+        "WIDE",
+        "NEAR_POST",
+        "POST",
+        "POST_HIT",
+        "SAFETY",
+        "KNOCK_IN",
+        "GOAL",
+        "GOAL_WORD",
+        "BETWEEN_POSTS",
+        "OWN_GOAL",
+        "OWN_GOAL_WORD",
+    }
+)
+
+
+def _out_between_the_60s(reading: Reading) -> None:
+    """ "Out of bounds between the 60s", "their 2 hit it out near midfield": the end lines are
+    at the ends of the field, so a ball gone out between the 60s, nothing said of an end line,
+    a post or a goal, went over the side boards (the sideline, where there are none)."""
+    said = reading.concepts
+    if "MIDFIELD" in said and said & {"BALL_OUT", "HIT_OUT"} and not said & _NOT_THE_BOARDS:
+        said.add("SIDE_BOARDS")
 
 
 #: what a message may end with after its last word; and how many characters before that end
@@ -1948,7 +2169,11 @@ def _goal_then_line_up(free: list[Match], reading: Reading) -> None:
     went wrong at the line-up is the time of it, as "after our goal" says (``AFTER_GOAL``): the
     line-up after that goal is what the message is about. Said the other way round ("late to
     the line-up, he put it in his own goal") the goal is the later event, and stays the goal."""
-    goals = [m.start for m in free if m.concepts & _GOAL_SCORED]
+    # the bare word "goal" is a goal scored where no ball out is said ("Goal for Green, their
+    # 3 peels off to swap ponies"): as _goal_words reads it
+    out = any(m.concepts & _OUT_OF_PLAY for m in free)
+    scored = _GOAL_SCORED if out else _GOAL_SCORED | {"GOAL_WORD"}
+    goals = [m.start for m in free if m.concepts & scored]
     if not goals:
         return
     after = [m for m in free if m.start > min(goals)]
@@ -2137,18 +2362,21 @@ def _opponent_yards_at_knock_in(
     langs = tuple(v.lang for v in vocabularies)
     units = _first_words_of(langs, "YARDS_FROM")
     travel = words_listed(langs, "travelled")
-    # the side right before the knock-in ("THEIR knock-in") or right after it, no player's
-    # ("el saque de ELLOS"; not "our knock-in, THEIR 2")
+    # the side right before the knock-in ("THEIR knock-in", "RED knocking in") or right after
+    # it, no player's ("el saque de ELLOS", "knock-in by BLUE"; not "our knock-in, THEIR 2")
     knocking_sides = {
         side.name
         for side in sides
         for m in knock_ins
-        if side.name in (US, THEM)
-        and (side.at == m.start or (side.at == m.end + 1 and not _a_number_after(side, words)))
+        if side.at == m.start - (0 if side.pov else 1)
+        or (side.at == m.end + 1 and not _a_number_after(side, words))
     }
     if any("WE_KNOCK_IN" in m.concepts for m in knock_ins):
         knocking_sides = {US}  # the verb says it ("sacamos", "our knock-in")
     knocker = next(iter(knocking_sides)) if len(knocking_sides) == 1 else None
+    # a side and a team's name are compared only with their own kind: "our knock-in, RED 2"
+    # may be one team
+    pov_knocker = knocker in (US, THEM)
     for at in range(1, len(words) - 1):
         if not (words[at].isdigit() and words[at + 1] in units and words[at - 1] not in travel):
             continue
@@ -2158,9 +2386,15 @@ def _opponent_yards_at_knock_in(
         if measured is not None and not measured.concepts <= _FROM_THE_LINE:
             continue
         before = range(max(0, at - _PLAYER_REACH), at)
-        player = [side.name for side in sides if side.at in before and side.name in (US, THEM)]
+        player = [side for side in sides if side.at in before]
         opponent = any("OPPONENT" in m.concepts and m.start in before for m in free)
-        if opponent or (knocker is not None and player and player[-1] != knocker):
+        other = (
+            knocker is not None
+            and bool(player)
+            and player[-1].pov == pov_knocker
+            and player[-1].name != knocker
+        )
+        if opponent or other:
             reading.concepts.add("INSIDE_30")
             return
 
