@@ -173,8 +173,12 @@ def read(text: str, vocabularies: tuple[Vocabulary, ...], known: tuple[str, ...]
     )
     matches = _penalty_distance_after_its_team(
         _shot_over_end_line(
-            _rider_came_off(
-                _particles_shared(phrases_in(words, vocabularies), words, vocabularies),
+            _stance_side_is_a_players(
+                _rider_came_off(
+                    _particles_shared(phrases_in(words, vocabularies), words, vocabularies),
+                    words,
+                    vocabularies,
+                ),
                 words,
                 vocabularies,
             )
@@ -626,6 +630,38 @@ def _rider_came_off(
     return kept
 
 
+#: a knock-in said with whose it is, in one phrase ("rimessa NOSTRA", "battuta LORO"), and the
+#: knock-in alone
+_KNOCK_IN_OF_A_SIDE = frozenset({"WE_KNOCK_IN", "THEY_KNOCK_IN"})
+
+
+def _stance_side_is_a_players(
+    matches: list[Match], words: list[str], vocabularies: tuple[Vocabulary, ...]
+) -> list[Match]:
+    """ "Rimessa, il NOSTRO 3 era dentro le 30", "loro rimessa, il NOSTRO 2…": a phrase that says
+    whose knock-in it is by a side word at its end ("rimessa nostra") took a side that is a
+    player's (a number right after it; the comma between is no word): that side is the
+    player's, and whose knock-in it was is not said; read so, it was our knock-in, and whose
+    player was inside the 30 was turned round."""
+    sides = _side_reading(tuple(v.lang for v in vocabularies))
+    kept: list[Match] = []
+    for match in matches:
+        last = match.end
+        if (
+            match.concepts & _KNOCK_IN_OF_A_SIDE
+            and len(match.positions) > 1
+            and words[last] in sides.we | sides.they
+            and last + 1 < len(words)
+            and words[last + 1] in _PLAYER_NUMBERS
+            # "saque nuestro, el 3 DE ELLOS": the number is the side's after it
+            and (last + 2 >= len(words) or words[last + 2] not in sides.we | sides.they)
+        ):
+            kept.append(Match(frozenset({"KNOCK_IN"}), match.positions[:-1]))
+        else:
+            kept.append(match)
+    return kept
+
+
 #: where a shot that then went over the end line is no shot at goal: a backhand, a knock-in, a
 #: foul shot or a Safety, a clearance, a defender said, the hitter's own end line, or the boards
 _NO_SHOT_AT_GOAL = frozenset(
@@ -634,6 +670,7 @@ _NO_SHOT_AT_GOAL = frozenset(
         "DEF",
         "KNOCK_IN",
         "WE_KNOCK_IN",
+        "THEY_KNOCK_IN",
         "KNOCKING_TEAM",
         "FOUL_SHOT",
         "SAFETY",
@@ -1053,8 +1090,15 @@ _SIDE_OTHER = {US: THEM, THEM: US}
 #: a side's players by number ("our 3", "el 2 de ellos"): polo teams have four
 _PLAYER_NUMBERS = frozenset({"1", "2", "3", "4"})
 #: concepts that say the writer's side's role by themselves, where a language says "we" in
-#: its verb ("sacamos de fondo", "attaccavamo", "segnamo"): the role they give "we"
-_STANCES = {"WE_KNOCK_IN": "DEF", "WE_DEFEND": "DEF", "WE_ATTACK": "ATT", "WE_SCORED": "ATT"}
+#: its verb ("sacamos de fondo", "attaccavamo", "segnamo"), or the other side's knock-in said
+#: as one phrase ("rimessa loro": they knock in, so "we" attack): the role they give "we"
+_STANCES = {
+    "WE_KNOCK_IN": "DEF",
+    "THEY_KNOCK_IN": "ATT",
+    "WE_DEFEND": "DEF",
+    "WE_ATTACK": "ATT",
+    "WE_SCORED": "ATT",
+}
 #: places whose owner defends this goal ("our back line", "their 60", "wide of our goal"; the
 #: goal as a place or a way: "toward THEIR goal", "a 20 yarde dalla NOSTRA porta")
 _PLACES = frozenset({"END_LINE", "OWN_END_LINE", "SIXTY_IN", "THIS_60", "GOAL_WORD", "TOWARD_GOAL"})
@@ -1766,7 +1810,7 @@ def _knock_in_told(free: list[Match], reading: Reading) -> None:
 
 
 #: a knock-in said, or the team taking it ("our knock-in", "sacamos de fondo")
-_KNOCKING_IN = frozenset({"KNOCK_IN", "WE_KNOCK_IN", "KNOCKING_TEAM"})
+_KNOCKING_IN = frozenset({"KNOCK_IN", "WE_KNOCK_IN", "THEY_KNOCK_IN", "KNOCKING_TEAM"})
 #: a player's play on the ball, or his getting into the play
 _PLAYS_IT = frozenset({"PLAYED", "INVOLVED", "HIT_AGAIN"})
 
@@ -1815,7 +1859,7 @@ def _goal_then_line_up(free: list[Match], reading: Reading) -> None:
 _FOUL_SHOT_SECONDS = FOUL_SHOT_TIME.value
 _FOUL_SHOT_SAID = frozenset({"FOUL_SHOT", "P1", "P2", "P3", "P4", "P5", "P5A", "P5B", "P6"})
 #: a knock-in said, also by the verb that says who knocked in ("OUR knock-in", "WE knocked in")
-_KNOCK_IN_SAID = frozenset({"KNOCK_IN", "WE_KNOCK_IN", "KNOCKING_TEAM"})
+_KNOCK_IN_SAID = frozenset({"KNOCK_IN", "WE_KNOCK_IN", "THEY_KNOCK_IN", "KNOCKING_TEAM"})
 
 
 @lru_cache(maxsize=8)  # a few keys: a language, or a language and English
