@@ -110,3 +110,87 @@ def test_a_players_side_after_the_knock_in_is_no_knock_in_of_that_side(
     else:
         # the number is the side's after it: the knock-in stays ours
         assert "WE_KNOCK_IN" in concepts
+
+
+# --- Play not yet said when the ball was hit --------------------------------------------------
+
+
+@pytest.mark.parametrize(
+    "text",
+    [
+        "rimessa dal fondo, il loro 2 tira senza che l'arbitro abbia detto play",
+        "sulla rimessa il battitore colpisce, ma l'arbitro non aveva ancora detto play",
+        "rimessa: ha colpito senza che avessero detto play",
+        "il loro 4 batte la rimessa e l'umpire non ha ancora chiamato play",
+    ],
+)
+def test_a_hit_with_play_not_yet_said_is_a_hit_before_play(text: str) -> None:
+    assert read(text, "it") == ("more/knock_in_problem/hit_before_play", None)
+
+
+# --- a horse's kick said by its verb alone -----------------------------------------------------
+
+
+@pytest.mark.parametrize(
+    "text",
+    [
+        "rigore 3, in avvicinamento il cavallo la calcia avanti di due metri",
+        "penalty 2: arrivando il suo cavallo l'ha calciata verso la porta",
+        "punizione 4, il cavallo del battitore calcia la palla prima del colpo",
+    ],
+)
+def test_a_horse_kicking_the_ball_at_a_foul_shot(text: str) -> None:
+    assert "HORSE_KICKED" in _concepts(text)
+    assert read(text, "it")[0].endswith("/horse_kicked_ball")
+
+
+# --- a swing that misses it all, the ball still there ------------------------------------------
+
+
+@pytest.mark.parametrize(
+    "text",
+    [
+        "penalty 4, il loro 3 sbaglia completamente e la palla rimane ferma",
+        "rigore 4: la manca del tutto, palla ferma lì",
+        "penalty 4 del nostro 2 che sbaglia il colpo, la palla non si è mossa",
+    ],
+)
+def test_a_swing_that_misses_it_all_is_a_miss_not_a_mistake(text: str) -> None:
+    concepts = _concepts(text)
+    assert "MISSED" in concepts
+    assert "MISTAKE" not in concepts
+    assert read(text, "it") == ("foul_shot/p4/hit_at_and_missed", None)
+
+
+def test_the_ball_still_there_after_a_missed_knock_in_is_on_the_field() -> None:
+    text = "rimessa dal fondo, il loro 1 la manca e la palla resta ferma sulla linea"
+    assert {"MISSED", "BALL_ON_FIELD"} <= _concepts(text)
+
+
+# --- questions about the rules, in chat words ---------------------------------------------------
+
+
+@pytest.mark.parametrize(
+    "text",
+    [
+        "dopo un penalty 1 si cambiano i lati?",
+        "dopo il rigore 1 si cambia lato o no",
+        "chi sceglie le porte all'inizio della partita?",
+        "il secondo umpire cosa fa sulla rimessa?",
+    ],
+)
+def test_a_question_about_the_ends_or_the_other_umpire_is_about_the_rules(text: str) -> None:
+    understood = understand(text, "it")
+    assert understood.procedure
+    assert not understood.path
+
+
+@pytest.mark.parametrize(
+    "text",
+    [
+        "il nostro 2 si è fatto male, possiamo mettere la riserva?",
+        "si può far entrare la riserva a metà partita?",
+    ],
+)
+def test_a_substitute_is_a_matchs_subject(text: str) -> None:
+    assert "MATCH" in _concepts(text)
