@@ -62,6 +62,7 @@ from rules_core.measures import (
     KNOCK_IN_TIME,
     ONSIDE_BALL_TRAVEL,
     SIXTY_YARD_LINE,
+    THROW_IN_UMPIRE_CLEARANCE,
 )
 
 #: how many words apart two words may be and still be read together
@@ -262,6 +263,7 @@ def _measures_and_moments(
     slowly, a knock-in told by what went wrong at it)."""
     # "hit it 60 yards" is a distance, not the 60 (and no yards from a post either)
     free[:] = [m for m in free if m.concepts != _DISTANCE]
+    _yards_from_the_umpire(free, words, reading)
     _measured_from_end_line(free, words, reading)
     _seconds_counted(free, words, reading, vocabularies)
     _distance_travelled(free, words, reading, vocabularies)
@@ -1757,6 +1759,35 @@ _YARDS_FROM = frozenset({"YARDS_FROM"})
 #: the 60-yard line: a point nearer an end line than this is inside that end's 60 (the rule's
 #: figure, never written again here)
 _SIXTY = SIXTY_YARD_LINE.value
+
+
+#: how near the umpire no player may be at a throw-in (Rule 20: 5 yards)
+_UMPIRE_CLEARANCE = THROW_IN_UMPIRE_CLEARANCE.value
+#: a throw-in said: the line-up, the match's opening one, or what goes wrong in it
+_THROW_IN_SAID = frozenset({"LINE_UP", "OPENING", "LINE_UP_PROBLEM", "BALL_IN_LINE_UP"})
+
+
+def _yards_from_the_umpire(free: list[Match], words: list[str], reading: Reading) -> None:
+    """ "Al lancio il loro 2 stava a 3 metri dall'arbitro", "at the throw-in their 2 was 2 yards
+    from the umpire", "en el throw in el 3 estaba a 2 metros del referí": a player nearer the
+    umpire than the throw-in's clearance (Rule 20: 5 yards), with a throw-in said, is the
+    player too close to him (``RUSHED_UMPIRE``). A distance at the clearance or beyond says no
+    violation, and nothing is read from it; metres are read as yards (a metre is less, so
+    "4 metri" is inside 5 yards too, and "5 metri" is not read)."""
+    if not any(m.concepts & _THROW_IN_SAID for m in free):
+        return
+    for match in [m for m in free if m.concepts == _YARDS_FROM]:
+        number = match.start - 1
+        if number < 0 or not words[number].isdigit():
+            continue
+        umpire = next(
+            (m for m in free if m.start == match.end + 1 and "UMPIRE" in m.concepts), None
+        )
+        if umpire is None:
+            continue
+        free.remove(match)
+        if int(words[number]) < _UMPIRE_CLEARANCE:
+            reading.concepts.add("RUSHED_UMPIRE")
 
 
 def _measured_from_end_line(free: list[Match], words: list[str], reading: Reading) -> None:

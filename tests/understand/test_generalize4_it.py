@@ -194,3 +194,33 @@ def test_a_question_about_the_ends_or_the_other_umpire_is_about_the_rules(text: 
 )
 def test_a_substitute_is_a_matchs_subject(text: str) -> None:
     assert "MATCH" in _concepts(text)
+
+
+# --- a player nearer the umpire than 5 yards at a throw-in -------------------------------------
+
+
+@pytest.mark.parametrize(
+    ("text", "lang"),
+    [
+        ("al lancio il loro 3 era a 2 metri dall'arbitro", "it"),
+        ("throw in iniziale, il nostro 1 stava a 4 yarde dall umpire", "it"),
+        ("lanciata la palla, il loro 2 si mette a 3 metri dall arbitro e la prende", "it"),
+        ("at the throw-in their 2 was 2 yards from the umpire", "en"),
+        ("en el throw in el 3 de ellos estaba a 2 metros del umpire", "es"),
+    ],
+)
+def test_a_player_inside_five_yards_of_the_umpire_at_a_throw_in(text: str, lang: str) -> None:
+    assert read(text, lang) == ("more/line_up/inside_five_yards", None)
+
+
+@pytest.mark.parametrize(
+    ("text", "lang"),
+    [
+        ("al lancio il loro 3 era a 10 metri dall'arbitro", "it"),
+        ("at the throw-in their 2 was 8 yards from the umpire", "en"),
+        # no throw-in said: a distance from the umpire is anywhere on the field
+        ("il loro 3 era a 2 metri dall'arbitro quando è caduto", "it"),
+    ],
+)
+def test_a_player_farther_or_no_throw_in_is_no_rushed_umpire(text: str, lang: str) -> None:
+    assert "RUSHED_UMPIRE" not in _concepts(text, lang)
