@@ -63,6 +63,7 @@ from rules_core.measures import (
     KNOCK_IN_TIME,
     ONSIDE_BALL_TRAVEL,
     SIXTY_YARD_LINE,
+    THROW_IN_UMPIRE_CLEARANCE,
 )
 
 #: how many words apart two words may be and still be read together
@@ -239,26 +240,14 @@ def _phrases_read(
     words: list[str], linked: frozenset[int], vocabularies: tuple[Vocabulary, ...]
 ) -> list[Match]:
     """The phrases of the message's words, as the rules about phrases read them together (a
-    handicap level, a particle shared, a rider who came off, a miss, a shot over the end
-    line, a penalty's distance after its team, a free hit of the 60, a foul shot by its
-    distance)."""
-    matches = _penalty_distance_after_its_team(
-        _shot_over_end_line(
-            _miss_of_ball_or_goal(
-                _rider_came_off(
-                    _particles_shared(
-                        _handicap_levels(phrases_in(words, vocabularies), words, vocabularies),
-                        words,
-                        vocabularies,
-                    ),
-                    words,
-                    vocabularies,
-                )
-            )
-        ),
-        words,
-        vocabularies,
-    )
+    handicap level, a particle shared, a rider who came off, a miss, a side that is a player's,
+    a shot over the end line, a penalty's distance after its team, a free hit of the 60, a foul
+    shot by its distance)."""
+    matches = _handicap_levels(phrases_in(words, vocabularies), words, vocabularies)
+    matches = _particles_shared(matches, words, vocabularies)
+    matches = _miss_of_ball_or_goal(_rider_came_off(matches, words, vocabularies))
+    matches = _stance_side_is_a_players(matches, words, vocabularies)
+    matches = _penalty_distance_after_its_team(_shot_over_end_line(matches), words, vocabularies)
     matches = _free_hit_of_the_60(matches, words, linked, vocabularies[0].lang)
     matches = _foul_shot_of_its_distance(matches, words, linked, vocabularies)
     return matches
@@ -329,6 +318,7 @@ def _measures_and_moments(
     slowly, a knock-in told by what went wrong at it)."""
     # "hit it 60 yards" is a distance, not the 60 (and no yards from a post either)
     free[:] = [m for m in free if m.concepts != _DISTANCE]
+    _yards_from_the_umpire(free, words, reading)
     _measured_from_end_line(free, words, reading)
     _seconds_counted(free, words, reading, vocabularies)
     _distance_travelled(free, words, reading, vocabularies)
@@ -770,6 +760,38 @@ def _rider_came_off(
     return kept
 
 
+#: a knock-in said with whose it is, in one phrase ("rimessa NOSTRA", "battuta LORO"), and the
+#: knock-in alone
+_KNOCK_IN_OF_A_SIDE = frozenset({"WE_KNOCK_IN", "THEY_KNOCK_IN"})
+
+
+def _stance_side_is_a_players(
+    matches: list[Match], words: list[str], vocabularies: tuple[Vocabulary, ...]
+) -> list[Match]:
+    """ "Rimessa, il NOSTRO 3 era dentro le 30", "loro rimessa, il NOSTRO 2…": a phrase that says
+    whose knock-in it is by a side word at its end ("rimessa nostra") took a side that is a
+    player's (a number right after it; the comma between is no word): that side is the
+    player's, and whose knock-in it was is not said; read so, it was our knock-in, and whose
+    player was inside the 30 was turned round."""
+    sides = _side_reading(tuple(v.lang for v in vocabularies))
+    kept: list[Match] = []
+    for match in matches:
+        last = match.end
+        if (
+            match.concepts & _KNOCK_IN_OF_A_SIDE
+            and len(match.positions) > 1
+            and words[last] in sides.we | sides.they
+            and last + 1 < len(words)
+            and words[last + 1] in _PLAYER_NUMBERS
+            # "saque nuestro, el 3 DE ELLOS": the number is the side's after it
+            and (last + 2 >= len(words) or words[last + 2] not in sides.we | sides.they)
+        ):
+            kept.append(Match(frozenset({"KNOCK_IN"}), match.positions[:-1]))
+        else:
+            kept.append(match)
+    return kept
+
+
 #: where a shot that then went over the end line is no shot at goal: a backhand, a knock-in, a
 #: foul shot or a Safety, a clearance, a defender said, the hitter's own end line, or the boards
 _NO_SHOT_AT_GOAL = frozenset(
@@ -778,6 +800,7 @@ _NO_SHOT_AT_GOAL = frozenset(
         "DEF",
         "KNOCK_IN",
         "WE_KNOCK_IN",
+        "THEY_KNOCK_IN",
         "KNOCKING_TEAM",
         "FOUL_SHOT",
         "SAFETY",
@@ -1414,8 +1437,15 @@ _SIDE_OTHER = {US: THEM, THEM: US}
 #: a side's players by number ("our 3", "el 2 de ellos"): polo teams have four
 _PLAYER_NUMBERS = frozenset({"1", "2", "3", "4"})
 #: concepts that say the writer's side's role by themselves, where a language says "we" in
-#: its verb ("sacamos de fondo", "attaccavamo", "segnamo"): the role they give "we"
-_STANCES = {"WE_KNOCK_IN": "DEF", "WE_DEFEND": "DEF", "WE_ATTACK": "ATT", "WE_SCORED": "ATT"}
+#: its verb ("sacamos de fondo", "attaccavamo", "segnamo"), or the other side's knock-in said
+#: as one phrase ("rimessa loro": they knock in, so "we" attack): the role they give "we"
+_STANCES = {
+    "WE_KNOCK_IN": "DEF",
+    "THEY_KNOCK_IN": "ATT",
+    "WE_DEFEND": "DEF",
+    "WE_ATTACK": "ATT",
+    "WE_SCORED": "ATT",
+}
 #: places whose owner defends this goal ("our back line", "their 60", "wide of our goal"; the
 #: goal as a place or a way: "toward THEIR goal", "a 20 yarde dalla NOSTRA porta")
 _PLACES = frozenset({"END_LINE", "OWN_END_LINE", "SIXTY_IN", "THIS_60", "GOAL_WORD", "TOWARD_GOAL"})
@@ -2086,6 +2116,35 @@ _YARDS_FROM = frozenset({"YARDS_FROM"})
 _SIXTY = SIXTY_YARD_LINE.value
 
 
+#: how near the umpire no player may be at a throw-in (Rule 20: 5 yards)
+_UMPIRE_CLEARANCE = THROW_IN_UMPIRE_CLEARANCE.value
+#: a throw-in said: the line-up, the match's opening one, or what goes wrong in it
+_THROW_IN_SAID = frozenset({"LINE_UP", "OPENING", "LINE_UP_PROBLEM", "BALL_IN_LINE_UP"})
+
+
+def _yards_from_the_umpire(free: list[Match], words: list[str], reading: Reading) -> None:
+    """ "Al lancio il loro 2 stava a 3 metri dall'arbitro", "at the throw-in their 2 was 2 yards
+    from the umpire", "en el throw in el 3 estaba a 2 metros del referí": a player nearer the
+    umpire than the throw-in's clearance (Rule 20: 5 yards), with a throw-in said, is the
+    player too close to him (``RUSHED_UMPIRE``). A distance at the clearance or beyond says no
+    violation, and nothing is read from it; metres are read as yards (a metre is less, so
+    "4 metri" is inside 5 yards too, and "5 metri" is not read)."""
+    if not any(m.concepts & _THROW_IN_SAID for m in free):
+        return
+    for match in [m for m in free if m.concepts == _YARDS_FROM]:
+        number = match.start - 1
+        if number < 0 or not words[number].isdigit():
+            continue
+        umpire = next(
+            (m for m in free if m.start == match.end + 1 and "UMPIRE" in m.concepts), None
+        )
+        if umpire is None:
+            continue
+        free.remove(match)
+        if int(words[number]) < _UMPIRE_CLEARANCE:
+            reading.concepts.add("RUSHED_UMPIRE")
+
+
 def _measured_from_end_line(free: list[Match], words: list[str], reading: Reading) -> None:
     """ "over the boards 40 yds from our back line", "a 30 yardas del fondo", "a 20 yarde dalla
     linea di fondo": an end line (or a goal) a number of yards is measured from says where the
@@ -2137,7 +2196,7 @@ def _knock_in_told(free: list[Match], reading: Reading) -> None:
 
 
 #: a knock-in said, or the team taking it ("our knock-in", "sacamos de fondo")
-_KNOCKING_IN = frozenset({"KNOCK_IN", "WE_KNOCK_IN", "KNOCKING_TEAM"})
+_KNOCKING_IN = frozenset({"KNOCK_IN", "WE_KNOCK_IN", "THEY_KNOCK_IN", "KNOCKING_TEAM"})
 #: a player's play on the ball, or his getting into the play
 _PLAYS_IT = frozenset({"PLAYED", "INVOLVED", "HIT_AGAIN"})
 
@@ -2190,7 +2249,7 @@ def _goal_then_line_up(free: list[Match], reading: Reading) -> None:
 _FOUL_SHOT_SECONDS = FOUL_SHOT_TIME.value
 _FOUL_SHOT_SAID = frozenset({"FOUL_SHOT", "P1", "P2", "P3", "P4", "P5", "P5A", "P5B", "P6"})
 #: a knock-in said, also by the verb that says who knocked in ("OUR knock-in", "WE knocked in")
-_KNOCK_IN_SAID = frozenset({"KNOCK_IN", "WE_KNOCK_IN", "KNOCKING_TEAM"})
+_KNOCK_IN_SAID = frozenset({"KNOCK_IN", "WE_KNOCK_IN", "THEY_KNOCK_IN", "KNOCKING_TEAM"})
 
 
 @lru_cache(maxsize=8)  # a few keys: a language, or a language and English
