@@ -1,0 +1,65 @@
+"""Principle 0, fifth pass (issue 17): never tell an official something the words did not say.
+Each test states one pattern of words that leave a fact open (or read a role one way where the
+words allow both), in several phrasings and in each language where it exists; the bot must ask
+that fact, or offer the reading to confirm, never state it."""
+
+from __future__ import annotations
+
+import pytest
+
+from bot.understand import understand
+from tests.understand.reading import read
+
+# --- Changing horses is the line-up's only where a line-up is said --------------------------
+# After a goal, a player gone to change horses is not waited for (20): that ruling needs the
+# goal, the throw-in or the line-up said. Beside a ball over the end line it is why a player was
+# off the field or slow to the 30 at the knock-in; alone, a question about the rules.
+
+CHANGING_HORSES_NO_LINE_UP = [
+    ("en", "they hit it wide, our 3 went off to change horses and their 2 trotted back to the 30"),
+    ("en", "ball over the back line, our 1 was changing horses and came back slowly"),
+    ("es", "tiraron desviado, nuestro 3 se fue a cambiar caballo y el 2 volvió despacio"),
+    ("es", "la bocha se fue por el fondo mientras nuestro 1 estaba cambiando de caballo"),
+    ("it", "tiro largo sul fondo, il nostro 3 è andato a cambiare cavallo e torna piano"),
+    ("it", "palla fuori dal fondo mentre il nostro 1 cambiava cavallo"),
+]
+
+
+@pytest.mark.parametrize(("lang", "text"), CHANGING_HORSES_NO_LINE_UP)
+def test_changing_horses_without_a_line_up_is_not_the_line_ups(lang: str, text: str) -> None:
+    answers, _asked = read(text, lang)
+    assert not answers.startswith("more/line_up")
+    assert not understand(text, lang).decided
+
+
+CHANGING_HORSES_ASKED = [
+    ("en", "can a player change horses without stopping play?"),
+    ("en", "is there a rule on changing ponies between chukkas?"),
+    ("es", "se puede cambiar de caballo sin parar el juego?"),
+    ("es", "hay alguna regla para el cambio de caballo entre chukkers?"),
+    ("it", "si può cambiare il cavallo senza fermare il gioco?"),
+    ("it", "c'è una regola sul cambio di cavallo tra un chukker e l'altro?"),
+]
+
+
+@pytest.mark.parametrize(("lang", "text"), CHANGING_HORSES_ASKED)
+def test_a_question_about_changing_horses_is_no_incident(lang: str, text: str) -> None:
+    u = understand(text, lang)
+    assert not u.complete
+    assert u.procedure or u.out_of_scope
+
+
+CHANGING_HORSES_AT_A_LINE_UP = [
+    ("en", "after their goal our 2 went off to change horses, do they wait for him?"),
+    ("en", "at the throw in their 3 was changing horses and the ump did not wait"),
+    ("es", "después del gol el 3 de ellos se fue a cambiar caballo, hay que esperarlo?"),
+    ("es", "en la tirada nuestro 2 estaba cambiando de caballo y el umpire tiró igual"),
+    ("it", "dopo il gol il loro 3 è andato a cambiare cavallo, bisogna aspettarlo?"),
+    ("it", "al lancio il nostro 2 stava cambiando cavallo e l'arbitro ha lanciato lo stesso"),
+]
+
+
+@pytest.mark.parametrize(("lang", "text"), CHANGING_HORSES_AT_A_LINE_UP)
+def test_changing_horses_at_a_line_up_is_still_the_line_ups(lang: str, text: str) -> None:
+    answers, _asked = read(text, lang)
+    assert answers == "more/line_up/changing_horses"
