@@ -63,3 +63,40 @@ CHANGING_HORSES_AT_A_LINE_UP = [
 def test_changing_horses_at_a_line_up_is_still_the_line_ups(lang: str, text: str) -> None:
     answers, _asked = read(text, lang)
     assert answers == "more/line_up/changing_horses"
+
+
+# --- "A foul on him" says no side ------------------------------------------------------------
+# "a foul ON their 2" is one he committed ("the foul was on him") as often as one he suffered
+# ("there was a foul on him"): whose foul it was is asked, never read from his role. A foul
+# "against" a side is still that side's. (Spanish "foul sobre", Italian "fallo sul" were
+# already asked.)
+
+FOUL_ON_A_SIDE = [
+    "they scored right as the whistle went for a foul on their 2",
+    "we scored just as the ump whistled a foul on our back",
+    "horn went with the ball dead in their 60 after a whistle for a foul on them",
+    "the bell rang, ball dead inside our 60, whistle had gone for a foul on our 3",
+]
+
+
+@pytest.mark.parametrize("text", FOUL_ON_A_SIDE)
+def test_a_foul_on_a_side_leaves_whose_foul_open(text: str) -> None:
+    u = understand(text, "en")
+    assert not u.complete
+    # neither side alone: both said (a conflict, asked) or none
+    assert len({"AGAINST_ATT", "AGAINST_DEF"} & u.concepts) != 1
+
+
+@pytest.mark.parametrize(
+    "text",
+    ["goal at the whistle, foul on the attackers", "foul on the defenders as the goal went in"],
+)
+def test_a_foul_on_a_role_is_against_it(text: str) -> None:
+    u = understand(text, "en")
+    assert len({"AGAINST_ATT", "AGAINST_DEF"} & u.concepts) == 1
+
+
+def test_a_foul_against_a_side_is_still_its() -> None:
+    u = understand("they scored right as the whistle went for a foul against their 2", "en")
+    assert u.decided
+    assert "AGAINST_ATT" in u.concepts
