@@ -21,6 +21,7 @@ from bot.understand.concepts import read
 from bot.understand.vocabulary import (
     Vocabulary,
     clause_break_words,
+    hedge_ahead_words,
     hedge_words,
     message_words,
 )
@@ -75,6 +76,8 @@ def hedged_parts(
     breaks: frozenset[str] = frozenset(),
     says_nothing: Callable[[str], bool] = _blank,
     count_words: Callable[[str], int] = lambda words: len(words.split()),
+    *,
+    ahead: frozenset[str] = frozenset(),
 ) -> tuple[str, str]:
     """The words the message's hedges (``words``) cover, and the rest of it without them or
     the hedges (``("", text)`` where it hedges nothing); ``breaks``: the words that end a
@@ -93,6 +96,8 @@ def hedged_parts(
         if not says_nothing(text[after[0] : after[1]]):
             covered.append(after)
             continue
+        if found.group().casefold() in ahead:
+            continue  # it asks whether what follows is so: never what came before it
         # the clause before: back over the mark that sets the hedge apart ("their 3, I think,")
         before = text[: found.start()].rstrip()
         end_before = len(before.rstrip(",;:"))
@@ -132,6 +137,7 @@ def doubtful(
         clause_break_words(vocabularies),
         says_nothing,
         lambda words: len(message_words(words, vocabularies)),
+        ahead=hedge_ahead_words(vocabularies),
     )
     if not hedged.strip():
         return frozenset()

@@ -250,7 +250,9 @@ def _walk(concepts: Set[str], path: str, doubtful: Set[str]) -> Walked:
         # ("the umps stopped play … fair play possession?" says play stopped without the
         # question's words)
         unsure = bool(best[0][1] & doubtful) and own[slug].holds(set(concepts) - doubtful) is None
-        if unsure or (moment is not None and moment.holds(concepts) is None):
+        # the moment that makes it a violation must be said, not hedged ("not sure if the ump
+        # had called play"): said only in hedged words, the answer is offered to confirm
+        if unsure or (moment is not None and moment.holds(set(concepts) - doubtful) is None):
             return Walked(path, question, (), (slug,))
         path += KEYS[index]
         question = question.choices[index].then

@@ -100,3 +100,76 @@ def test_a_foul_against_a_side_is_still_its() -> None:
     u = understand("they scored right as the whistle went for a foul against their 2", "en")
     assert u.decided
     assert "AGAINST_ATT" in u.concepts
+
+
+# --- Not knowing WHETHER leaves it open --------------------------------------------------------
+# "I dunno if the ump had called play", "ni idea si salió adentro", "non sappiamo se": what
+# follows is in doubt, offered to confirm; "couldn't tell WHICH side" is no "couldn't tell who"
+# (the cause unknown). These hedges cover only what follows them: where it says nothing the
+# vocabulary reads, the words before stay said.
+
+NOT_KNOWING_WHETHER_PLAY_WAS_CALLED = [
+    ("en", "their 2 was inside the 30 at our knock in but I dunno if the ump had called play"),
+    ("en", "one of theirs inside the 30 on our knock-in, not sure if play had been called"),
+    (
+        "es",
+        "uno de ellos adentro de la 30 en nuestro saque, ni idea si el umpire ya había dicho play",
+    ),
+    (
+        "es",
+        "el 2 de ellos estaba adentro de la 30 en el saque nuestro, no sabemos si ya dijeron play",
+    ),
+    (
+        "it",
+        "il loro 2 era dentro le 30 sulla rimessa, non sappiamo se l'arbitro aveva detto play",
+    ),
+    (
+        "it",
+        "uno dei loro dentro le 30 sulla rimessa, non saprei dire se era già detto play",
+    ),
+]
+
+
+@pytest.mark.parametrize(("lang", "text"), NOT_KNOWING_WHETHER_PLAY_WAS_CALLED)
+def test_a_moment_said_in_doubt_is_confirmed_never_decided(lang: str, text: str) -> None:
+    u = understand(text, lang)
+    assert not u.complete
+    assert u.narrowed == ("opponent_inside_30",)
+
+
+PLAY_CALLED_SAID = [
+    ("en", "their 2 was inside the 30 at our knock in when the ump called play and we hit it"),
+    (
+        "es",
+        "el 2 de ellos estaba adentro de la 30 en nuestro saque cuando dijeron play y le pegamos",
+    ),
+]
+
+
+@pytest.mark.parametrize(("lang", "text"), PLAY_CALLED_SAID)
+def test_a_moment_said_as_fact_still_decides(lang: str, text: str) -> None:
+    assert understand(text, lang).decided
+
+
+WHICH_SIDE_OF_THE_LINE = [
+    ("en", "over the boards off their hit near the 60, couldn't tell which side of the line"),
+    ("en", "ball went over the boards around the 60, can't tell if it was inside or outside"),
+    ("es", "nos dieron un tiro de tabla pero ni idea si salió entre las 60 o adentro"),
+    ("es", "se fue por la tabla cerca de la 60, no sabemos si adentro o afuera"),
+    ("it", "uscita dalle sponde vicino alle 60, non sappiamo se dentro o fuori"),
+]
+
+
+@pytest.mark.parametrize(("lang", "text"), WHICH_SIDE_OF_THE_LINE)
+def test_not_knowing_where_says_nothing_of_who(lang: str, text: str) -> None:
+    u = understand(text, lang)
+    assert not u.complete
+    assert "CAUSE_UNKNOWN" not in u.concepts
+    assert "WE_DID_NOT_SEE" not in u.concepts
+    answers, _asked = read(text, lang)
+    assert answers.startswith("side_boards")
+
+
+def test_a_whether_hedge_never_covers_the_words_before_it() -> None:
+    text = "ball went out over the boards near their 60, not sure if just inside or just outside"
+    assert "SIDE_BOARDS" not in understand(text, "en").doubtful
