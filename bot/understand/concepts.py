@@ -1958,7 +1958,7 @@ def _fouler(
         if not match.concepts & _FOULS:
             continue
         # a side right after a call's "against" is the marker's (``_called_against``, ``_mark``)
-        against = {m.end + 1 for m in free if "AGAINST" in m.concepts}
+        against = {m.end + 1 for m in free if m.concepts & {"AGAINST", "FOUL_ON"}}
         if any(m.pov and m.role is not None and m.at in against for m in mentions):
             return  # the side the call was against is said: no other side is asked about
         with_role = [
@@ -1985,7 +1985,11 @@ def _numbered_after_of(side: _Mention, words: list[str], linked: frozenset[int])
     return side.pov and number in linked and words[number] in _PLAYER_NUMBERS
 
 
-_MARKERS = ("OFF", "AGAINST")
+#: "a foul ON" a side (``FOUL_ON``) is against it only where the side is a team or a role ("a
+#: foul on red", "foul on the attackers": a call's words); on a player or a side said by "we" or
+#: "they" ("a foul on their 2", "on them") it is one he committed as often as one he suffered,
+#: so both are said and whose foul it was is asked
+_MARKERS = ("OFF", "AGAINST", "FOUL_ON")
 #: a bound before a number of yards: "more than", "less than"
 _BOUNDS = frozenset({"YARDS_MORE", "YARDS_LESS"})
 
@@ -2009,10 +2013,16 @@ def _mark(
         if markers:
             ends = [at - match.end - 1 for at in clause_ends if at > match.end]
             reach = min([NEAR, *ends])
-            target = _next(mentions, match.end, reach, umpire=free)
+            side = _next(mentions, match.end, reach, umpire=free)
+            target = side.role if isinstance(side, _Mention) else side
             if target is not None:
                 for marker in markers:
-                    reading.concepts.add(f"{marker}_{target}")
+                    if marker != "FOUL_ON":
+                        reading.concepts.add(f"{marker}_{target}")
+                    elif isinstance(side, _Mention) and side.pov:
+                        reading.concepts |= {"AGAINST_ATT", "AGAINST_DEF"}
+                    else:
+                        reading.concepts.add(f"AGAINST_{target}")
             free.remove(match)
             continue
         if "SIXTY_IN" in match.concepts:
@@ -2022,8 +2032,10 @@ def _mark(
                 reading.concepts.add(f"SIXTY_OF_{owner}")
 
 
-def _next(mentions: list[_Mention], after: int, reach: int, umpire: list[Match]) -> str | None:
-    """The team (or the umpire) the few words after a marker name, the nearest first; that
+def _next(
+    mentions: list[_Mention], after: int, reach: int, umpire: list[Match]
+) -> _Mention | str | None:
+    """The team (or ``"UMPIRE"``) the few words after a marker name, the nearest first; that
     word is used up."""
     found: list[tuple[int, str, object]] = []
     for match in umpire:
@@ -2037,7 +2049,8 @@ def _next(mentions: list[_Mention], after: int, reach: int, umpire: list[Match])
     _, who, what = min(found, key=lambda f: f[0])
     if isinstance(what, _Mention):
         what.used = True
-    elif isinstance(what, Match):
+        return what
+    if isinstance(what, Match):
         umpire.remove(what)
     return who
 

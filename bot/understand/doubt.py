@@ -21,9 +21,9 @@ from bot.understand.concepts import read
 from bot.understand.vocabulary import (
     Vocabulary,
     clause_break_words,
+    hedge_ahead_words,
     hedge_words,
     message_words,
-    words_listed,
 )
 
 #: what the words "not sure", "no estoy seguro" say alone: the umpires' judgement, or the
@@ -77,17 +77,16 @@ def hedged_parts(
     says_nothing: Callable[[str], bool] = _blank,
     count_words: Callable[[str], int] = lambda words: len(words.split()),
     *,
-    whether: frozenset[str] = frozenset(),
+    ahead: frozenset[str] = frozenset(),
 ) -> tuple[str, str]:
     """The words the message's hedges (``words``) cover, and the rest of it without them or
     the hedges (``("", text)`` where it hedges nothing); ``breaks``: the words that end a
     clause besides punctuation ("but"); ``says_nothing``: whether the words after a hedge say
     nothing of the incident ("I think, not 100 percent"), so that it covers those before;
     ``count_words``: how many words of the vocabulary (stop words aside) some words are;
-    ``whether``: the words that end a hedge asking whether what follows holds ("not sure IF",
-    "dunno WHETHER"): such a hedge covers only what follows it, never the words before ("over
-    the boards near their 60, not sure if inside or outside": the place is asked, the boards
-    stay said)."""
+    ``ahead``: the hedges that ask whether what follows holds ("not sure if", "dunno whether"):
+    such a hedge covers only what follows it, never the words before ("over the boards near
+    their 60, not sure if inside or outside": the place is asked, the boards stay said)."""
     if not words or not _may_hedge(text, words):
         return "", text
     clause_end = _clause_end(breaks)
@@ -100,8 +99,8 @@ def hedged_parts(
         if not says_nothing(text[after[0] : after[1]]):
             covered.append(after)
             continue
-        if found.group().casefold().split()[-1] in whether:
-            continue
+        if found.group().casefold() in ahead:
+            continue  # it asks whether what follows is so: never what came before it
         # the clause before: back over the mark that sets the hedge apart ("their 3, I think,")
         before = text[: found.start()].rstrip()
         end_before = len(before.rstrip(",;:"))
@@ -141,7 +140,7 @@ def doubtful(
         clause_break_words(vocabularies),
         says_nothing,
         lambda words: len(message_words(words, vocabularies)),
-        whether=words_listed(tuple(v.lang for v in vocabularies), "hedges_whether", accents=True),
+        ahead=hedge_ahead_words(vocabularies),
     )
     if not hedged.strip():
         return frozenset()

@@ -250,8 +250,8 @@ def _walk(concepts: Set[str], path: str, doubtful: Set[str]) -> Walked:
         # ("the umps stopped play … fair play possession?" says play stopped without the
         # question's words)
         unsure = bool(best[0][1] & doubtful) and own[slug].holds(set(concepts) - doubtful) is None
-        # the moment said only in hedged words ("I dunno if the ump had called play") is no
-        # more sure than the answer itself: confirmed too
+        # the moment that makes it a violation must be said, not hedged ("not sure if the ump
+        # had called play"): said only in hedged words, the answer is offered to confirm
         if unsure or (moment is not None and moment.holds(set(concepts) - doubtful) is None):
             return Walked(path, question, (), (slug,))
         path += KEYS[index]

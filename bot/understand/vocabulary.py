@@ -90,6 +90,9 @@ class Vocabulary:
     #: casefolded words that say what follows is not a fact ("i think", "creo que", "secondo
     #: me"): what they cover is confirmed, never stated (``doubt``)
     hedges: frozenset[str]
+    #: the hedges that ask WHETHER what follows is so ("not sure if", "ni idea si"): they cover
+    #: only the words after them, never those before (``doubt``); among ``hedges`` too
+    hedges_ahead: frozenset[str]
     #: casefolded words that end a hedge's clause besides punctuation ("but", "pero", "ma")
     clause_breaks: frozenset[str]
     #: folded chat shorthand -> the word it stands for ("x" for "por" in "x el fondo")
@@ -168,6 +171,7 @@ def vocabulary(lang: str) -> Vocabulary:
     # phrases are read as this language's messages are: with English's penalty words too
     read_penalty = penalty if lang == "en" else penalty | vocabulary("en").penalty
     names = {fold(k): str(v) for k, v in data.get("names", {}).items()}
+    ahead = tuple(data.get("hedges_ahead", ()))
     links = frozenset(fold(w) for w in data.get("links", ()))
     if not links <= stop:
         raise ValueError(f"{lang}.toml: links that are not stop words: {links - stop}")
@@ -199,7 +203,8 @@ def vocabulary(lang: str) -> Vocabulary:
         negation=negation,
         alternatives=frozenset(w.casefold() for w in data.get("alternatives", ())),
         corrections=frozenset(w.casefold() for w in data.get("corrections", ())),
-        hedges=frozenset(w.casefold() for w in data.get("hedges", ())),
+        hedges=frozenset(w.casefold() for w in (*data.get("hedges", ()), *ahead)),
+        hedges_ahead=frozenset(w.casefold() for w in ahead),
         clause_breaks=frozenset(w.casefold() for w in data.get("clause_breaks", ())),
         shorthand={fold(k): fold(str(v)) for k, v in data.get("shorthand", {}).items()},
         names=names,
@@ -454,6 +459,11 @@ def hedge_words(vocabularies: tuple[Vocabulary, ...]) -> frozenset[str]:
     return _listed(_langs(vocabularies), "hedges")
 
 
+def hedge_ahead_words(vocabularies: tuple[Vocabulary, ...]) -> frozenset[str]:
+    """The hedges that cover only what follows them in any of ``vocabularies``."""
+    return _listed(_langs(vocabularies), "hedges_ahead")
+
+
 def clause_break_words(vocabularies: tuple[Vocabulary, ...]) -> frozenset[str]:
     """The words that end a hedge's clause in any of ``vocabularies``."""
     return _listed(_langs(vocabularies), "clause_breaks")
@@ -483,6 +493,7 @@ __all__ = [
     "clause_break_words",
     "clear_word_caches",
     "correction_words",
+    "hedge_ahead_words",
     "hedge_words",
     "linked_words",
     "message_words",
