@@ -204,6 +204,8 @@ def describe_spot(
     params = {"yards": t.yards(spot.distance_yd or spot.inside_yd or 0), "board": board}
     along = _along(spot, field, t)
     exact = along is not None and anchor in _ALONG_WHEN_EXACT
+    if anchor is SpotAnchor.END_LINE and spot.clearance_yd is not None:
+        return t._(ws.WHERE_IT_CROSSED_CLEAR) % {"yards": t.yards(spot.clearance_yd)}
     if anchor is SpotAnchor.END_LINE:
         crossed = spot.offset_yd is None or not spot.moved
         params["offset"] = t._(ws.WHERE_IT_CROSSED) if crossed else _offset(spot, t)

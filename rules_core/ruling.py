@@ -81,7 +81,8 @@ class Spot:
     ``reference`` along that line, ``None`` where only the ball's place fixes it; ``outside``
     means on the far side of the post from the goal mouth; ``inside_yd`` is how far in from the
     boards the ball is dropped; ``limit_yd`` caps the offset ("no more than 40 yards from the
-    center of the 60-yard line").
+    center of the 60-yard line"); ``clearance_yd``, for a crossing the facts place anywhere
+    along the end line, is how far from a board or post the spot is kept wherever it was.
     """
 
     place: Place
@@ -94,6 +95,9 @@ class Spot:
     inside_yd: float | None = None
     limit_yd: float | None = None
     moved: bool = False  # moved from where the ball was by a clearance or room rule
+    #: where the facts do not say where along the end line the ball crossed: the distance the
+    #: spot keeps from a board or goal post wherever that was (22.a's 5 yards)
+    clearance_yd: float | None = None
     #: for a throw-in from the field: the side boards it is thrown towards (None: either)
     toward: Side | None = None
 

@@ -61,6 +61,16 @@ def nearer_side(x: Coordinate, field: Field) -> Side | None:
 def knock_in_spot(crossing_x: Coordinate, field: Field) -> Spot:
     clearance, known = m.KNOCK_IN_CLEARANCE.value, span_of(crossing_x)
     board_l, wide_l, post_l, post_r, wide_r, board_r = end_line_stretches(field)
+    if known.lo <= board_l.lo and known.hi >= board_r.hi:
+        # anywhere along the end line (a typed question that does not say where): the rule
+        # itself is the spot, wherever it crossed, kept 5 yd from a board or post
+        return Spot(
+            place=Place(crossing_x, 0.0),
+            anchor=SpotAnchor.END_LINE,
+            goal=Goal.NEAR,
+            distance_yd=0.0,
+            clearance_yd=clearance,
+        )
     # a crossing exactly 5 yd out is where it crossed: the wide stretches are tested first
     if any(known.within(s.lo, s.hi) for s in (wide_l, wide_r)):
         return _where_it_crossed(crossing_x, field)

@@ -142,7 +142,11 @@ def scene_of(drawn: Drawn, field: Field, text: DiagramText) -> Scene | None:
         attacking=text.team(Team.ATTACKING, drawn.teams),
         defending=text.team(Team.DEFENDING, drawn.teams),
         restart=restart,
-        restart_area=_area(spot.place) if spot is not None else None,
+        restart_area=(
+            _area(spot.place)
+            if spot is not None and not _crossing_unsaid(spot, canonical_field)
+            else None
+        ),
         restart_team=outcome.team if outcome is not None else None,
         on_end_line=spot is not None and spot.anchor is SpotAnchor.END_LINE,
         toward=spot.toward if spot is not None else None,
@@ -156,6 +160,8 @@ def scene_of(drawn: Drawn, field: Field, text: DiagramText) -> Scene | None:
 def _spot(outcome: Outcome | None, field: Field) -> Point | None:
     if outcome is None or outcome.spot is None or _at_unsaid_boards(outcome.spot):
         return None
+    if _crossing_unsaid(outcome.spot, field):
+        return None
     if _nowhere_said(outcome.spot.place, field):
         return None
     return _float(outcome.spot.place.middle)
@@ -167,6 +173,18 @@ def _nowhere_said(place: Place, field: Field) -> bool:
     would claim a place, so it is not drawn; the words say it ("where the ball was")."""
     ys = span_of(place.y)
     return place.point is None and ys.lo <= 0.0 and ys.hi >= field.length_yd
+
+
+def _crossing_unsaid(spot: Spot, field: Field) -> bool:
+    """A spot told from a crossing of the end line the message placed nowhere ("an attacker hit
+    it over the end line"): the knock-in's "where it crossed, or 5 yards from the board or post",
+    a Safety's "level with where the ball crossed". A frame along the whole line would claim
+    the goal mouth too, or the whole width of the field: not drawn; the words say it."""
+    if spot.clearance_yd is not None:
+        return True
+    xs = span_of(spot.place.x)
+    whole_width = xs.lo <= 0.0 and xs.hi >= field.width_yd
+    return spot.anchor is SpotAnchor.OPPOSITE_CROSSING and whole_width
 
 
 def _at_unsaid_boards(spot: Spot) -> bool:

@@ -9,6 +9,8 @@ from collections.abc import Callable
 from bot.flow.builders import ATT, DEF, choice, grid, judge, point, possession
 from bot.flow.model import Choice, Layout, Question
 from bot.flow.zones import (
+    ALONG_END_LINE,
+    ANYWHERE,
     END_LINE_ZONES,
     FIELD,
     GOAL_CENTRE_X,
@@ -94,7 +96,9 @@ GOAL_KIND = Question(
 # --- ball over the end line -----------------------------------------------------------------
 def end_line_where(*, goal: Question | None) -> Question:
     """Where along the end line; "between the posts" starts the ``goal`` questions afresh (a
-    goal, not a crossing), or is left out where a goal is not what is being asked about."""
+    goal, not a crossing), or is left out where a goal is not what is being asked about. Last,
+    never a button, the place not said at all (``ALONG_END_LINE``): taken only where the core
+    decides without it (``bot.screens.stands``)."""
     choices = []
     for zone in END_LINE_ZONES:
         if zone.x is not None:
@@ -112,6 +116,8 @@ def end_line_where(*, goal: Question | None) -> Question:
                     short=zone.short,
                 )
             )
+    unsaid = (("crossing_x", ALONG_END_LINE),)
+    choices.append(Choice(ANYWHERE.slug, ANYWHERE.label, unsaid, button=False))
     return Question(
         "end_line_where",
         N_("Where did it cross the end line? Left and right as you face this goal."),

@@ -109,6 +109,12 @@ LENGTH_ZONES = (
 #: (``PlaceTooVague``): a question the ruling does not hang on is never asked
 ANYWHERE = LengthZone("anywhere", NC_("zone", "place not said"), Span(0.0, FIELD.length_yd))
 
+#: the whole end line, board to board: a crossing a typed question does not place at all ("their
+#: 3 shot wide over the back line", "il loro tiro esce largo a fondo"); the core words the
+#: knock-in's spot as the rule does, "where it crossed, or 5 yards from the board or post if it
+#: crossed nearer", and a Safety's "level with where the ball crossed": no button
+ALONG_END_LINE = Span(0.0, FIELD.width_yd)
+
 #: across the whole field: a place whose side is not said (a ball somewhere in a zone, or a
 #: crossing of the side boards, which lies on one of them: ``Field.either_board``)
 ACROSS = FIELD.either_board()

@@ -113,6 +113,13 @@ def narrowed(question: Question, concepts: Set[str]) -> tuple[str, ...]:
 
 
 @cache
+def unsaid_kept_asked() -> dict[str, Rule]:
+    """question slug -> what, said, keeps that question's place asked though the message says
+    none (``[unsaid]``): a goal said, along the end line."""
+    return {q: parse_rule(str(entry["rule"])) for q, entry in _data().get("unsaid", {}).items()}
+
+
+@cache
 def confirmations() -> dict[str, dict[str, Rule]]:
     """question slug -> choice slug -> what must be said beside the choice for it to be
     decided (``[confirm]``): without it, the choice is offered alone, to confirm."""
@@ -174,7 +181,9 @@ def walk_concepts(
     ``concepts`` leave a question open, the ``candidates`` (what each alternative a question
     names adds: ``alternatives``) go on as far as they all agree, and at the question where they
     differ offer only the choices they give."""
-    walked = _walk(concepts, path, doubtful)
+    # a place left unsaid is taken only where the message asks no alternatives: "near the
+    # left post or wide left?" asks where, and its candidates say which places to offer
+    walked = _walk(concepts, path, doubtful, said=None if candidates else concepts)
     if not candidates or walked.stopped_at is None or walked.conflict:
         return walked
     return _among(concepts, walked, candidates, doubtful)
@@ -189,7 +198,12 @@ def _among(
     """From where ``concepts`` stopped (``walked``), each candidate's walk: the answers all of
     them give, then the question where they part, with the choices they give there (all of
     them where one candidate gives none, or answers it two ways)."""
-    walks = [_walk(with_implied(set(concepts) | c), walked.path, doubtful) for c in candidates]
+    # each candidate's walk may leave a place unsaid as the message's own words would: an
+    # alternative ("…, knock-in or Safety?") is no restart the message names
+    walks = [
+        _walk(with_implied(set(concepts) | c), walked.path, doubtful, said=concepts)
+        for c in candidates
+    ]
     common = _shared_start([w.path for w in walks])
     if all(w.path == common and w.stopped_at is None for w in walks):
         return walks[0]  # every candidate gives one ruling: the words decide it
@@ -217,7 +231,10 @@ def _shared_start(paths: list[str]) -> str:
     return shortest
 
 
-def _walk(concepts: Set[str], path: str, doubtful: Set[str]) -> Walked:
+def _walk(concepts: Set[str], path: str, doubtful: Set[str], *, said: Set[str] | None) -> Walked:
+    """The walk from ``path`` as far as ``concepts`` answer; ``said``: the message's own
+    concepts, which decide whether a place it does not say may be left unsaid (``[unsaid]``),
+    or None where no place may be (a question naming alternatives, read before them)."""
     question: Question | None = walk(ROOT, path).question
     table = rules()
     have = _bits_of(concepts)
@@ -238,9 +255,11 @@ def _walk(concepts: Set[str], path: str, doubtful: Set[str]) -> Walked:
         if not best:
             clashing = _blocked(question, own, concepts)
             left = () if clashing else narrowed(question, concepts)
-            unsaid = _unsaid_place(question, path)
-            if not clashing and not left and unsaid is not None:
-                path += unsaid  # a place the message does not say, and the ruling needs not
+            kept = unsaid_kept_asked().get(question.slug)
+            leave = said is not None and (kept is None or kept.holds(said) is None)
+            place = _unsaid_place(question, path) if leave else None
+            if not clashing and not left and place is not None:
+                path += place  # a place the message does not say, and the ruling needs not
                 break
             return Walked(path, question, clashing, left)
         index = best[0][0]

@@ -40,6 +40,11 @@ ANCHORS_FAR: dict[SpotAnchor, str] = {
 FROM_THE_BOARDS = N_("from the %(board)s, level with where it went out")
 #: a knock-in where the ball crossed (within a foot of it)
 WHERE_IT_CROSSED = N_("where the ball crossed")
+#: the same where the facts do not say where along the end line it crossed (a typed question):
+#: the rule's clearance, which applies wherever that was; %(yards)s "5 yards"
+WHERE_IT_CROSSED_CLEAR = N_(
+    "where the ball crossed, or %(yards)s from the board or goal post if it crossed nearer"
+)
 
 #: TRANSLATORS: %(yards)s from a landmark along a line
 OFFSETS: dict[SpotReference, str] = {

@@ -204,7 +204,9 @@ def knock_in(incident: BallOverEndLine, field: Field) -> Decision:
         # Calling 'Play', example: "Red is taking unnecessary time to line up and Blue is being
         #  disadvantaged by permitting the clock to run."
         clock=ClockState(Clock.RUNNING, "calling_play/2.10"),
-        relies_on=(("knock_in/1.2",) if spot.moved else ())
+        # the 5 yards from a board or post: where they moved the spot, or where the facts do
+        # not say where it crossed (they apply wherever that was)
+        relies_on=(("knock_in/1.2",) if spot.moved or spot.clearance_yd is not None else ())
         # Background 21.a: a Safety "unless the ball strikes another player, an opposing
         #  player’s mallet, or another player’s mount before crossing that end line".
         + (("safety/2.1",) if incident.last_touched_by is Team.DEFENDING else ()),

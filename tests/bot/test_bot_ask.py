@@ -58,11 +58,13 @@ async def test_a_tap_on_an_understood_answer_opens_its_question(chat: Chat) -> N
 async def test_a_message_missing_the_place_asks_for_it_with_the_answers_filled_in(
     chat: Chat,
 ) -> None:
-    await chat.send("se fue por la línea de fondo, la sacó un atacante", ANA)
+    # over the boards, which 60 it went out in decides the free hit's spot (22.e(2)); over the
+    # end line the knock-in's spot is the rule's wherever it crossed: no place is asked there
+    await chat.send("se fue por las tablas, la sacó un atacante", ANA)
     question = chat.last_message()
-    assert "¿Por dónde cruzó la línea de fondo?" in question["text"]
+    assert "¿Por dónde salió?" in question["text"]
     assert "Un atacante la sacó" in question["text"]
-    assert any("Poste ≤5" in b["text"] for b in buttons(question))
+    assert any("en estas 60" in b["text"] for b in buttons(question))
 
 
 async def test_words_that_disagree_are_asked_not_picked(chat: Chat) -> None:
@@ -221,7 +223,7 @@ async def test_team_names_said_two_ways_are_left_out_and_said_so(chat: Chat) -> 
     await chat.send("red defending blue defending a defender hit it out over the end line", BOB)
     text = chat.last_message()["text"]
     assert "names the teams more than one way" in text
-    assert "Where did it cross the end line?" in text
+    assert "Penalty 6 to the attackers" in text  # the Safety, wherever it crossed
 
 
 async def test_answers_the_core_refuses_get_the_buttons_screen_saying_why(chat: Chat) -> None:

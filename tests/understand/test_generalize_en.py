@@ -16,34 +16,70 @@ from tests.understand.reading import read, trail_of
 
 
 @pytest.mark.parametrize(
-    ("lang", "text", "not_said"),
+    ("lang", "text", "not_said", "alternatives"),
     [
-        ("en", "our 3 overran the ball on the penalty what do they get pen 4 or 5a", "P4"),
-        ("en", "their 2 rode past the ball taking a penalty so is it a pen 4 or a 5b", "P4"),
-        ("en", "their 2 hit the ball over his own back line knock in or safety", "SAFETY"),
+        (
+            "en",
+            "our 3 overran the ball on the penalty what do they get pen 4 or 5a",
+            "P4",
+            "pen 4 or 5a",
+        ),
+        (
+            "en",
+            "their 2 rode past the ball taking a penalty so is it a pen 4 or a 5b",
+            "P4",
+            "a pen 4 or a 5b",
+        ),
+        (
+            "en",
+            "their 2 hit the ball over his own back line knock in or safety",
+            "SAFETY",
+            "knock in or safety",
+        ),
         (
             "en",
             "the defender backhanded it over his own back line safety or just a knock in",
             "SAFETY",
+            "safety or just a knock in",
         ),
-        ("es", "el 3 de ellos pasó de largo la bocha en el penal, qué les dan penal 4 o 5a", "P4"),
-        ("es", "el defensor la tiró por su propia línea de fondo safety o saque", "SAFETY"),
-        ("it", "il loro 3 ha superato la palla sulla punizione, cosa diamo rigore 4 o 5a", "P4"),
+        (
+            "es",
+            "el 3 de ellos pasó de largo la bocha en el penal, qué les dan penal 4 o 5a",
+            "P4",
+            "penal 4 o 5a",
+        ),
+        (
+            "es",
+            "el defensor la tiró por su propia línea de fondo safety o saque",
+            "SAFETY",
+            "safety o saque",
+        ),
+        (
+            "it",
+            "il loro 3 ha superato la palla sulla punizione, cosa diamo rigore 4 o 5a",
+            "P4",
+            "rigore 4 o 5a",
+        ),
         (
             "it",
             "il difensore l'ha mandata oltre la propria linea di fondo safety o rimessa",
             "SAFETY",
+            "safety o rimessa",
         ),
     ],
 )
 def test_alternatives_at_the_end_without_a_question_mark_are_no_fact(
-    lang: str, text: str, not_said: str
+    lang: str, text: str, not_said: str, alternatives: str
 ) -> None:
-    # what the umpire wants decided is asked, never read as what happened
+    # what the umpire wants decided is asked, never read as what happened: the message decides
+    # a ruling only as its incident told alone does ("over his own back line" is a Safety,
+    # wherever it crossed), and the alternatives add no fact
     understood = understand(text, lang)
+    incident = understand(text.removesuffix(alternatives), lang)
     assert not_said not in understood.concepts
     assert understood.candidates
-    assert not understood.decided
+    assert understood.decided == incident.decided
+    assert not understood.decided or understood.path == incident.path
 
 
 @pytest.mark.parametrize(

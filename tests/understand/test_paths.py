@@ -32,6 +32,13 @@ def _message(steps: list[list[str]], left_out: set[int]) -> str:
     return " ".join(said)
 
 
+def _goal_left_out(path: str, concepts: frozenset[str]) -> bool:
+    """A path through a goal ("between the posts", which starts the goal's questions afresh)
+    told without any word of a goal: "over the end line, an attacker hit it" tells a ball that
+    crossed the end line, whose knock-in is decided wherever it crossed, not a goal."""
+    return any(c.reset for c in walk(ROOT, path).trail) and "GOAL" not in concepts
+
+
 @pytest.mark.parametrize("lang", ["en", "es", "it"])
 def test_a_message_saying_every_answer_of_a_path_decides_that_ruling(lang: str) -> None:
     decided = 0
@@ -57,7 +64,7 @@ def test_leaving_answers_out_asks_or_decides_the_same_ruling(lang: str) -> None:
             message = _message(steps, left_out)
             understood = understand(message, lang)
             tree_path = split(understood.path)[1]
-            if understood.complete:
+            if understood.complete and not _goal_left_out(path, understood.concepts):
                 assert same_ruling(tree_path, path), (path, message)
             elif understood.narrowed and path.startswith(tree_path):
                 asked = walk(ROOT, tree_path).question
@@ -81,7 +88,7 @@ def test_pressing_the_missing_answers_keeps_what_the_message_said(lang: str) -> 
         walked = follow(concepts, "").path
         while walked != path and path.startswith(walked):
             walked = follow(concepts, path[: len(walked) + 1]).path
-        if walk(ROOT, walked).complete:
+        if walk(ROOT, walked).complete and not _goal_left_out(path, concepts):
             assert same_ruling(walked, path), (path, walked)
             # or the path with its place unsaid, where the words left it and the ruling needs none
             reached += walked in (path, place_unsaid(path))
