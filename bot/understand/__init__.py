@@ -23,9 +23,9 @@ from typing import Any
 from bot.flow import ROOT, walk
 from bot.screens import decide_path
 from bot.teams import FIRST_DEFENDS, PREFIX, SECOND_DEFENDS, Teams, names_for
-from bot.understand.clubs import without_club_names
 from bot.understand.alternatives import asked_only, topics_asked
 from bot.understand.alternatives import candidates as candidates_of
+from bot.understand.clubs import without_club_names
 from bot.understand.concepts import Reading, read, sides_said
 from bot.understand.doubt import doubtful
 from bot.understand.facts_doc import document, missing, said_in_part

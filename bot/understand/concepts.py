@@ -2156,9 +2156,7 @@ def _opponent_yards_at_knock_in(
         knocking_sides = {US}  # the verb says it ("sacamos", "our knock-in")
     knocker = next(iter(knocking_sides)) if len(knocking_sides) == 1 else None
     for at in range(1, len(words)):
-        unit_after = (
-            at + 1 < len(words) and words[at + 1] in units and words[at - 1] not in travel
-        )
+        unit_after = at + 1 < len(words) and words[at + 1] in units and words[at - 1] not in travel
         if not (words[at].isdigit() and (unit_after or words[at - 1] in marks)):
             continue
         metres = unit_after and words[at + 1].startswith("metr")
