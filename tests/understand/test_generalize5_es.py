@@ -202,3 +202,24 @@ def test_foul_unknown_is_asked_not_ruled() -> None:
     understood = understand("gol con el pitazo, no sé contra quién era el foul", "es")
     assert not understood.out_of_scope
     assert not understood.decided
+
+
+# a stop whose reason is said, with "no foul" beside it: that reason, never a conflict with a
+# perceived violation (both give the same 22.h ruling); "no foul" alone stays the perceived one
+STOP_REASONS = [
+    ("es", "el umpire paró porque se cayó un caballo, no cobró nada", "fallen_injured"),
+    ("es", "paró el juego por un perro en la cancha, sin foul", "emergency"),
+    ("en", "ump stopped play when a horse fell, no foul called", "fallen_injured"),
+    (
+        "it",
+        "l'arbitro ha fermato il gioco perché è caduto un cavallo, nessun fallo",
+        "fallen_injured",
+    ),
+    ("es", "el umpire paró y no cobró foul", "perceived_violation"),
+]
+
+
+@pytest.mark.parametrize(("lang", "text", "reason"), STOP_REASONS)
+def test_a_stops_reason_beside_no_foul(lang: str, text: str, reason: str) -> None:
+    trail, _asked = read(text, lang)
+    assert trail.startswith(f"play_stopped/{reason}"), (text, trail)
