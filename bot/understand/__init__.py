@@ -25,6 +25,7 @@ from bot.screens import decide_path
 from bot.teams import FIRST_DEFENDS, PREFIX, SECOND_DEFENDS, Teams, names_for
 from bot.understand.alternatives import asked_only, topics_asked
 from bot.understand.alternatives import candidates as candidates_of
+from bot.understand.clubs import without_club_names
 from bot.understand.concepts import Reading, read, sides_said
 from bot.understand.doubt import doubtful
 from bot.understand.facts_doc import document, missing, said_in_part
@@ -93,6 +94,8 @@ class Understanding:
 def understand(text: str, lang: str, known_teams: Teams | None = None) -> Understanding:
     """Understand ``text`` written in ``lang`` (en, es, it; English words are read in any).
     ``known_teams``: the chat's team names (``/teams``), read like colours are."""
+    # a club written as a name ("el 3 de Los Talas") says no field word: out before any reader
+    text = without_club_names(text, lang, known_teams or ())
     reading = _reading(text, lang, known_teams)
     concepts = with_implied(reading.concepts)
     # what a question asks ("…, safety?") is offered to confirm as what a hedge covers is, never
@@ -184,6 +187,7 @@ def concepts_of(text: str, lang: str, known_teams: Teams | None = None) -> froze
     """What ``understand`` finds in ``text`` as concepts only (``Understanding.concepts``):
     all a press on a typed answer reads again, without the facts document, what is missing
     or the core's decision."""
+    text = without_club_names(text, lang, known_teams or ())
     return with_implied(_reading(text, lang, known_teams).concepts)
 
 

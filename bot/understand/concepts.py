@@ -2434,14 +2434,18 @@ def _opponent_yards_at_knock_in(
     langs = tuple(v.lang for v in vocabularies)
     units = _first_words_of(langs, "YARDS_FROM")
     travel = words_listed(langs, "travelled")
-    # the side right before the knock-in ("THEIR knock-in", "RED knocking in") or right after
-    # it, no player's ("el saque de ELLOS", "knock-in by BLUE"; not "our knock-in, THEIR 2")
+    # a line of the field named by its yards ("estaba EN LA 25", "galopó HASTA LA 20"): at a
+    # knock-in, yards from the end line it is hit from
+    marks = words_listed(langs, "at_mark")
+    # the side right before the knock-in ("THEIR knock-in", "RED knocking in"), right after it
+    # or its phrase's own last word ("el saque de ELLOS", "knock-in by BLUE"), no player's (not
+    # "our knock-in, THEIR 2")
     knocking_sides = {
         side.name
         for side in sides
         for m in knock_ins
         if side.at == m.start - (0 if side.pov else 1)
-        or (side.at == m.end + 1 and not _a_number_after(side, words))
+        or (m.start < side.at <= m.end + 1 and not _a_number_after(side, words))
     }
     if any("WE_KNOCK_IN" in m.concepts for m in knock_ins):
         knocking_sides = {US}  # the verb says it ("sacamos", "our knock-in")
@@ -2449,12 +2453,14 @@ def _opponent_yards_at_knock_in(
     # a side and a team's name are compared only with their own kind: "our knock-in, RED 2"
     # may be one team
     pov_knocker = knocker in (US, THEM)
-    for at in range(1, len(words) - 1):
-        if not (words[at].isdigit() and words[at + 1] in units and words[at - 1] not in travel):
+    for at in range(1, len(words)):
+        unit_after = at + 1 < len(words) and words[at + 1] in units and words[at - 1] not in travel
+        if not (words[at].isdigit() and (unit_after or words[at - 1] in marks)):
             continue
-        if int(words[at]) * (_YARDS_PER_METRE if words[at + 1].startswith("metr") else 1) >= 30:
+        metres = unit_after and words[at + 1].startswith("metr")
+        if int(words[at]) * (_YARDS_PER_METRE if metres else 1) >= 30:
             continue
-        measured = next((m for m in free if m.start == at + 2), None)
+        measured = next((m for m in free if m.start == at + (2 if unit_after else 1)), None)
         if measured is not None and not measured.concepts <= _FROM_THE_LINE:
             continue
         before = range(max(0, at - _PLAYER_REACH), at)
