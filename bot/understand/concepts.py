@@ -214,6 +214,7 @@ def read(text: str, vocabularies: tuple[Vocabulary, ...], known: tuple[str, ...]
     side_words = _side_reading(langs)
     awards = _awards_told(free, text, vocabularies)
     ours = _named_as_us(mentions, sides_at, joined)
+    ours_role = reading.roles.get(ours) if ours is not None else None
     roles = _point_of_view(
         sides_at,
         free=free,
@@ -223,9 +224,9 @@ def read(text: str, vocabularies: tuple[Vocabulary, ...], known: tuple[str, ...]
         owned=_owned(langs),
         player=side_words.players,
         given=(awards, side_words.awarded),
-        named=_one_named_role(reading, mentions, sides_at),
+        named=_one_named_role(reading, mentions, sides_at)
+        or (_OTHER[ours_role] if ours_role is not None else None),
         by=side_words.by,
-        ours=reading.roles.get(ours) if ours is not None else None,
     )
     _our_name_takes_our_role(ours, roles, mentions, reading)
     mentions.sort(key=lambda m: m.at)
@@ -1598,7 +1599,6 @@ def _point_of_view(
     given: tuple[tuple[Match, ...], frozenset[str]] = ((), frozenset()),
     named: str | None = None,
     by: frozenset[str] = frozenset(),
-    ours: str | None = None,
 ) -> dict[str, str] | None:
     """Who "we" and "they" are, from what the message says of either side, each a rule:
 
@@ -1612,9 +1612,8 @@ def _point_of_view(
     * the one team the message names, with its role (``named``: "inside RED's 60", red
       defends): a writer who says "we" and names a team by its colour names the other one
       ("WE had the ball inside the reds' 60": we attack), unless he says he is it ("noi
-      siamo i rossi": ``_one_named_role``);
-    * the role of the team the writer says he is (``ours``: "noi siamo i rossi", with the
-      reds' role said: ``_named_as_us``).
+      siamo i rossi": ``_one_named_role``), or the team he says he is, with its role
+      (``named`` is then the other's: "noi siamo i rossi", ``_named_as_us``).
 
     The other side has the other role; a side said with both takes neither (asked). The
     mentions that said it are used up; every other mention of a side ("THEIR 2 hit it") is
@@ -1634,8 +1633,6 @@ def _point_of_view(
 
     if named is not None:
         vote(US, _OTHER[named])
-    if ours is not None:
-        vote(US, ours)
     held_by_stance: list[_Mention] = []
     for match in free:
         for concept in match.concepts & _STANCES.keys():
@@ -1713,7 +1710,9 @@ def _named_as_us(
     ("NOI bianchi", "SIAMO i celesti", "noi SIAMO gli arancioni"; articles are stop words),
     not after an "and" ("noi e i rossi" are two teams). One such name, never two."""
     pronouns = {s.at for s in sides if s.name == US and s.alone}
-    said = [m for m in mentions if m.name is not None and m.at - 1 in pronouns and m.at not in joined]
+    said = [
+        m for m in mentions if m.name is not None and m.at - 1 in pronouns and m.at not in joined
+    ]
     if len({m.name for m in said}) != 1:
         return None
     for mention in said:
