@@ -215,7 +215,7 @@ def read(text: str, vocabularies: tuple[Vocabulary, ...], known: tuple[str, ...]
     awards = _awards_told(free, text, vocabularies)
     ours = _named_as_us(mentions, sides_at, joined)
     ours_role = reading.roles.get(ours) if ours is not None else None
-    roles = _point_of_view(
+    side_roles = _point_of_view(
         sides_at,
         free=free,
         mentions=mentions,
@@ -228,7 +228,7 @@ def read(text: str, vocabularies: tuple[Vocabulary, ...], known: tuple[str, ...]
         or (_OTHER[ours_role] if ours_role is not None else None),
         by=side_words.by,
     )
-    _our_name_takes_our_role(ours, roles, mentions, reading)
+    _our_name_takes_our_role(ours, side_roles, mentions, reading)
     mentions.sort(key=lambda m: m.at)
     _fair_play_given(awards, mentions + sides_at, words, reading, awarded=side_words.awarded)
     _fouler(free, mentions, words, linked, reading, by=side_words.by)

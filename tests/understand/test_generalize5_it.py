@@ -252,3 +252,15 @@ def test_a_ball_someone_or_no_one_had_broke_in_play(text: str) -> None:
 @pytest.mark.parametrize("text", ["al primo colpo", "l'aveva già toccata"])
 def test_which_hit_with_no_ball_broken_says_nothing(text: str) -> None:
     assert understand(text, "it").nothing
+
+
+@pytest.mark.parametrize(
+    "text",
+    [
+        # "PRIMA di colpire" is no first hit: the count is the hitter's time
+        "rimessa dei verdi, play, il loro 4 ha aspettato 12 secondi prima di colpire",
+        "rimessa loro, ci ha messo 14 secondi prima di colpire la palla",
+    ],
+)
+def test_before_hitting_is_no_first_hit(text: str) -> None:
+    assert read(text, "it")[0] == "more/knock_in_problem/ten_seconds_elapsed"
