@@ -91,6 +91,10 @@ class Understanding:
         return PROCEDURE_Q in self.concepts and not self.complete and not self.out_of_scope
 
 
+#: which hit a broken ball broke on: its restart's first (a retake), or a later one (in play)
+_BREAK_MOMENTS = frozenset({"FIRST_HIT", "ALREADY_PLAYED"})
+
+
 def understand(text: str, lang: str, known_teams: Teams | None = None) -> Understanding:
     """Understand ``text`` written in ``lang`` (en, es, it; English words are read in any).
     ``known_teams``: the chat's team names (``/teams``), read like colours are."""
@@ -142,8 +146,10 @@ def understand(text: str, lang: str, known_teams: Teams | None = None) -> Unders
     conflicts: list[str] = list(dict.fromkeys(reading.conflicts))
     if walked.conflict and walked.stopped_at is not None:
         conflicts.extend(_keys_of(walked.stopped_at.slug, walked.conflict, tree_path))
-    # the alternatives a question names are understood too, though only as candidates
-    nothing = not reading.concepts and not reading.names and not any(offered)
+    # the alternatives a question names are understood too, though only as candidates; which
+    # hit a ball broke on says nothing where no ball broke ("al primo colpo" alone)
+    told = reading.concepts if "BROKE" in reading.concepts else reading.concepts - _BREAK_MOMENTS
+    nothing = not told and not reading.names and not any(offered)
     out_of_scope = (
         supposing
         or (not tree_path and not walked.conflict and "OUT_OF_SCOPE" in concepts)

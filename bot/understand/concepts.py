@@ -213,7 +213,9 @@ def read(text: str, vocabularies: tuple[Vocabulary, ...], known: tuple[str, ...]
     langs = tuple(v.lang for v in vocabularies)
     side_words = _side_reading(langs)
     awards = _awards_told(free, text, vocabularies)
-    _point_of_view(
+    ours = _named_as_us(mentions, sides_at, joined)
+    ours_role = reading.roles.get(ours) if ours is not None else None
+    side_roles = _point_of_view(
         sides_at,
         free=free,
         mentions=mentions,
@@ -222,9 +224,11 @@ def read(text: str, vocabularies: tuple[Vocabulary, ...], known: tuple[str, ...]
         owned=_owned(langs),
         player=side_words.players,
         given=(awards, side_words.awarded),
-        named=_one_named_role(reading, mentions, sides_at),
+        named=_one_named_role(reading, mentions, sides_at)
+        or (_OTHER[ours_role] if ours_role is not None else None),
         by=side_words.by,
     )
+    _our_name_takes_our_role(ours, side_roles, mentions, reading)
     mentions.sort(key=lambda m: m.at)
     _fair_play_given(awards, mentions + sides_at, words, reading, awarded=side_words.awarded)
     _fouler(free, mentions, words, linked, reading, by=side_words.by)
@@ -1595,7 +1599,7 @@ def _point_of_view(
     given: tuple[tuple[Match, ...], frozenset[str]] = ((), frozenset()),
     named: str | None = None,
     by: frozenset[str] = frozenset(),
-) -> None:
+) -> dict[str, str] | None:
     """Who "we" and "they" are, from what the message says of either side, each a rule:
 
     * the owner of a place defends this goal ("over THEIR back line", "wide of OUR goal",
@@ -1608,7 +1612,8 @@ def _point_of_view(
     * the one team the message names, with its role (``named``: "inside RED's 60", red
       defends): a writer who says "we" and names a team by its colour names the other one
       ("WE had the ball inside the reds' 60": we attack), unless he says he is it ("noi
-      siamo i rossi": ``_one_named_role``).
+      siamo i rossi": ``_one_named_role``), or the team he says he is, with its role
+      (``named`` is then the other's: "noi siamo i rossi", ``_named_as_us``).
 
     The other side has the other role; a side said with both takes neither (asked). The
     mentions that said it are used up; every other mention of a side ("THEIR 2 hit it") is
@@ -1616,7 +1621,7 @@ def _point_of_view(
     ("WE had the ball", "fair play possession FOR US": ``_holder``), or as the doer of what
     was just said ("last touched BY THEM", "toccata DAI LORO": ``_doer``)."""
     if not sides:
-        return
+        return None
     said = {c for m in free for c in m.concepts}
     scorer = not said & _NOT_SCORER
     votes: dict[str, set[str]] = {}
@@ -1682,7 +1687,7 @@ def _point_of_view(
         word.used = word.verb
     roles = _roles_voted(votes)
     if roles is None:
-        return
+        return None
     for side in sides:
         if (
             not side.used
@@ -1695,6 +1700,49 @@ def _point_of_view(
         if side.name in roles:
             # the stance's "we" is also the subject of the had-the-ball verb after it
             mentions.append(replace(side, role=roles[side.name], used=False))
+    return roles
+
+
+def _named_as_us(
+    mentions: list[_Mention], sides: list[_Mention], joined: frozenset[int]
+) -> str | None:
+    """The team the writer says his side is: its name right after a pronoun of his side
+    ("NOI bianchi", "SIAMO i celesti", "noi SIAMO gli arancioni"; articles are stop words),
+    not after an "and" ("noi e i rossi" are two teams). One such name, never two."""
+    pronouns = {s.at for s in sides if s.name == US and s.alone}
+    said = [
+        m for m in mentions if m.name is not None and m.at - 1 in pronouns and m.at not in joined
+    ]
+    if len({m.name for m in said}) != 1:
+        return None
+    for mention in said:
+        # the name says who "we" are, never that the team did something; the pronoun stays
+        # the subject of what follows ("we (whites) were dribbling": we had the ball)
+        mention.used = True
+    return said[0].name
+
+
+def _our_name_takes_our_role(
+    ours: str | None,
+    roles: dict[str, str] | None,
+    mentions: list[_Mention],
+    reading: Reading,
+) -> None:
+    """The team the writer says he is ("siamo i celesti") has his side's role, read from what
+    the message says of "we" ("dietro la NOSTRA porta", "NOI difendiamo"), where no word says
+    its own; with two names the other one has the other role. Every mention of the names then
+    says that role, as a role word beside them would: "il 2 dei gialli" is an attacker."""
+    if ours is None or roles is None or US not in roles or "teams" in reading.conflicts:
+        return
+    if ours in reading.roles or len(reading.names) > 2:
+        return
+    reading.roles[ours] = roles[US]
+    others = [n for n in reading.names if n != ours]
+    if others:
+        reading.roles[others[0]] = _OTHER[roles[US]]
+    for mention in mentions:
+        if mention.name is not None and not mention.pov:
+            mention.role = reading.roles.get(mention.name)
 
 
 def _roles_voted(votes: dict[str, set[str]]) -> dict[str, str] | None:

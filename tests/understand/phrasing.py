@@ -4,7 +4,7 @@ answer, the first phrase of each concept its rule needs (``bot/understand/choice
 from __future__ import annotations
 
 from bot.flow import ROOT, walk
-from bot.understand.resolve import Alternative, rules, with_implied
+from bot.understand.resolve import Alternative, confirmations, rules, with_implied
 from bot.understand.vocabulary import vocabulary
 
 #: concepts that join a marker and a team: the marker's phrase, then the team's
@@ -40,7 +40,9 @@ def message_for(path: str, lang: str) -> list[str]:
 def steps_for(path: str, lang: str) -> list[list[str]]:
     """The phrases that say each answer of ``path`` (answers already said by what follows
     left out), in the path's order. Written from the last answer back: an answer that what
-    follows already says (a penalty number says "a penalty") adds nothing."""
+    follows already says (a penalty number says "a penalty") adds nothing. An answer whose
+    moment is confirmed unless said (``[confirm]``: the first hit a broken ball broke on, Play
+    called at an opponent inside the 30) says its moment too."""
     position = walk(ROOT, path)
     steps: list[tuple[str, str]] = []
     question = ROOT
@@ -55,6 +57,9 @@ def steps_for(path: str, lang: str) -> list[list[str]]:
         if rule is None or rule.holds(with_implied(said)) is not None:
             continue
         needs = _sayable(rule.alternatives, lang)
+        moment = confirmations().get(question_slug, {}).get(choice_slug)
+        if moment is not None:
+            needs |= _sayable(moment.alternatives, lang)
         said |= needs
         parts.append([p for c in sorted(needs) if (p := phrase(c, lang))])
     return list(reversed(parts))

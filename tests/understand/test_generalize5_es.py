@@ -165,7 +165,8 @@ READ = [
     # missed by "them"
     ("es", "penal de 40 para ellos, lo patearon y le erraron", "foul_shot/p3/hit_at_and_missed"),
     # the ball that opens at a foul shot
-    ("es", "penal de 30, le pega y la bocha se abre", "more/ball_broke/foul_shot"),
+    # the foul shot's hit said, not that it was its first: that answer is offered to confirm
+    ("es", "penal de 30, le pega y la bocha se abre", "more/ball_broke"),
     # the free hit from the 60 hit again before anyone touched it
     (
         "es",

@@ -172,7 +172,11 @@ def test_mio_is_the_writers_side() -> None:
             "rigore da 40, il loro 3 ha tirato prima che l'arbitro dicesse play",
             ["foul_shot", "p3", "hit_before_play"],
         ),
-        ("si è spezzata la palla sulla punizione 2", ["more", "ball_broke", "foul_shot"]),
+        # the first hit said: a ball broken "sulla punizione" alone is confirmed (which hit)
+        (
+            "si è spezzata la palla al primo colpo della punizione 2",
+            ["more", "ball_broke", "foul_shot"],
+        ),
         (
             "un attaccante l'ha tirata fuori, è uscita di lato a destra dentro queste 60",
             ["side_boards", "attacker", "right_this_60"],
