@@ -44,3 +44,126 @@ def test_the_writers_team_said_with_two_roles_is_asked() -> None:
     text = "blue defending, we're blue and we were attacking, red hit it over the boards"
     understanding = understand(text, "en")
     assert not understanding.decided
+
+
+# --- a penalty named by its distance as a noun: "a 30 yarder" is Penalty 2, "a 40 yarder" 3 --
+@pytest.mark.parametrize(
+    ("text", "trail"),
+    [
+        ("missed the 40 yarder, live or dead", "foul_shot/p3/hit_at_and_missed"),
+        ("the 40 yarder was a complete air shot", "foul_shot/p3/hit_at_and_missed"),
+        ("their 3 took a 30 yarder and whiffed it", "foul_shot/p2/hit_at_and_missed"),
+        ("on the 30 yarder he went past the ball", "foul_shot/p2/passed_ball"),
+    ],
+)
+def test_a_penalty_named_as_a_yarder(text: str, trail: str) -> None:
+    assert read(text, "en") == (trail, None)
+
+
+# --- a second approach told as it happened ("approached, stopped, approached again") ---------
+@pytest.mark.parametrize(
+    ("text", "trail"),
+    [
+        ("pen 3, he approached, pulled up, and approached again", "foul_shot/p3/second_approach"),
+        ("on the penalty 2 she approached twice", "foul_shot/p2/second_approach"),
+        ("penalty 4 taken, he had another approach after stopping", "foul_shot/p4/second_approach"),
+    ],
+)
+def test_a_second_approach_told_as_it_happened(text: str, trail: str) -> None:
+    assert read(text, "en") == (trail, None)
+
+
+# --- a foul the umpire stopped for and did not confirm is a perceived violation --------------
+@pytest.mark.parametrize(
+    "text",
+    [
+        "the ump blew for a foul that wasn't confirmed, nobody had the ball",
+        "stopped play for a foul he didn't confirm, ball loose, nobody on it",
+        "umpire whistled an unconfirmed foul, loose ball, nobody had it",
+    ],
+)
+def test_a_foul_not_confirmed_is_a_perceived_violation(text: str) -> None:
+    assert read(text, "en")[0].startswith("play_stopped/perceived_violation")
+
+
+# --- at the throw-in: a few yards from the umpire, into the line-up across it ----------------
+@pytest.mark.parametrize(
+    "text",
+    [
+        "at the throw in their 2 got within a few yards of the ump",
+        "before the bowl in our 3 was within a couple of yards of the umpire",
+        "line up, and their 4 was right up on the ump before he threw it in",
+    ],
+)
+def test_a_few_yards_from_the_umpire_at_the_throw_in(text: str) -> None:
+    assert read(text, "en") == ("more/line_up/inside_five_yards", None)
+
+
+@pytest.mark.parametrize(
+    "text",
+    [
+        "their 4 came in across the line up after the throw, nearly took out our 1",
+        "our 2 cut across the line up from behind to get to the ball",
+        "he came through the line up from behind at full speed",
+    ],
+)
+def test_into_the_line_up_across_it_is_play_inside_it(text: str) -> None:
+    assert read(text, "en")[0].startswith("more/inside_line_up")
+
+
+# --- a player slow back to the line-up who then had the ball, or never went for it -----------
+@pytest.mark.parametrize(
+    ("text", "trail"),
+    [
+        (
+            "their 2 slow back to the line up and got the ball from the throw in",
+            "more/line_up/late_player_joined",
+        ),
+        (
+            "red 1 was late back, then grabbed the ball off the throw in",
+            "more/line_up/late_player_joined",
+        ),
+        (
+            "our 3 dawdled back to the line up, never went for the ball",
+            "more/line_up/late_player_out",
+        ),
+        (
+            "their 4 walked back to the line up and never played the ball",
+            "more/line_up/late_player_out",
+        ),
+    ],
+)
+def test_a_slow_player_who_then_played_or_not(text: str, trail: str) -> None:
+    assert read(text, "en")[0] == trail
+
+
+# --- what a rider or a pony wears, and a game rained off -------------------------------------
+@pytest.mark.parametrize(
+    "text",
+    [
+        "are polo wraps compulsory",
+        "can i ride with two whips",
+        "is a blue helmet allowed",
+        "spectator here, can a player carry two whips",
+        "do the ponies need leg wraps on all four legs",
+    ],
+)
+def test_what_is_worn_or_carried_is_out_of_scope(text: str) -> None:
+    assert understand(text, "en").out_of_scope
+
+
+def test_a_spectator_on_the_field_is_still_an_emergency() -> None:
+    text = "a spectator ran onto the field and the ump stopped play, nobody had the ball"
+    assert read(text, "en")[0].startswith("play_stopped/emergency")
+
+
+@pytest.mark.parametrize(
+    "text",
+    [
+        "if the game is rained off when do we finish it",
+        "our match got rained out in the 3rd, what happens",
+        "stopped for lightning in the 2nd chukker, how do we carry on",
+    ],
+)
+def test_a_game_stopped_by_the_weather_is_suspended(text: str) -> None:
+    assert read(text, "en")[0].startswith("more/suspended")
