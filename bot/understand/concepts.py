@@ -2339,7 +2339,7 @@ def _seconds_counted(
             knock_in
             and count > _KNOCK_IN_SECONDS
             and (
-                _ended_by_the_hit(free, words, at + 1, until)
+                _ended_by_the_hit(free, words, at + 1, until, words_listed(langs, "until_hitter"))
                 or _hit_after_the_count(free, words, at, after)
             )
         ):
@@ -2365,16 +2365,28 @@ def _hit_after_the_count(
 
 
 def _ended_by_the_hit(
-    free: list[Match], words: list[str], counted_to: int, until: frozenset[str]
+    free: list[Match],
+    words: list[str],
+    counted_to: int,
+    until: frozenset[str],
+    hitter: frozenset[str] = frozenset(),
 ) -> bool:
     """Whether a hit follows a count of seconds (ending at ``counted_to``) within
-    ``_HIT_REACH`` words, joined to it by an ``until`` word: right before the hit, or the
-    hit's own first word ("en sacar")."""
+    ``_HIT_REACH`` words, joined to it by an ``until`` word: right before the hit (or before
+    the words of ``hitter`` before it: "15 seconds before HE EVEN swung"), or the hit's own
+    first word ("en sacar")."""
     for match in free:
         start = match.start
-        if not (match.concepts & _HIT and 0 < start - counted_to <= _HIT_REACH):
+        if not match.concepts & _HIT:
             continue
-        if words[start] in until or words[start - 1] in until:
+        # the hitter and an adverb between the joining word and the hit ("before HE EVEN
+        # swung", "until SHE finally hit it") join nothing more: skipped, and not counted
+        joined_at = start - 1
+        while joined_at > counted_to and words[joined_at] in hitter:
+            joined_at -= 1
+        if not 0 < start - counted_to - (start - 1 - joined_at) <= _HIT_REACH:
+            continue
+        if words[start] in until or words[joined_at] in until:
             return True
     return False
 

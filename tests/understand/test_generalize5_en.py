@@ -167,3 +167,68 @@ def test_a_spectator_on_the_field_is_still_an_emergency() -> None:
 )
 def test_a_game_stopped_by_the_weather_is_suspended(text: str) -> None:
     assert read(text, "en")[0].startswith("more/suspended")
+
+
+# --- nobody able to tell who touched it, the umpires included -------------------------------
+@pytest.mark.parametrize(
+    "text",
+    [
+        "nobody can tell who touched it last, it went out over the side boards",
+        "over the boards and neither umpire saw who touched it",
+        "it went over the boards, impossible to tell who hit it last",
+    ],
+)
+def test_nobody_able_to_tell_who_is_an_unknown_cause(text: str) -> None:
+    assert read(text, "en")[0].startswith("side_boards/unknown")
+
+
+# --- a count of seconds at a knock-in ended by the hitter's swing, his pronoun between --------
+@pytest.mark.parametrize(
+    "text",
+    [
+        "knock in, he sat on it for fifteen seconds before he swung",
+        "their knock in took 15 seconds before he finally hit it",
+        "on the hit in she waited 14 seconds until she even swung at it",
+    ],
+)
+def test_a_count_ended_by_the_hitters_swing(text: str) -> None:
+    assert read(text, "en") == ("more/knock_in_problem/ten_seconds_elapsed", None)
+
+
+def test_a_count_ended_by_our_hit_is_not_the_hitters() -> None:
+    # the count was the opponent's way back: whose seconds they were is not said
+    text = "their 3 took 15 seconds to come back on our knock in then we hit it"
+    assert read(text, "en")[0] != "more/knock_in_problem/ten_seconds_elapsed"
+
+
+# --- the ball "struck" is a hit, no typo of "stuck" (a damaged ball) --------------------------
+@pytest.mark.parametrize(
+    "text",
+    [
+        "knock in, play called, ball struck, their 2 was inside the 30",
+        "he struck the ball and their 4 was inside the 30 on our knock in",
+    ],
+)
+def test_a_ball_struck_is_no_damaged_ball(text: str) -> None:
+    understanding = understand(text, "en")
+    assert "DAMAGED_BALL" not in understanding.concepts
+    assert read(text, "en")[0].startswith("more/knock_in_problem")
+
+
+# --- on a counter-attack or a break: the side said had the ball -----------------------------
+@pytest.mark.parametrize(
+    "text",
+    [
+        "ump stopped it for an injured player with us on a counter attack in their 60",
+        "their horse went lame, we were on the break inside their 60, ump blew",
+    ],
+)
+def test_on_a_counter_attack_the_side_had_the_ball(text: str) -> None:
+    understanding = understand(text, "en")
+    assert read(text, "en")[0].startswith("play_stopped/")
+    assert set(understanding.narrowed) <= {
+        "attackers_hurt",
+        "attackers_not_hurt",
+        "attackers_judge",
+    }
+    assert understanding.narrowed
