@@ -232,3 +232,17 @@ def test_on_a_counter_attack_the_side_had_the_ball(text: str) -> None:
         "attackers_judge",
     }
     assert understanding.narrowed
+
+
+# --- the writer's stance said of himself or as a role word ("im attacking", "defenders here") -
+@pytest.mark.parametrize(
+    ("text", "trail"),
+    [
+        ("defenders here, their 2 hit it over the back line", "end_line/attacker"),
+        ("we're the defenders and their 1 shot wide", "end_line/attacker"),
+        ("im attacking, their 3 knocked it over the back line", "end_line/defender"),
+        ("attackers here, their back hit it over the end line", "end_line/defender"),
+    ],
+)
+def test_the_writers_stance_said_of_himself(text: str, trail: str) -> None:
+    assert read(text, "en")[0].startswith(trail)
