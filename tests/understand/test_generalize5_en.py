@@ -124,11 +124,11 @@ def test_into_the_line_up_across_it_is_play_inside_it(text: str) -> None:
             "more/line_up/late_player_joined",
         ),
         (
-            "our 3 dawdled back to the line up, never went for the ball",
+            "our 3 slow back to the line up, never went for the ball",
             "more/line_up/late_player_out",
         ),
         (
-            "their 4 walked back to the line up and never played the ball",
+            "their 4 slow back to the line up and never played the ball",
             "more/line_up/late_player_out",
         ),
     ],
@@ -246,3 +246,9 @@ def test_on_a_counter_attack_the_side_had_the_ball(text: str) -> None:
 )
 def test_the_writers_stance_said_of_himself(text: str, trail: str) -> None:
     assert read(text, "en")[0].startswith(trail)
+
+
+def test_a_not_after_but_still_drops_the_defender() -> None:
+    # "but" with a team between is no phrase of a late player who never played the ball
+    text = "it went over the end line, but the defender didn't touch it"
+    assert "DEF" not in understand(text, "en").concepts
