@@ -252,3 +252,22 @@ def test_a_not_after_but_still_drops_the_defender() -> None:
     # "but" with a team between is no phrase of a late player who never played the ball
     text = "it went over the end line, but the defender didn't touch it"
     assert "DEF" not in understand(text, "en").concepts
+
+
+# --- a ball broken at a later touch after a foul shot is no broken foul shot -----------------
+@pytest.mark.parametrize(
+    "text",
+    [
+        "the ball broke on the second touch after the pen 2",
+        "ball cracked when he hit it again after the penalty",
+        "penalty 4, he played it a second time and the ball split",
+    ],
+)
+def test_a_ball_broken_at_a_later_touch_asks_when(text: str) -> None:
+    understanding = understand(text, "en")
+    assert not understanding.decided
+    assert read(text, "en")[0].startswith("more/ball_broke")
+
+
+def test_a_ball_broken_at_the_foul_shot_is_retaken() -> None:
+    assert read("the ball split on the penalty 3 hit", "en") == ("more/ball_broke/foul_shot", None)
