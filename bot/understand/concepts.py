@@ -146,6 +146,9 @@ class _Mention:
     #: a team's name said as one of its players ("el 1 DE VERDE", "RED's 2"): a role verb that
     #: names it ("red's 2, defending, hit it") leaves it the one who did something
     player: bool = False
+    #: a team's name said as the writer's own team ("WE'RE BLUE", "i'm on red"): it says who
+    #: "we" are, never who did anything (``_writer_team_at``)
+    ours: bool = False
 
 
 def read(text: str, vocabularies: tuple[Vocabulary, ...], known: tuple[str, ...] = ()) -> Reading:
@@ -179,6 +182,7 @@ def read(text: str, vocabularies: tuple[Vocabulary, ...], known: tuple[str, ...]
         numbers_kept=spelled,
         sides=sides,
         joined=_after_joiners(text, vocabularies, spelled),
+        ours_at=_writer_team_at(text, vocabularies, spelled, known),
     )
     matches = _phrases_read(words, linked, vocabularies)
     used = {p for m in matches for p in m.positions}
@@ -227,6 +231,7 @@ def read(text: str, vocabularies: tuple[Vocabulary, ...], known: tuple[str, ...]
         named=_one_named_role(reading, mentions, sides_at)
         or (_OTHER[ours_role] if ours_role is not None else None),
         by=side_words.by,
+        reading=reading,
     )
     _our_name_takes_our_role(ours, side_roles, mentions, reading)
     mentions.sort(key=lambda m: m.at)
@@ -268,6 +273,8 @@ def _concepts_said(reading: Reading, free: list[Match], mentions: list[_Mention]
     for mention in mentions:
         # a role verb no name took ("blues defending", a name we do not know) says who
         # defends, not who did what: it states nothing
+        if mention.ours:  # "we're blue" says who we are, never who did it
+            continue
         if not mention.used and mention.role is not None and not (mention.verb or mention.owns):
             reading.concepts.add(mention.role)
         elif not mention.used and mention.name is not None and not mention.owns:
@@ -1158,6 +1165,7 @@ def _names(
     numbers_kept: frozenset[str] = frozenset(),
     sides: dict[int, tuple[str, bool, bool]] | None = None,
     joined: frozenset[int] = frozenset(),
+    ours_at: int | None = None,
 ) -> tuple[list[_Mention], list[str], frozenset[int], list[_Mention], frozenset[int]]:
     """Team names in ``words``: the chat's own names first, then colours. Each becomes a
     placeholder word no phrase contains. A colour next to a thing it describes ("the white
@@ -1193,7 +1201,7 @@ def _names(
             else None
         )
         if found is not None:
-            mentions.append(_Mention(len(out), None, name=found[0]))
+            mentions.append(_Mention(len(out), None, name=found[0], ours=i == ours_at))
             out.append("\x00team")
             i += len(found[1])
             continue
@@ -1206,7 +1214,7 @@ def _names(
             (i + 1 in glued and words[i + 1] in things_after)
             or (i in glued and words[i - 1] in things_before)
         ):
-            mentions.append(_Mention(len(out), None, name=colours[words[i]]))
+            mentions.append(_Mention(len(out), None, name=colours[words[i]], ours=i == ours_at))
             out.append("\x00team")
         else:
             if i in sides:  # "our", "nostro" stay words: phrases hold some ("our 60")
@@ -1599,6 +1607,7 @@ def _point_of_view(
     given: tuple[tuple[Match, ...], frozenset[str]] = ((), frozenset()),
     named: str | None = None,
     by: frozenset[str] = frozenset(),
+    reading: Reading | None = None,
 ) -> dict[str, str] | None:
     """Who "we" and "they" are, from what the message says of either side, each a rule:
 
@@ -1613,7 +1622,9 @@ def _point_of_view(
       defends): a writer who says "we" and names a team by its colour names the other one
       ("WE had the ball inside the reds' 60": we attack), unless he says he is it ("noi
       siamo i rossi": ``_one_named_role``), or the team he says he is, with its role
-      (``named`` is then the other's: "noi siamo i rossi", ``_named_as_us``).
+      (``named`` is then the other's: "noi siamo i rossi", ``_named_as_us``);
+    * the team the writer says he is on ("WE'RE BLUE", "i'm on red": ``_writer_team_at``) has
+      our role, and we have its role (``reading``'s roles, which take ours where it had none).
 
     The other side has the other role; a side said with both takes neither (asked). The
     mentions that said it are used up; every other mention of a side ("THEIR 2 hit it") is
@@ -1631,8 +1642,8 @@ def _point_of_view(
         if mention is not None:
             mention.used = True
 
-    if named is not None:
-        vote(US, _OTHER[named])
+    for role in _our_roles_by_name(named, mentions, reading):
+        vote(US, role)
     held_by_stance: list[_Mention] = []
     for match in free:
         for concept in match.concepts & _STANCES.keys():
@@ -1688,6 +1699,8 @@ def _point_of_view(
     roles = _roles_voted(votes)
     if roles is None:
         return None
+    if reading is not None and US in roles:
+        _our_team_takes_our_role(roles[US], mentions, reading)
     for side in sides:
         if (
             not side.used
@@ -1745,6 +1758,38 @@ def _our_name_takes_our_role(
             mention.role = reading.roles.get(mention.name)
 
 
+def _our_roles_by_name(
+    named: str | None, mentions: list[_Mention], reading: Reading | None
+) -> list[str]:
+    """The roles a team's name gives "we": the other one of the one team named with its role
+    (``_one_named_role``), and that of the team the writer says he is on ("we're BLUE")."""
+    roles = [] if named is None else [_OTHER[named]]
+    ours = next((m.name for m in mentions if m.ours), None)
+    if ours is not None and reading is not None and ours in reading.roles:
+        roles.append(reading.roles[ours])
+    return roles
+
+
+def _our_team_takes_our_role(role: str, mentions: list[_Mention], reading: Reading) -> None:
+    """The writer's team ("we're BLUE") has the role the message gives "we", where its name got
+    none, and the other team named the other role ("were blue, RED hit it wide of our goal":
+    red attacks); a name that already has the role we have is a conflict, and nothing is read."""
+    ours = next((m.name for m in mentions if m.ours), None)
+    if ours is None:
+        return
+    others = [n for n in reading.names if n != ours]
+    if len(others) > 1 or "teams" in reading.conflicts:
+        return
+    if ours in reading.roles or any(reading.roles.get(n) == role for n in others):
+        return
+    reading.roles[ours] = role
+    for other in others:
+        reading.roles[other] = _OTHER[role]
+    for mention in mentions:
+        if mention.name in reading.roles and mention.role is None and not mention.pov:
+            mention.role = reading.roles[mention.name]
+
+
 def _roles_voted(votes: dict[str, set[str]]) -> dict[str, str] | None:
     """Each side's role, the other side's the other one; ``None`` where a side was said with
     both roles, or both sides with one (neither is then read, and who did it is asked)."""
@@ -1794,6 +1839,47 @@ def _stance_had_ball(stance: Match, free: list[Match], sides: list[_Mention]) ->
     )
 
 
+def _writer_team_at(
+    text: str, vocabularies: tuple[Vocabulary, ...], spelled: frozenset[str], known: tuple[str, ...]
+) -> int | None:
+    """Where the message names the writer's own team, as a position among its words without
+    stop words (as ``linked_words`` gives them): a name right after one of its language's
+    ``we_are`` words ("WE'RE blue", "WE ARE the reds", "I'M ON red", dictation's "WERE blue"),
+    a "the" allowed between. A ``we_are`` word that is also a verb of others ("were": "the
+    defenders WERE blue") counts only where the word before it is none of ``we_are_not_after``
+    (a subject: "they", "defenders", a team's name), nor "other" or a name two words before."""
+    langs = tuple(v.lang for v in vocabularies)
+    said = words_listed(langs, "we_are")
+    if not said:
+        return None
+    sides = _side_reading(langs)
+    numbers = {k: n for k, n in sides.numbers.items() if k not in spelled}
+    words = tokens(text, numbers, sides.penalty)
+    colours = _colours(langs)[0]
+    names = [tuple(message_words(n, vocabularies, spelled)) for n in known]
+    subjects = words_listed(langs, "we_are_not_after") | set(colours)
+    verbs_of_others = words_listed(langs, "we_are_also_others")
+    phrases = sorted((tuple(p.split()) for p in said), key=len, reverse=True)
+    kept = 0
+    for i, word in enumerate(words):
+        named = word in colours or any(n and tuple(words[i : i + len(n)]) == n for n in names)
+        if named:
+            before = i - 1 if i > 0 and words[i - 1] == "the" else i
+            for phrase in phrases:
+                if tuple(words[max(0, before - len(phrase)) : before]) != phrase:
+                    continue
+                start = before - len(phrase)
+                if phrase == (phrase[0],) and phrase[0] in verbs_of_others:
+                    if start > 0 and words[start - 1] in subjects:
+                        break
+                    if start > 1 and words[start - 2] in subjects | {"other"}:
+                        break
+                return kept
+        if word not in sides.stop:
+            kept += 1
+    return None
+
+
 #: how near a side word and a team's name say the same team ("NOI siamo i ROSSI", "we are
 #: BLUE", "i rossi (NOI)"): stop words are not counted
 _SAME_TEAM_REACH = 2
@@ -1806,6 +1892,8 @@ def _one_named_role(
     beside its name: "we" are then the other team. Two names, or "we" beside the name ("noi
     siamo i rossi"), say nothing of who "we" are."""
     if len(reading.names) != 1 or "teams" in reading.conflicts:
+        return None
+    if any(m.ours for m in mentions):  # "were blue": we are the team named
         return None
     (name,) = reading.names
     role = reading.roles.get(name)
@@ -2372,7 +2460,7 @@ def _seconds_counted(
             knock_in
             and count > _KNOCK_IN_SECONDS
             and (
-                _ended_by_the_hit(free, words, at + 1, until)
+                _ended_by_the_hit(free, words, at + 1, until, words_listed(langs, "until_hitter"))
                 or _hit_after_the_count(free, words, at, after)
             )
         ):
@@ -2398,16 +2486,28 @@ def _hit_after_the_count(
 
 
 def _ended_by_the_hit(
-    free: list[Match], words: list[str], counted_to: int, until: frozenset[str]
+    free: list[Match],
+    words: list[str],
+    counted_to: int,
+    until: frozenset[str],
+    hitter: frozenset[str] = frozenset(),
 ) -> bool:
     """Whether a hit follows a count of seconds (ending at ``counted_to``) within
-    ``_HIT_REACH`` words, joined to it by an ``until`` word: right before the hit, or the
-    hit's own first word ("en sacar")."""
+    ``_HIT_REACH`` words, joined to it by an ``until`` word: right before the hit (or before
+    the words of ``hitter`` before it: "15 seconds before HE EVEN swung"), or the hit's own
+    first word ("en sacar")."""
     for match in free:
         start = match.start
-        if not (match.concepts & _HIT and 0 < start - counted_to <= _HIT_REACH):
+        if not match.concepts & _HIT:
             continue
-        if words[start] in until or words[start - 1] in until:
+        # the hitter and an adverb between the joining word and the hit ("before HE EVEN
+        # swung", "until SHE finally hit it") join nothing more: skipped, and not counted
+        joined_at = start - 1
+        while joined_at > counted_to and words[joined_at] in hitter:
+            joined_at -= 1
+        if not 0 < start - counted_to - (start - 1 - joined_at) <= _HIT_REACH:
+            continue
+        if words[start] in until or words[joined_at] in until:
             return True
     return False
 
