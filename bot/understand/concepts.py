@@ -232,8 +232,54 @@ def read(text: str, vocabularies: tuple[Vocabulary, ...], known: tuple[str, ...]
     named = [m for m in mentions if m.name is not None and not m.owns]
     _measures_and_moments(free, words, used, reading, vocabularies, sides=sides_at + named)
     _question_tag(text, free, len(words), vocabularies)
+    _receivers(free, mentions, words, reading, awarded=side_words.awarded)
     _concepts_said(reading, free, mentions)
     return reading
+
+
+#: a restart a team is given after a ball out ("free hit FOR the defenders", "tiro PARA los que
+#: defendían", "punizione PER i rossi"): not a penalty (its taker is the attackers of the tree),
+#: a fair play possession (its team had the ball) or a knock-in (its team defends: who it is
+#: given to says the same)
+_GIVEN_RESTARTS = frozenset({"HIT_OUT", "FOUL_SHOT", "FREE_HIT_60", "SIDE_BOARDS"})
+_GIVEN_NOT = frozenset({"PENALTY_ANY", "FAIR_PLAY", "KNOCK_IN", "POSSESSION"}) | frozenset(
+    {"P1", "P2", "P3", "P4", "P5", "P5A", "P5B", "P6"}
+)
+
+
+def _receivers(
+    free: list[Match],
+    mentions: list[_Mention],
+    words: list[str],
+    reading: Reading,
+    *,
+    awarded: frozenset[str],
+) -> None:
+    """A team named as who a restart is given to ("free hit FOR the defenders", "el tiro era
+    PARA los que atacaban", "punizione PER i rossi", "le dieron el tiro A los azules") is the
+    one that did NOT put the ball out: never the doer of anything (read so, "tiro para los que
+    defendían" was a defender's hit, the ruling turned round). What it was given may be the
+    umpire's call the writer asks about, so it only narrows who did it (``GIVEN_<role>``,
+    ``[partly]``), never decides it."""
+    restarts = [m for m in free if m.concepts & _GIVEN_RESTARTS and not m.concepts & _GIVEN_NOT]
+    if not restarts:
+        return
+    for mention in mentions:
+        at = mention.at
+        if mention.used or mention.owns or at == 0:
+            continue
+        # the restart, the word that gives it, the team ("tiro PARA azul"); or the word that
+        # gives it, the restart, the team ("DIERON el tiro a azul": "a" is a stop word)
+        # ("el tiro libre FUE para ellos": one word may stand between the restart and the word)
+        after_given = words[at - 1] in awarded and any(at - 3 <= m.end <= at - 2 for m in restarts)
+        given_before = any(
+            m.end == at - 1 and m.start > 0 and words[m.start - 1] in awarded for m in restarts
+        )
+        if not (after_given or given_before):
+            continue
+        mention.used = True
+        if mention.role is not None:
+            reading.concepts.add(f"GIVEN_{mention.role}")
 
 
 def _phrases_read(

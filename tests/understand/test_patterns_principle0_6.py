@@ -1,0 +1,101 @@
+"""Principle 0, sixth pass (issue 17): never tell an official something the words did not say.
+Each test states one pattern of words that leave a fact open (or read a role one way where the
+words allow the other), in several phrasings and in each language where it exists; the bot must
+ask that fact, or offer the reading to confirm, never state it."""
+
+from __future__ import annotations
+
+import pytest
+
+from bot.understand import understand
+from tests.understand.reading import read
+
+# --- The team a free hit is given to did not put the ball out --------------------------------
+# "free hit FOR the defenders", "tiro PARA los que defendían", "punizione PER i difensori": the
+# team named is who receives the restart, never who hit the ball out (read so, the ruling was
+# turned round). It leaves the choices that give that team the free hit, offered to confirm: the
+# award may be the umpire's call the writer asks about.
+
+GIVEN_TO_THE_DEFENDERS = [
+    ("en", "over the boards inside the 60, free hit for the defenders"),
+    ("en", "ball went over the side boards in the 60 and the free hit was for the defenders"),
+    ("es", "la bocha salió por la tabla adentro de la 60, tiro para los que defendían"),
+    ("es", "se fue por el costado en la 60 y el tiro libre fue para los defensores"),
+    ("it", "fuori dalle sponde dentro le 60, punizione per i difensori"),
+    ("it", "palla uscita dalle sponde nelle 60, il free hit è per i difensori"),
+]
+
+GIVEN_TO_THE_ATTACKERS = [
+    ("en", "over the boards inside the 60, free hit for the attackers"),
+    ("es", "salió por la tabla justo en la línea de 60 y el tiro era para los que atacaban"),
+    ("es", "se fue por el costado en la 60, tiro libre para los atacantes"),
+    ("it", "fuori dalle sponde dentro le 60, punizione per gli attaccanti"),
+]
+
+
+@pytest.mark.parametrize(("lang", "text"), GIVEN_TO_THE_DEFENDERS)
+def test_a_free_hit_given_to_the_defenders_is_no_defenders_hit(lang: str, text: str) -> None:
+    u = understand(text, lang)
+    assert not u.complete
+    assert "DEF" not in u.concepts
+    assert "defender" not in u.narrowed
+    assert u.narrowed
+    assert set(u.narrowed) <= {"attacker", "defender_off_opponent"}
+
+
+@pytest.mark.parametrize(("lang", "text"), GIVEN_TO_THE_ATTACKERS)
+def test_a_free_hit_given_to_the_attackers_is_no_attackers_hit(lang: str, text: str) -> None:
+    u = understand(text, lang)
+    assert not u.complete
+    assert "ATT" not in u.concepts
+    assert u.narrowed
+    assert set(u.narrowed) <= {"defender", "attacker_off_opponent"}
+
+
+@pytest.mark.parametrize(
+    ("lang", "text"),
+    [
+        ("en", "fair play possession for the attackers, the ump fell off inside the 60"),
+        ("es", "posesión por fair play para nosotros, atacábamos adentro de su 60"),
+    ],
+)
+def test_a_fair_play_possession_given_still_says_who_had_it(lang: str, text: str) -> None:
+    # the team a fair play possession is given to had the ball (22.h): it keeps its role
+    u = understand(text, lang)
+    assert "GIVEN_ATT" not in u.concepts
+    assert "GIVEN_DEF" not in u.concepts
+
+
+# --- A Penalty 5.b said with a place near a goal ---------------------------------------------
+# A 5.b is hit from the centre. One said 30 yards in front of a goal, in a 60 or in "our own
+# end" says a spot a 5.b does not have, and the spot decides the ruling (inside the 60 the
+# taker defends, a foul at it gives a Penalty 4, not a 5.a: 22.b): which penalty is asked.
+
+PENALTY_5B_WITH_A_PLACE = [
+    ("en", "we got a 5b thirty yards out in front of our own goal and our 4 rode past the ball"),
+    ("en", "penalty 5b for us inside our own 60, our 2 went past the ball"),
+    ("es", "nos dieron un penal 5b a unas 30 yardas de nuestro propio arco y el 4 pasó de largo"),
+    ("es", "penal 5b para nosotros frente a nuestro arco, el 2 se pasó de la bocha"),
+    ("it", "ci hanno dato un 5b a 30 yarde davanti alla nostra porta e il 4 ha superato la palla"),
+    ("it", "rigore 5b per noi dentro le nostre 60, il nostro 2 è passato oltre la palla"),
+]
+
+
+@pytest.mark.parametrize(("lang", "text"), PENALTY_5B_WITH_A_PLACE)
+def test_a_5b_said_near_a_goal_asks_which_penalty(lang: str, text: str) -> None:
+    u = understand(text, lang)
+    assert not u.complete
+    assert "p5a_own" in u.narrowed
+
+
+@pytest.mark.parametrize(
+    ("lang", "text"),
+    [
+        ("en", "penalty 5b from the centre, our 2 rode past the ball"),
+        ("es", "penal 5b desde el medio, nuestro 2 pasó de largo la bocha"),
+        ("it", "rigore 5b dal centro, il nostro 2 è passato oltre la palla"),
+    ],
+)
+def test_a_5b_from_the_centre_is_still_decided(lang: str, text: str) -> None:
+    answers, _asked = read(text, lang)
+    assert answers == "foul_shot/p5b/passed_ball"
