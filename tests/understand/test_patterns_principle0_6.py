@@ -99,3 +99,51 @@ def test_a_5b_said_near_a_goal_asks_which_penalty(lang: str, text: str) -> None:
 def test_a_5b_from_the_centre_is_still_decided(lang: str, text: str) -> None:
     answers, _asked = read(text, lang)
     assert answers == "foul_shot/p5b/passed_ball"
+
+
+# --- A ball already played before it broke ---------------------------------------------------
+# 22.g's retake with a new ball is for a ball broken on the first hit of a knock-in or a foul
+# shot; one that broke after it had been played ("after the penalty was taken, play went on",
+# "ya venía jugada", "l'aveva già toccata") was in play. Said in doubt, it is offered to confirm.
+
+BROKE_AFTER_IT_WAS_PLAYED = [
+    ("en", "the ball broke after the penalty was taken, play went on and the ump stopped it"),
+    ("en", "the ball broke on the knock in but it had already been played"),
+    ("es", "se rompió la bocha en el penal pero ya venía jugada"),
+    ("es", "en el saque se partió la bocha pero siguieron jugando"),
+    ("it", "palla rotta sulla rimessa, il loro 2 l'aveva già toccata"),
+    ("it", "si è rotta la palla dopo il primo colpo del rigore, era già in gioco"),
+]
+
+
+@pytest.mark.parametrize(("lang", "text"), BROKE_AFTER_IT_WAS_PLAYED)
+def test_a_ball_played_before_it_broke_was_in_play(lang: str, text: str) -> None:
+    answers, _asked = read(text, lang)
+    assert answers.startswith("more/ball_broke/in_play")
+
+
+BROKE_MAYBE_AFTER_IT_WAS_PLAYED = [
+    ("en", "ball broke on our knock in, maybe it had already been touched"),
+    ("es", "se partió la bocha en el saque, creo que ya venía jugada"),
+    ("it", "palla rotta in battuta, il nostro 4 forse l'aveva già toccata"),
+]
+
+
+@pytest.mark.parametrize(("lang", "text"), BROKE_MAYBE_AFTER_IT_WAS_PLAYED)
+def test_a_ball_maybe_played_before_it_broke_is_asked(lang: str, text: str) -> None:
+    u = understand(text, lang)
+    assert not u.complete
+    assert u.narrowed == ("in_play",)
+
+
+@pytest.mark.parametrize(
+    ("lang", "text"),
+    [
+        ("en", "ball broke on the first hit of our knock in"),
+        ("es", "se partió la bocha en el primer golpe del saque"),
+        ("it", "si è rotta la palla al primo colpo della rimessa"),
+    ],
+)
+def test_a_ball_broken_on_the_first_hit_is_still_a_retake(lang: str, text: str) -> None:
+    answers, _asked = read(text, lang)
+    assert answers == "more/ball_broke/hit_in"
