@@ -162,6 +162,7 @@ def read(text: str, vocabularies: tuple[Vocabulary, ...], known: tuple[str, ...]
             return made_reading
     negation = negation_words(vocabularies)
     text = _without_alternatives(text, vocabularies)
+    text = _without_counts_asked(text, vocabularies)
     # a chat's name in number words ("Sixty") stays words: "60" is the line, "sixty" the team
     spelled = _number_words_of(known, vocabularies)
     # a "no" that ends its clause, a question tag's "not" ("isn't that crossing"): deny nothing
@@ -654,6 +655,31 @@ def _without_alternatives(text: str, vocabularies: tuple[Vocabulary, ...]) -> st
     for asked in reversed(alternatives_asked(text, vocabularies)):
         text = text[: asked.start] + " . " + text[asked.end :]
     return text
+
+
+@lru_cache(maxsize=8)  # a few keys: a language, or a language and English
+def _counts_asked(langs: tuple[str, ...]) -> re.Pattern[str]:
+    """Two counts of seconds joined by an "or" ("20 seconds or 10", "20 o 10 segundos",
+    "10 oppure 20 secondi"), in digits or each language's number words."""
+    said = [vocabulary(lang) for lang in langs]
+    numbers = {w for v in said for w in v.numbers} | {r"\d+"}
+    number = "|".join(n if n == r"\d+" else re.escape(n) for n in sorted(numbers, key=len)[::-1])
+    unit = "|".join(re.escape(w) for w in sorted(_seconds_words(langs), key=len)[::-1])
+    joined = "|".join(re.escape(w) for v in said for w in v.alternatives)
+    count = rf"(?:{number})(?:\s+(?:{unit}))?"
+    return re.compile(rf"(?<!\w){count}\s+(?:{joined})\s+{count}(?!\w)")
+
+
+def _without_counts_asked(text: str, vocabularies: tuple[Vocabulary, ...]) -> str:
+    """The text without two counts of seconds joined by an "or" ("en un penal 4 tenemos 20
+    segundos o 10", "is it 10 or 20 seconds on a knock in"): the writer asks which limit
+    holds, so neither is a time that went by (read so, "20 segundos" was a foul shot's 20
+    seconds gone). The unit stays: what the message is about is still read."""
+    langs = tuple(v.lang for v in vocabularies)
+    unit = sorted(_seconds_words(langs))
+    if not unit or not any(w in text.casefold() for w in unit):
+        return text
+    return _counts_asked(langs).sub(f" {unit[0]} ", text.casefold())
 
 
 @lru_cache(maxsize=8)

@@ -147,3 +147,38 @@ def test_a_ball_maybe_played_before_it_broke_is_asked(lang: str, text: str) -> N
 def test_a_ball_broken_on_the_first_hit_is_still_a_retake(lang: str, text: str) -> None:
     answers, _asked = read(text, lang)
     assert answers == "more/ball_broke/hit_in"
+
+
+# --- Two counts of seconds joined by "or" ask which limit -------------------------------------
+# "20 seconds or 10", "20 o 10 segundos", "10 oppure 20 secondi": the writer asks which limit
+# holds at a restart; neither count is a time that went by (read so, a foul shot's 20 seconds
+# were gone and a Penalty 5.a given).
+
+COUNTS_ASKED = [
+    ("en", "on a penalty 4 do we get 20 seconds or 10"),
+    ("en", "penalty 3, is it 10 or 20 seconds to hit it"),
+    ("es", "a ver si entiendo, en un penal 4 tenemos 20 segundos o 10"),
+    ("es", "en el penal de 40 son diez o veinte segundos"),
+    ("it", "sul rigore 4 abbiamo 20 secondi o 10"),
+    ("it", "punizione 3, sono 10 o 20 secondi per tirare"),
+]
+
+
+@pytest.mark.parametrize(("lang", "text"), COUNTS_ASKED)
+def test_two_counts_joined_by_or_are_no_time_gone_by(lang: str, text: str) -> None:
+    u = understand(text, lang)
+    assert not u.complete
+    assert "TWENTY_SEC" not in u.concepts
+    assert "TEN_SEC" not in u.concepts
+
+
+@pytest.mark.parametrize(
+    ("lang", "text"),
+    [
+        ("en", "penalty 3 and he took 25 seconds to hit it"),
+        ("es", "penal 4, pasaron 25 segundos y no le pegaba"),
+        ("it", "rigore 4, ci ha messo 25 secondi a tirare"),
+    ],
+)
+def test_one_count_over_the_limit_is_still_the_takers_time(lang: str, text: str) -> None:
+    assert "TWENTY_SEC" in understand(text, lang).concepts
