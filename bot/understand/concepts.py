@@ -1744,6 +1744,7 @@ def _point_of_view(
             if not s.used
             and abs(s.at - word.at) <= 2
             and not (word.subject_before and s.at > word.at)
+            and not (word.verb and s.at > word.at and _a_players_side(s, words, player))
         ]
         if not close:
             continue
@@ -1767,6 +1768,19 @@ def _point_of_view(
         if side.name in roles:
             # the stance's "we" is also the subject of the had-the-ball verb after it
             mentions.append(replace(side, role=roles[side.name], used=False))
+
+
+def _a_players_side(side: _Mention, words: list[str], player: frozenset[str]) -> bool:
+    """Whether a side is said as one of its players ("el 3 de ELLOS", "THEIR 3", "il LORO 3",
+    "THEIR back"): after a role verb ("atacando y el 3 de ellos la sacó", "attacking and their
+    3 hit it") the player is the next verb's subject, never the role verb's (read so, the side
+    that hit it out took the role its opponents had)."""
+    before = side.at - 1
+    own = side.at if side.on_next else side.at + 1
+    after = own < len(words) and (words[own] in _PLAYER_NUMBERS or words[own] in player)
+    return (before >= 0 and words[before] in _PLAYER_NUMBERS and not side.on_next) or (
+        not side.alone and after
+    )
 
 
 def _roles_voted(votes: dict[str, set[str]]) -> dict[str, str] | None:

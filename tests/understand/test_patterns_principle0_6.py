@@ -182,3 +182,43 @@ def test_two_counts_joined_by_or_are_no_time_gone_by(lang: str, text: str) -> No
 )
 def test_one_count_over_the_limit_is_still_the_takers_time(lang: str, text: str) -> None:
     assert "TWENTY_SEC" in understand(text, lang).concepts
+
+
+# --- A role verb before a side's player is not that player's -----------------------------------
+# "attacking and THEIR 3 hit it over the boards", "estamos atacando y el 3 de ELLOS la sacó",
+# "stiamo attaccando e il LORO 3 la manda fuori": the player after the role verb is the next
+# verb's subject; the role verb's subject is the writer's side (said by its verb) or unsaid. Read
+# the other way, the side that put the ball out took the role its opponents had.
+
+ROLE_VERB_THEN_THEIR_PLAYER = [
+    ("en", "attacking and their 3 hit it over the boards"),
+    ("en", "attacking hard, their back knocked it over the side boards"),
+    ("es", "estamos atacando y el 3 de ellos la sacó por las tablas"),
+    ("es", "atacando fuerte y el 2 de ellos la tiró por la tabla"),
+    ("it", "stiamo attaccando e il loro 3 la manda fuori dalle sponde"),
+    ("it", "in attacco e il loro 2 la butta fuori dalle sponde"),
+]
+
+
+@pytest.mark.parametrize(("lang", "text"), ROLE_VERB_THEN_THEIR_PLAYER)
+def test_a_role_verb_before_their_player_gives_him_no_role(lang: str, text: str) -> None:
+    u = understand(text, lang)
+    assert not u.complete
+    assert "ATT" not in u.concepts
+
+
+# "SOMOS azules", "SIAMO i blu": the writer is the team he names, so "they" are the other one,
+# never the named team's role turned round onto "them"
+WE_ARE_THE_NAMED_TEAM = [
+    ("es", "somos azules atacando y el 3 de ellos la sacó por las tablas adentro de su 60"),
+    ("es", "somos los rojos, atacábamos, y el 2 de ellos la tiró por la tabla"),
+    ("it", "siamo i blu in attacco e il loro 3 la manda fuori dalle sponde"),
+    ("it", "siamo i rossi, attaccavamo, e il loro 2 la butta fuori dalle sponde"),
+]
+
+
+@pytest.mark.parametrize(("lang", "text"), WE_ARE_THE_NAMED_TEAM)
+def test_their_player_is_never_the_named_teams_role(lang: str, text: str) -> None:
+    u = understand(text, lang)
+    assert "ATT" not in u.concepts
+    assert not (u.complete and "DEF" not in u.concepts)
