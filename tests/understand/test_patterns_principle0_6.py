@@ -222,3 +222,39 @@ def test_their_player_is_never_the_named_teams_role(lang: str, text: str) -> Non
     u = understand(text, lang)
     assert "ATT" not in u.concepts
     assert not (u.complete and "DEF" not in u.concepts)
+
+
+# --- A slow player who then had the ball ------------------------------------------------------
+# A player slow back to the line-up is given extra time only where he stayed out of the play;
+# one who then got the ball ("got the ball passed to him", "le pasaron la bocha", "gli hanno
+# passato la palla") joined the play, or may have: never the extra time decided.
+
+SLOW_THEN_THE_BALL = [
+    ("en", "blue 1 slow back to the line-up got the ball passed to him from the throw in"),
+    ("en", "their 2 was slow to the line up and played it off the throw in"),
+    ("es", "el azul 1 volvió lento a la fila y le pasaron la bocha desde la tirada"),
+    ("es", "el 2 de ellos tardó en volver a la fila y le pegó a la bocha del throw in"),
+    ("it", "il blu 1 è arrivato tardi allo schieramento e gli hanno passato la palla dal lancio"),
+    ("it", "il loro 2 lento a tornare allo schieramento, ha ricevuto la palla dal lancio"),
+]
+
+
+@pytest.mark.parametrize(("lang", "text"), SLOW_THEN_THE_BALL)
+def test_a_slow_player_who_then_had_the_ball_is_no_extra_time(lang: str, text: str) -> None:
+    u = understand(text, lang)
+    assert not u.complete
+    answers, _asked = read(text, lang)
+    assert answers != "more/line_up/slow_return"
+
+
+@pytest.mark.parametrize(
+    ("lang", "text"),
+    [
+        ("en", "blue 1 slow back to the line-up at the throw in"),
+        ("es", "el azul 1 volvió lento a la fila en la tirada"),
+        ("it", "il blu 1 è arrivato tardi allo schieramento al lancio"),
+    ],
+)
+def test_a_slow_player_alone_is_still_given_extra_time(lang: str, text: str) -> None:
+    answers, _asked = read(text, lang)
+    assert answers == "more/line_up/slow_return"
