@@ -223,7 +223,7 @@ def read(text: str, vocabularies: tuple[Vocabulary, ...], known: tuple[str, ...]
         owned=_owned(langs),
         player=side_words.players,
         given=(awards, side_words.awarded),
-        named=_one_named_role(reading, mentions, sides_at),
+        named=_one_named_role(reading, mentions, sides_at, _we_are_said(words, mentions, langs)),
         by=side_words.by,
     )
     mentions.sort(key=lambda m: m.at)
@@ -1837,13 +1837,21 @@ def _stance_had_ball(stance: Match, free: list[Match], sides: list[_Mention]) ->
 _SAME_TEAM_REACH = 2
 
 
+def _we_are_said(words: list[str], mentions: list[_Mention], langs: tuple[str, ...]) -> bool:
+    """Whether a verb that says the writer is a team is right before a team's name ("SOMOS
+    azules", "SIAMO i blu": each language's ``we_are``)."""
+    we_are = words_listed(langs, "we_are")
+    return any(m.name is not None and m.at > 0 and words[m.at - 1] in we_are for m in mentions)
+
+
 def _one_named_role(
-    reading: Reading, mentions: list[_Mention], sides: list[_Mention]
+    reading: Reading, mentions: list[_Mention], sides: list[_Mention], we_are: bool = False
 ) -> str | None:
     """The role of the one team the message names, where it has one and no side word is said
     beside its name: "we" are then the other team. Two names, or "we" beside the name ("noi
-    siamo i rossi"), say nothing of who "we" are."""
-    if len(reading.names) != 1 or "teams" in reading.conflicts:
+    siamo i rossi"), or a verb that says "we are" before it ("SOMOS azules": ``we_are``), say
+    nothing of who "we" are."""
+    if len(reading.names) != 1 or "teams" in reading.conflicts or we_are:
         return None
     (name,) = reading.names
     role = reading.roles.get(name)

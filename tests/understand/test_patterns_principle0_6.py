@@ -217,6 +217,18 @@ WE_ARE_THE_NAMED_TEAM = [
 ]
 
 
+@pytest.mark.parametrize(
+    ("lang", "text"),
+    [
+        ("es", "cuantos goles de handicap nos dan si somos 14 contra 18"),
+        ("it", "quanti gol di handicap ci danno se siamo 14 contro 18"),
+    ],
+)
+def test_we_are_before_no_team_names_none(lang: str, text: str) -> None:
+    # "si somos 14 contra 18" names no team: the question is still one about the rules
+    assert not understand(text, lang).complete
+
+
 @pytest.mark.parametrize(("lang", "text"), WE_ARE_THE_NAMED_TEAM)
 def test_their_player_is_never_the_named_teams_role(lang: str, text: str) -> None:
     u = understand(text, lang)
