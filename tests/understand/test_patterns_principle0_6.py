@@ -270,3 +270,57 @@ def test_a_slow_player_who_then_had_the_ball_is_no_extra_time(lang: str, text: s
 def test_a_slow_player_alone_is_still_given_extra_time(lang: str, text: str) -> None:
     answers, _asked = read(text, lang)
     assert answers == "more/line_up/slow_return"
+
+
+# --- An opponent inside the 30 where the umpire let play go on --------------------------------
+# 22.a gives the knocking-in team a Penalty 5.b "if play is stopped because" an opponent was
+# inside the 30 when Play was called and the ball hit. Where the words say the umpire let play
+# go on ("ump let it go", "el umpire dejó seguir", "l'arbitro ha lasciato giocare"), the penalty
+# is offered to confirm, never stated.
+
+INSIDE_30_PLAY_LET_ON = [
+    ("en", "our knock in, their 2 still inside the 30 when we hit it, ump let it go"),
+    (
+        "en",
+        "our knock in, their back was inside the 30 as we hit it but the ump let play go on",
+    ),
+    (
+        "es",
+        "saque nuestro, el 2 de ellos adentro de la 30 cuando le pegamos, el umpire dejó seguir",
+    ),
+    ("es", "en nuestro saque uno de ellos estaba a 20 yardas cuando pegamos y lo dejaron jugar"),
+    (
+        "it",
+        "rimessa nostra, il loro 2 dentro le 30 quando abbiamo colpito, ha lasciato giocare",
+    ),
+    (
+        "it",
+        "rimessa nostra, il loro back a 20 yarde quando abbiamo colpito, arbitro lascia correre",
+    ),
+]
+
+
+@pytest.mark.parametrize(("lang", "text"), INSIDE_30_PLAY_LET_ON)
+def test_inside_the_30_with_play_let_on_is_confirmed(lang: str, text: str) -> None:
+    u = understand(text, lang)
+    assert not u.complete
+    assert u.narrowed == ("opponent_inside_30",)
+
+
+@pytest.mark.parametrize(
+    ("lang", "text"),
+    [
+        ("en", "our knock in, their 2 still inside the 30 when we hit it, ump blew"),
+        (
+            "es",
+            "saque nuestro, el 2 de ellos adentro de la 30 cuando le pegamos, umpire paró el juego",
+        ),
+        (
+            "it",
+            "rimessa nostra, il loro 2 dentro le 30 quando abbiamo colpito, l'arbitro ha fischiato",
+        ),
+    ],
+)
+def test_inside_the_30_with_play_stopped_is_decided(lang: str, text: str) -> None:
+    answers, _asked = read(text, lang)
+    assert answers == "more/knock_in_problem/opponent_inside_30"
