@@ -165,6 +165,7 @@ def read(text: str, vocabularies: tuple[Vocabulary, ...], known: tuple[str, ...]
             return made_reading
     negation = negation_words(vocabularies)
     text = _without_alternatives(text, vocabularies)
+    text = _without_counts_asked(text, vocabularies)
     # a chat's name in number words ("Sixty") stays words: "60" is the line, "sixty" the team
     spelled = _number_words_of(known, vocabularies)
     # a "no" that ends its clause, a question tag's "not" ("isn't that crossing"): deny nothing
@@ -217,7 +218,7 @@ def read(text: str, vocabularies: tuple[Vocabulary, ...], known: tuple[str, ...]
     langs = tuple(v.lang for v in vocabularies)
     side_words = _side_reading(langs)
     awards = _awards_told(free, text, vocabularies)
-    ours = _named_as_us(mentions, sides_at, joined)
+    ours = _named_as_us(mentions, sides_at, joined, (words, langs))
     ours_role = reading.roles.get(ours) if ours is not None else None
     side_roles = _point_of_view(
         sides_at,
@@ -228,7 +229,7 @@ def read(text: str, vocabularies: tuple[Vocabulary, ...], known: tuple[str, ...]
         owned=_owned(langs),
         player=side_words.players,
         given=(awards, side_words.awarded),
-        named=_one_named_role(reading, mentions, sides_at)
+        named=_one_named_role(reading, mentions, sides_at, _we_are_said(words, mentions, langs))
         or (_OTHER[ours_role] if ours_role is not None else None),
         by=side_words.by,
         reading=reading,
@@ -241,8 +242,54 @@ def read(text: str, vocabularies: tuple[Vocabulary, ...], known: tuple[str, ...]
     named = [m for m in mentions if m.name is not None and not m.owns]
     _measures_and_moments(free, words, used, reading, vocabularies, sides=sides_at + named)
     _question_tag(text, free, len(words), vocabularies)
+    _receivers(free, mentions, words, reading, awarded=side_words.awarded)
     _concepts_said(reading, free, mentions)
     return reading
+
+
+#: a restart a team is given after a ball out ("free hit FOR the defenders", "tiro PARA los que
+#: defendían", "punizione PER i rossi"): not a penalty (its taker is the attackers of the tree),
+#: a fair play possession (its team had the ball) or a knock-in (its team defends: who it is
+#: given to says the same)
+_GIVEN_RESTARTS = frozenset({"HIT_OUT", "FOUL_SHOT", "FREE_HIT_60", "SIDE_BOARDS"})
+_GIVEN_NOT = frozenset({"PENALTY_ANY", "FAIR_PLAY", "KNOCK_IN", "POSSESSION"}) | frozenset(
+    {"P1", "P2", "P3", "P4", "P5", "P5A", "P5B", "P6"}
+)
+
+
+def _receivers(
+    free: list[Match],
+    mentions: list[_Mention],
+    words: list[str],
+    reading: Reading,
+    *,
+    awarded: frozenset[str],
+) -> None:
+    """A team named as who a restart is given to ("free hit FOR the defenders", "el tiro era
+    PARA los que atacaban", "punizione PER i rossi", "le dieron el tiro A los azules") is the
+    one that did NOT put the ball out: never the doer of anything (read so, "tiro para los que
+    defendían" was a defender's hit, the ruling turned round). What it was given may be the
+    umpire's call the writer asks about, so it only narrows who did it (``GIVEN_<role>``,
+    ``[partly]``), never decides it."""
+    restarts = [m for m in free if m.concepts & _GIVEN_RESTARTS and not m.concepts & _GIVEN_NOT]
+    if not restarts:
+        return
+    for mention in mentions:
+        at = mention.at
+        if mention.used or mention.owns or at == 0:
+            continue
+        # the restart, the word that gives it, the team ("tiro PARA azul"); or the word that
+        # gives it, the restart, the team ("DIERON el tiro a azul": "a" is a stop word)
+        # ("el tiro libre FUE para ellos": one word may stand between the restart and the word)
+        after_given = words[at - 1] in awarded and any(at - 3 <= m.end <= at - 2 for m in restarts)
+        given_before = any(
+            m.end == at - 1 and m.start > 0 and words[m.start - 1] in awarded for m in restarts
+        )
+        if not (after_given or given_before):
+            continue
+        mention.used = True
+        if mention.role is not None:
+            reading.concepts.add(f"GIVEN_{mention.role}")
 
 
 def _phrases_read(
@@ -619,6 +666,31 @@ def _without_alternatives(text: str, vocabularies: tuple[Vocabulary, ...]) -> st
     for asked in reversed(alternatives_asked(text, vocabularies)):
         text = text[: asked.start] + " . " + text[asked.end :]
     return text
+
+
+@lru_cache(maxsize=8)  # a few keys: a language, or a language and English
+def _counts_asked(langs: tuple[str, ...]) -> re.Pattern[str]:
+    """Two counts of seconds joined by an "or" ("20 seconds or 10", "20 o 10 segundos",
+    "10 oppure 20 secondi"), in digits or each language's number words."""
+    said = [vocabulary(lang) for lang in langs]
+    numbers = {w for v in said for w in v.numbers} | {r"\d+"}
+    number = "|".join(n if n == r"\d+" else re.escape(n) for n in sorted(numbers, key=len)[::-1])
+    unit = "|".join(re.escape(w) for w in sorted(_seconds_words(langs), key=len)[::-1])
+    joined = "|".join(re.escape(w) for v in said for w in v.alternatives)
+    count = rf"(?:{number})(?:\s+(?:{unit}))?"
+    return re.compile(rf"(?<!\w){count}\s+(?:{joined})\s+{count}(?!\w)")
+
+
+def _without_counts_asked(text: str, vocabularies: tuple[Vocabulary, ...]) -> str:
+    """The text without two counts of seconds joined by an "or" ("en un penal 4 tenemos 20
+    segundos o 10", "is it 10 or 20 seconds on a knock in"): the writer asks which limit
+    holds, so neither is a time that went by (read so, "20 segundos" was a foul shot's 20
+    seconds gone). The unit stays: what the message is about is still read."""
+    langs = tuple(v.lang for v in vocabularies)
+    unit = sorted(_seconds_words(langs))
+    if not unit or not any(w in text.casefold() for w in unit):
+        return text
+    return _counts_asked(langs).sub(f" {unit[0]} ", text.casefold())
 
 
 @lru_cache(maxsize=8)
@@ -1688,6 +1760,7 @@ def _point_of_view(
             if not s.used
             and abs(s.at - word.at) <= 2
             and not (word.subject_before and s.at > word.at)
+            and not (word.verb and s.at > word.at and _a_players_side(s, words, player))
         ]
         if not close:
             continue
@@ -1717,12 +1790,19 @@ def _point_of_view(
 
 
 def _named_as_us(
-    mentions: list[_Mention], sides: list[_Mention], joined: frozenset[int]
+    mentions: list[_Mention],
+    sides: list[_Mention],
+    joined: frozenset[int],
+    said_in: tuple[list[str], tuple[str, ...]],
 ) -> str | None:
     """The team the writer says his side is: its name right after a pronoun of his side
-    ("NOI bianchi", "SIAMO i celesti", "noi SIAMO gli arancioni"; articles are stop words),
-    not after an "and" ("noi e i rossi" are two teams). One such name, never two."""
+    ("NOI bianchi") or a verb that says he is it ("SIAMO i celesti", "noi SIAMO gli arancioni":
+    ``we_are_verbs``; articles are stop words), not after an "and" ("noi e i rossi" are two
+    teams). One such name, never two. ``said_in``: the message's words and languages."""
+    words, langs = said_in
+    we_are = words_listed(langs, "we_are_verbs")
     pronouns = {s.at for s in sides if s.name == US and s.alone}
+    pronouns |= {at for at, word in enumerate(words) if word in we_are}
     said = [
         m for m in mentions if m.name is not None and m.at - 1 in pronouns and m.at not in joined
     ]
@@ -1788,6 +1868,19 @@ def _our_team_takes_our_role(role: str, mentions: list[_Mention], reading: Readi
     for mention in mentions:
         if mention.name in reading.roles and mention.role is None and not mention.pov:
             mention.role = reading.roles[mention.name]
+
+
+def _a_players_side(side: _Mention, words: list[str], player: frozenset[str]) -> bool:
+    """Whether a side is said as one of its players ("el 3 de ELLOS", "THEIR 3", "il LORO 3",
+    "THEIR back"): after a role verb ("atacando y el 3 de ellos la sacó", "attacking and their
+    3 hit it") the player is the next verb's subject, never the role verb's (read so, the side
+    that hit it out took the role its opponents had)."""
+    before = side.at - 1
+    own = side.at if side.on_next else side.at + 1
+    after = own < len(words) and (words[own] in _PLAYER_NUMBERS or words[own] in player)
+    return (before >= 0 and words[before] in _PLAYER_NUMBERS and not side.on_next) or (
+        not side.alone and after
+    )
 
 
 def _roles_voted(votes: dict[str, set[str]]) -> dict[str, str] | None:
@@ -1885,13 +1978,21 @@ def _writer_team_at(
 _SAME_TEAM_REACH = 2
 
 
+def _we_are_said(words: list[str], mentions: list[_Mention], langs: tuple[str, ...]) -> bool:
+    """Whether a verb that says the writer is a team is right before a team's name ("SOMOS
+    azules", "SIAMO i blu": each language's ``we_are_verbs``)."""
+    we_are = words_listed(langs, "we_are_verbs")
+    return any(m.name is not None and m.at > 0 and words[m.at - 1] in we_are for m in mentions)
+
+
 def _one_named_role(
-    reading: Reading, mentions: list[_Mention], sides: list[_Mention]
+    reading: Reading, mentions: list[_Mention], sides: list[_Mention], we_are: bool = False
 ) -> str | None:
     """The role of the one team the message names, where it has one and no side word is said
     beside its name: "we" are then the other team. Two names, or "we" beside the name ("noi
-    siamo i rossi"), say nothing of who "we" are."""
-    if len(reading.names) != 1 or "teams" in reading.conflicts:
+    siamo i rossi"), or a verb that says "we are" before it ("SOMOS azules": ``we_are``), say
+    nothing of who "we" are."""
+    if len(reading.names) != 1 or "teams" in reading.conflicts or we_are:
         return None
     if any(m.ours for m in mentions):  # "were blue": we are the team named
         return None
