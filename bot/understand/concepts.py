@@ -759,6 +759,12 @@ _WENT_OUT = frozenset(
 
 
 @cache  # a few keys: a language, or a language and English
+def _hit_noun_words(langs: tuple[str, ...]) -> frozenset[str]:
+    """The last word of each of ``langs``' ``hit_nouns``, folded as a message's words are."""
+    return frozenset(words_of(n)[-1] for n in words_listed(langs, "hit_nouns") if words_of(n))
+
+
+@cache  # a few keys: a language, or a language and English
 def _hit_noun(langs: tuple[str, ...]) -> tuple[re.Pattern[str], dict[str, str]] | None:
     """The pattern of a hit said as a noun after its maker (each language's ``hit_nouns``,
     ``hit_noun_from``, ``hit_noun_players``; a side's possessive or a colour makes it), and the
@@ -801,9 +807,10 @@ def _hits_said_as_nouns(text: str, vocabularies: tuple[Vocabulary, ...]) -> str 
     ball (a side's "off" would make it the one the ball came off). The text with each said as
     the verb ("they hit it out", "red hit it out", "our defender hit it out"), or None where
     there is none."""
-    found = _hit_noun(tuple(v.lang for v in vocabularies))
-    if found is None:
-        return None
+    langs = tuple(v.lang for v in vocabularies)
+    found = _hit_noun(langs)
+    if found is None or _hit_noun_words(langs).isdisjoint(words_of(text)):
+        return None  # no hit said as a noun: the pattern, tried at every character, finds none
     pattern, pronoun_of = found
 
     def as_verb(said: re.Match[str]) -> str:
@@ -1943,12 +1950,12 @@ def _writer_team_at(
     (a subject: "they", "defenders", a team's name), nor "other" or a name two words before."""
     langs = tuple(v.lang for v in vocabularies)
     said = words_listed(langs, "we_are")
-    if not said:
-        return None
+    colours = _colours(langs)[0]
+    if not said or (not known and colours.keys().isdisjoint(words_of(text))):
+        return None  # no team named at all (most messages): none is the writer's
     sides = _side_reading(langs)
     numbers = {k: n for k, n in sides.numbers.items() if k not in spelled}
     words = tokens(text, numbers, sides.penalty)
-    colours = _colours(langs)[0]
     names = [tuple(message_words(n, vocabularies, spelled)) for n in known]
     subjects = words_listed(langs, "we_are_not_after") | set(colours)
     verbs_of_others = words_listed(langs, "we_are_also_others")
@@ -2330,6 +2337,7 @@ def _first_words_of(langs: tuple[str, ...], concept: str) -> frozenset[str]:
     return frozenset(found)
 
 
+@lru_cache(maxsize=8)  # a few keys: a language, or a language and English
 def _units(langs: tuple[str, ...]) -> frozenset[str]:
     """The words that may follow a distance: its unit ("yards", "yardas", "yarde") or what it
     is measured from ("from", "off", "dalla"), the first and last words of each language's
