@@ -45,3 +45,26 @@ def test_the_hitters_side_is_the_knocking_side(text: str) -> None:
 )
 def test_a_player_of_the_hitters_side_or_two_hitters_say_no_opponent(text: str) -> None:
     assert "INSIDE_30" not in understand(text, "it").concepts
+
+
+# --- Play said as the moment ------------------------------------------------------------------
+
+
+@pytest.mark.parametrize(
+    "text",
+    [
+        "nostra rimessa, il loro 2 era dentro le 30 al play",
+        "rimessa nostra, il loro 3 stava dentro le 30 sul play",
+        "rimessa per noi e il loro back era entro le 30 dopo il play",
+        "rimessa nostra, quando hanno detto play il loro 1 era ancora dentro le 30",
+    ],
+)
+def test_play_said_as_the_moment_is_play_called(text: str) -> None:
+    assert "CALL_PLAY" in understand(text, "it").concepts
+    assert read(text, "it") == ("more/knock_in_problem/opponent_inside_30", None)
+
+
+def test_an_opponent_inside_the_30_without_play_is_still_confirmed() -> None:
+    # no moment said: whether Play had been called is confirmed, never decided
+    _, asked = read("rimessa per noi e il loro back era entro le 30", "it")
+    assert asked is not None
