@@ -2666,6 +2666,28 @@ _FROM_THE_LINE = frozenset({"END_LINE", "OWN_END_LINE", "KNOCK_IN", "WE_KNOCK_IN
 _PLAYER_REACH = 5
 
 
+#: the hitter's own verb: a player said right beside it is the one who hit
+_HITTER_SAID = frozenset({"HITTER"})
+
+
+def _hitter_side(free: list[Match], words: list[str], sides: list[_Mention]) -> str | None:
+    """ "Rimessa dei verdi, il LORO 4 BATTE e il nostro 1 era a 20 yarde", "knock-in, THEIR 3
+    HITS it and our 2 was at 15 yards": where no side is said at the knock-in itself, the
+    writer's side of the player who hits (his number right before the hitter's verb) is the
+    knocking side. Not a player right after the verb: stop words dropped, "batte e IL NOSTRO 1
+    era a 20 yarde" puts the next clause's player there. Only one such side: two sides hitting
+    ("their 4 hits, our 1 hits it back") leave it unsaid."""
+    hits = {m.start for m in free if m.concepts & _HITTER_SAID}
+    found = set()
+    for side in sides:
+        if not side.pov or not _a_number_after(side, words):
+            continue
+        number_at = side.at if side.on_next else side.at + 1
+        if number_at + 1 in hits:
+            found.add(side.name)
+    return next(iter(found)) if len(found) == 1 else None
+
+
 def _opponent_yards_at_knock_in(
     free: list[Match],
     words: list[str],
@@ -2707,6 +2729,10 @@ def _opponent_yards_at_knock_in(
     if any("WE_KNOCK_IN" in m.concepts for m in knock_ins):
         knocking_sides = {US}  # the verb says it ("sacamos", "our knock-in")
     knocker = next(iter(knocking_sides)) if len(knocking_sides) == 1 else None
+    # the knocking team said by its name ("rimessa DEI VERDI, il loro 4 batte") or not at all:
+    # the side of its hitter says which side it is, to compare with the player's side
+    if knocker not in (US, THEM):
+        knocker = _hitter_side(free, words, sides) or knocker
     # a side and a team's name are compared only with their own kind: "our knock-in, RED 2"
     # may be one team
     pov_knocker = knocker in (US, THEM)
