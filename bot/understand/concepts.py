@@ -565,8 +565,8 @@ def alternatives_asked(
 def _alternatives_asked(text: str, langs: tuple[str, ...]) -> tuple[AlternativesAsked, ...]:
     vocabularies = tuple(vocabulary(lang) for lang in langs)
     words = alternative_words(vocabularies)
-    if not words:
-        return ()
+    if words.isdisjoint(words_of(text)):
+        return ()  # no "or" among its words (or no such words): no alternatives asked
     pattern = _alternative(words)
     found: list[AlternativesAsked] = []
     # dictation's last clause, which has no "?": after every question of the message
@@ -688,8 +688,8 @@ def _without_counts_asked(text: str, vocabularies: tuple[Vocabulary, ...]) -> st
     seconds gone). The unit stays: what the message is about is still read."""
     langs = tuple(v.lang for v in vocabularies)
     unit = sorted(_seconds_words(langs))
-    if not unit or not any(w in text.casefold() for w in unit):
-        return text
+    if not unit or _seconds_words(langs).isdisjoint(words_of(text)):
+        return text  # no count of seconds (a unit as a word, not inside one: "s" of "posts")
     return _counts_asked(langs).sub(f" {unit[0]} ", text.casefold())
 
 
@@ -758,10 +758,28 @@ _WENT_OUT = frozenset(
 )
 
 
+#: how many words before a hit noun its maker may be ("their 2's hit", "OUR defender's hit")
+_MAKER_REACH = 4
+
+
+def _maker_before_hit_noun(words: list[str], langs: tuple[str, ...]) -> bool:
+    """Whether a side's possessive or a colour comes a few words before a hit noun: what
+    ``_hit_noun``'s pattern needs, told from the message's words at the cost of a look-up."""
+    nouns, makers = _hit_noun_words(langs)
+    return any(
+        word in nouns and not makers.isdisjoint(words[max(0, at - _MAKER_REACH) : at])
+        for at, word in enumerate(words)
+    )
+
+
 @cache  # a few keys: a language, or a language and English
-def _hit_noun_words(langs: tuple[str, ...]) -> frozenset[str]:
-    """The last word of each of ``langs``' ``hit_nouns``, folded as a message's words are."""
-    return frozenset(words_of(n)[-1] for n in words_listed(langs, "hit_nouns") if words_of(n))
+def _hit_noun_words(langs: tuple[str, ...]) -> tuple[frozenset[str], frozenset[str]]:
+    """The last word of each of ``langs``' ``hit_nouns``, and the words that may make one (a
+    side's possessive, a colour), folded as a message's words are."""
+    nouns = frozenset(words_of(n)[-1] for n in words_listed(langs, "hit_nouns") if words_of(n))
+    sides = _side_reading(langs)
+    makers = {fold(w) for w in sides.we | sides.they} | set(_colours(langs)[0])
+    return nouns, frozenset(makers)
 
 
 @cache  # a few keys: a language, or a language and English
@@ -809,7 +827,7 @@ def _hits_said_as_nouns(text: str, vocabularies: tuple[Vocabulary, ...]) -> str 
     there is none."""
     langs = tuple(v.lang for v in vocabularies)
     found = _hit_noun(langs)
-    if found is None or _hit_noun_words(langs).isdisjoint(words_of(text)):
+    if found is None or not _maker_before_hit_noun(words_of(text), langs):
         return None  # no hit said as a noun: the pattern, tried at every character, finds none
     pattern, pronoun_of = found
 

@@ -240,15 +240,7 @@ def _walk(concepts: Set[str], path: str, doubtful: Set[str], *, said: Set[str] |
     have = _bits_of(concepts)
     while question is not None:
         own = table.get(question.slug, {})
-        # each choice's largest alternative that holds (the first of the largest), as
-        # ``Rule.holds`` finds it, in the question's order
-        largest: dict[int, frozenset[str]] = {}
-        for index, needs_bits, excluded_bits, needs in _alternatives(question, own):
-            holds = needs_bits & have == needs_bits
-            larger = index not in largest or len(needs) > len(largest[index])
-            if holds and larger and not any(e & have == e for e in excluded_bits):
-                largest[index] = needs
-        held = list(largest.items())
+        held = _held(question, own, have)
         best = [h for h in held if not any(h[1] < other[1] for other in held)]
         if len(best) > 1:
             return Walked(path, question, tuple(question.choices[i].slug for i, _ in best))
@@ -278,10 +270,15 @@ def _walk(concepts: Set[str], path: str, doubtful: Set[str], *, said: Set[str] |
     return Walked(path, None)
 
 
-#: a question's choices' alternatives as ``_walk`` tests them: (choice index, the bits of the
-#: concepts it needs, of each exclusion, the concepts it needs). By the question's identity:
-#: the tree is built once and never changes, and two questions may share a slug
-_COMPILED: dict[int, tuple[tuple[int, int, tuple[int, ...], frozenset[str]], ...]] = {}
+#: one alternative of a choice as ``_walk`` tests it: its place among the question's (which of
+#: two equally large ones is first), the choice's index, the bits of the concepts it needs and
+#: of each exclusion, and the concepts it needs
+_Tested = tuple[int, int, int, tuple[int, ...], frozenset[str]]
+#: a question's alternatives by the lowest bit of what they need: only those whose bit the
+#: message has can hold (a question has a score of them; a message names a few concepts). By
+#: the question's identity: the tree is built once and never changes, and two questions may
+#: share a slug
+_COMPILED: dict[int, dict[int, tuple[_Tested, ...]]] = {}
 
 
 @cache
@@ -310,19 +307,41 @@ def _bits_of(concepts: Set[str]) -> int:
     return bits
 
 
-def _alternatives(
-    question: Question, own: dict[str, Rule]
-) -> tuple[tuple[int, int, tuple[int, ...], frozenset[str]], ...]:
+def _alternatives(question: Question, own: dict[str, Rule]) -> dict[int, tuple[_Tested, ...]]:
     found = _COMPILED.get(id(question))
     if found is None:
-        found = tuple(
+        buckets: dict[int, list[_Tested]] = {}
+        tested = (
             (index, _bits_of(alt.needs), tuple(_bits_of(ex) for ex in alt.excluded_by), alt.needs)
             for index, choice in enumerate(question.choices)
             if choice.slug in own
             for alt in own[choice.slug].alternatives
         )
+        for place, (index, needs_bits, excluded, needs) in enumerate(tested):
+            lowest = needs_bits & -needs_bits
+            buckets.setdefault(lowest, []).append((place, index, needs_bits, excluded, needs))
+        found = {bit: tuple(each) for bit, each in buckets.items()}
         _COMPILED[id(question)] = found
     return found
+
+
+def _held(question: Question, own: dict[str, Rule], have: int) -> list[tuple[int, frozenset[str]]]:
+    """Each choice of ``question`` with the largest alternative of its rule that the concepts
+    (``have``, as bits) hold, the first of the largest, in the question's order (what
+    ``Rule.holds`` finds for each choice)."""
+    buckets = _alternatives(question, own)
+    largest: dict[int, tuple[tuple[int, int], frozenset[str]]] = {}
+    left = have
+    while left:
+        bit = left & -left
+        left ^= bit
+        for place, index, needs_bits, excluded_bits, needs in buckets.get(bit, ()):
+            if needs_bits & have != needs_bits or any(e & have == e for e in excluded_bits):
+                continue
+            rank = (len(needs), -place)
+            if index not in largest or rank > largest[index][0]:
+                largest[index] = (rank, needs)
+    return [(index, largest[index][1]) for index in sorted(largest)]
 
 
 def _unsaid_place(question: Question, path: str) -> str | None:
