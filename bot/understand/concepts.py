@@ -454,7 +454,7 @@ def _negate(
         end = at + 1 + NEGATED_REACH
         reach = range(at + 1, min([end, *(j for j in joined if at < j < end)]))
         first = min(
-            [(m.start, m) for m in free if m.start in reach]
+            [(_first_word_after(m, at), m) for m in free if _first_word_after(m, at) in reach]
             + [(m.at, m) for m in mentions if m.at in reach],
             key=lambda found: found[0],
             default=None,
@@ -476,6 +476,13 @@ def _negate(
             free.remove(match)
         for mention in teams:
             mentions.remove(mention)
+
+
+def _first_word_after(match: Match, at: int) -> int:
+    """Where ``match`` is first seen after the "not" at ``at``: its start, or for a phrase read
+    across the "not" ("their PLAYER (not his HORSE) over the side") the word right after it, so
+    that the "not" negates that phrase and not the next one ("over the side")."""
+    return next((p for p in match.positions if p > at), match.start)
 
 
 #: concepts of which one excludes the others: a correction that says one of a family replaces
