@@ -64,3 +64,29 @@ def test_late_at_a_penalty_asks_what_went_wrong(text: str, trail: str) -> None:
 def test_the_afternoon_is_no_one_late() -> None:
     # "tarde" alone is the time of day ("hoy a la tarde"): no one slow
     assert "SLOW" not in understand("hoy a la tarde en el saque de fondo le erraron", "es").concepts
+
+
+# a spectator is an emergency only where he is, goes or gets on the field; alone he is who
+# writes, or where a ball went off the field
+SPECTATOR_ON_FIELD = [
+    "se metió un espectador a la cancha y el umpire paró el juego",
+    "pararon porque un espectador entró a la cancha",
+    "había espectadores en la cancha y pitó",
+]
+
+
+@pytest.mark.parametrize("text", SPECTATOR_ON_FIELD)
+def test_a_spectator_on_the_field_is_an_emergency(text: str) -> None:
+    assert "EMERGENCY" in understand(text, "es").concepts
+
+
+SPECTATOR_ELSEWHERE = [
+    "la bocha le pegó a un espectador y salió por las tablas",
+    "soy espectador, el 2 de ellos la tiró por el fondo y ahora quién saca",
+    "un espectador me preguntó quién saca cuando la tiran por el fondo",
+]
+
+
+@pytest.mark.parametrize("text", SPECTATOR_ELSEWHERE)
+def test_a_spectator_alone_is_no_emergency(text: str) -> None:
+    assert "EMERGENCY" not in understand(text, "es").concepts
