@@ -326,6 +326,8 @@ def phrases_in(words_: list[str], vocabularies: Iterable[Vocabulary]) -> list[Ma
     exact_words = ["=" + w for w in words_]  # how a phrase word written "=word" is matched
     count = len(words_)
     message_lang = ""
+    vocabularies = tuple(vocabularies)
+    sides = words_listed(_langs(vocabularies), "we") | words_listed(_langs(vocabularies), "they")
     for n, v in enumerate(vocabularies):
         # typos are corrected in the message's own language (the first) only: "bella" in
         # Italian is no English "bell"
@@ -349,11 +351,15 @@ def phrases_in(words_: list[str], vocabularies: Iterable[Vocabulary]) -> list[Ma
                 # its second word is next, or one word further (the gap): a phrase found twice
                 # so ("red red line") is the same match twice, and kept once
                 for j in range(i + 1, min(i + 2 + GAP, count)):
+                    if j > i + 1 and _owned_number(words_, i + 1, sides):
+                        continue
                     for second in (stems[j], exact_words[j]):
                         for place, phrase in start.by_second.get(second, ()):
                             if not phrase.rest <= present:
                                 continue
-                            found = _follow(stems, exact_words, i, phrase.stems)
+                            found = _follow(
+                                stems, exact_words, i, phrase.stems, words=words_, sides=sides
+                            )
                             if found is not None:
                                 span = found[-1] - found[0]
                                 rank = (-len(found), -phrase.exact, span, i, n, slot, place)
@@ -369,12 +375,20 @@ def phrases_in(words_: list[str], vocabularies: Iterable[Vocabulary]) -> list[Ma
 
 
 def _follow(
-    stems: list[str], exact_words: list[str], start: int, wanted: tuple[str, ...]
+    stems: list[str],
+    exact_words: list[str],
+    start: int,
+    wanted: tuple[str, ...],
+    *,
+    words: list[str],
+    sides: frozenset[str],
 ) -> tuple[int, ...] | None:
     positions = [start]
     at, gaps = start, 0
     for stem in wanted[1:]:
         for step in range(1, GAP - gaps + 2):
+            if step > 1 and at + step < len(stems) and _owned_number(words, at + 1, sides):
+                return None
             if at + step < len(stems) and stem in (stems[at + step], exact_words[at + step]):
                 gaps += step - 1
                 at += step
@@ -383,6 +397,13 @@ def _follow(
         else:
             return None
     return tuple(positions)
+
+
+def _owned_number(words: list[str], at: int, sides: frozenset[str]) -> bool:
+    """A number right before a side word ("el 2 DE ELLOS", "their 3", "il 4 loro") is a player
+    of that side: never a phrase's gap word, or "saque de fondo de ellos" would take "nuestro
+    saque de fondo y el 2 de ellos" and the player's side become the knock-in's."""
+    return words[at].isdigit() and at + 1 < len(words) and words[at + 1] in sides
 
 
 def message_words(
