@@ -182,7 +182,8 @@ def read(text: str, vocabularies: tuple[Vocabulary, ...], known: tuple[str, ...]
         reading,
         numbers_kept=spelled,
         sides=sides,
-        joined=_after_joiners(text, vocabularies, spelled),
+        joined=_after_joiners(text, vocabularies, spelled)
+        | _after_clause_marks(text, vocabularies, spelled),
         ours_at=_writer_team_at(text, vocabularies, spelled, known),
     )
     matches = _phrases_read(words, linked, vocabularies)
@@ -1679,6 +1680,27 @@ def _after_joiners(
             found.add(kept)
         after = False
         kept += 1
+    return frozenset(found)
+
+
+#: marks that close a clause: what a "not" before them negates ends there ("off their player
+#: (NOT HORSE) over the side": the side boards are said, not denied)
+_CLAUSE_MARKS = re.compile(r"[);]")
+
+
+def _after_clause_marks(
+    text: str, vocabularies: tuple[Vocabulary, ...], spelled: frozenset[str]
+) -> frozenset[int]:
+    """The positions among the message's words without stop words (as ``linked_words`` gives
+    them) right after a mark that closes a clause (``_CLAUSE_MARKS``)."""
+    if not _CLAUSE_MARKS.search(text):
+        return frozenset()
+    pieces = _CLAUSE_MARKS.split(text)
+    found: set[int] = set()
+    kept = 0
+    for piece in pieces[:-1]:
+        kept += len(linked_words(piece, vocabularies, spelled)[0])
+        found.add(kept)
     return frozenset(found)
 
 

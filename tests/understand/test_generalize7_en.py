@@ -69,3 +69,49 @@ def test_a_knock_in_hit_past_its_ten_seconds(text: str) -> None:
 def test_a_count_not_the_hitters_is_no_late_knock_in(text: str) -> None:
     slugs, _asked = read(text, "en")
     assert "ten_seconds_elapsed" not in slugs
+
+
+# --- the last touch before the ball went out is the hit that put it out ------------------------
+@pytest.mark.parametrize(
+    ("text", "expected"),
+    [
+        ("it went over the side boards, we hit it last, we're defending", "side_boards/defender"),
+        ("ball over the boards, their 3 touched it last, we are defending", "side_boards/attacker"),
+        ("we're attacking, out over the side boards and we were the last to touch it", None),
+        ("over the boards near midfield, blue hit the ball last, blue defending", None),
+    ],
+)
+def test_the_last_touch_is_the_hit_out(text: str, expected: str | None) -> None:
+    slugs, _asked = read(text, "en")
+    if expected is not None:
+        assert slugs.startswith(expected)
+    else:
+        assert slugs.split("/")[:2] in (["side_boards", "attacker"], ["side_boards", "defender"])
+
+
+def test_the_last_touch_off_an_opponent_is_still_asked_apart() -> None:
+    # our hit off their player: the free hit is ours (a hit off an opponent), not a hit out
+    text = "ball went off their 2 over the side boards in front of our goal, we hit it last"
+    slugs, _asked = read(text, "en")
+    assert slugs.startswith("side_boards/defender_off_opponent")
+
+
+def test_who_touched_it_last_not_known_is_no_hit_out() -> None:
+    slugs, _asked = read("nobody saw who touched it last going over the side boards", "en")
+    assert "attacker" not in slugs
+    assert "defender" not in slugs.split("/")
+
+
+# --- a "not" inside brackets negates only what is inside them ----------------------------------
+@pytest.mark.parametrize(
+    "text",
+    [
+        "ball came off their player (not the horse) over the side boards",
+        "off their 2 (not his knee) and out over the boards",
+        "it went off their back (not the saddle) and over the side boards",
+        "glanced off their 4; not sure where, over the side boards",
+    ],
+)
+def test_a_not_in_brackets_does_not_deny_what_follows(text: str) -> None:
+    slugs, _asked = read(text, "en")
+    assert slugs.startswith("side_boards")
