@@ -182,7 +182,8 @@ def read(text: str, vocabularies: tuple[Vocabulary, ...], known: tuple[str, ...]
         reading,
         numbers_kept=spelled,
         sides=sides,
-        joined=_after_joiners(text, vocabularies, spelled),
+        joined=_after_joiners(text, vocabularies, spelled)
+        | _after_clause_marks(text, vocabularies, spelled),
         ours_at=_writer_team_at(text, vocabularies, spelled, known),
     )
     matches = _phrases_read(words, linked, vocabularies)
@@ -316,6 +317,7 @@ def _concepts_said(reading: Reading, free: list[Match], mentions: list[_Mention]
     for match in free:
         reading.concepts |= match.concepts
     _out_off_the_post(reading)
+    _line_up_across_centre(reading)
     _out_between_the_60s(reading)
     for mention in mentions:
         # a role verb no name took ("blues defending", a name we do not know) says who
@@ -1204,6 +1206,26 @@ def _out_between_the_60s(reading: Reading) -> None:
         said.add("SIDE_BOARDS")
 
 
+#: a ball said to go out or over a line: a side of the centre then says where that happened
+_BALL_WENT_OUT = frozenset(
+    {"BALL_OUT", "HIT_OUT", "HIT_WIDE", "SIDE_BOARDS", "END_LINE", "OWN_END_LINE", "NEAR_BOARD"}
+)
+
+
+def _line_up_across_centre(reading: Reading) -> None:
+    """ "Line up, their 3 had a foot over the centre line", "our 2 was on their side of center
+    at the throw in": at a line-up each team is on its own side of the centre line (20.b), so a
+    player across it there is on the wrong side, "wrong" unsaid. Only where a line-up or
+    throw-in is said and no ball went out: elsewhere the centre is where the ball was ("went
+    out the side of center"), which the centre line says as any other word of midfield does."""
+    said = reading.concepts
+    if "CENTRE_CROSSED" not in said:
+        return
+    said.add("MIDFIELD")
+    if "LINE_UP" in said and not said & _BALL_WENT_OUT:
+        said.add("WRONG_SIDE")
+
+
 #: what a message may end with after its last word; and how many characters before that end
 #: hold a tag and the word before it ("…off the boards RIGHT", "…wide right")
 _TRAILING_MARKS = re.compile(r"\W+$")
@@ -1665,6 +1687,27 @@ def _after_joiners(
             found.add(kept)
         after = False
         kept += 1
+    return frozenset(found)
+
+
+#: marks that close a clause: what a "not" before them negates ends there ("off their player
+#: (NOT HORSE) over the side": the side boards are said, not denied)
+_CLAUSE_MARKS = re.compile(r"[);]")
+
+
+def _after_clause_marks(
+    text: str, vocabularies: tuple[Vocabulary, ...], spelled: frozenset[str]
+) -> frozenset[int]:
+    """The positions among the message's words without stop words (as ``linked_words`` gives
+    them) right after a mark that closes a clause (``_CLAUSE_MARKS``)."""
+    if not _CLAUSE_MARKS.search(text):
+        return frozenset()
+    pieces = _CLAUSE_MARKS.split(text)
+    found: set[int] = set()
+    kept = 0
+    for piece in pieces[:-1]:
+        kept += len(linked_words(piece, vocabularies, spelled)[0])
+        found.add(kept)
     return frozenset(found)
 
 
@@ -2584,6 +2627,7 @@ def _seconds_counted(
         at for m in free if "DURING_PERIOD" in m.concepts for at in range(m.start, m.end + 1)
     }
     after = words_listed(langs, "after")
+    hit_verbs = words_listed(langs, "hit_verbs")
     for at in range(len(words) - 1):
         if not (words[at].isdigit() and words[at + 1] in seconds) or at in time_left:
             continue
@@ -2595,14 +2639,19 @@ def _seconds_counted(
             and count > _KNOCK_IN_SECONDS
             and (
                 _ended_by_the_hit(free, words, at + 1, until, words_listed(langs, "until_hitter"))
-                or _hit_after_the_count(free, words, at, after)
+                or _hit_after_the_count(free, words, at, after, hit_verbs)
+                or _hit_counted_after(free, words, at, after, hit_verbs)
             )
         ):
             reading.concepts.add("TEN_SEC")
 
 
 def _hit_after_the_count(
-    free: list[Match], words: list[str], count_at: int, after: frozenset[str]
+    free: list[Match],
+    words: list[str],
+    count_at: int,
+    after: frozenset[str],
+    hit_verbs: frozenset[str],
 ) -> bool:
     """Whether the hitter's verb is said right before the count, joined to it by an ``after``
     word ("colpisce DOPO 13-14 secondi", "batte la rimessa dopo 15 secondi"): the count is the
@@ -2614,9 +2663,42 @@ def _hit_after_the_count(
         before -= 1
     if before < 1 or words[before] not in after:
         return False
+    return _hit_verb_ends_at(free, words, before - 1, hit_verbs)
+
+
+def _hit_verb_ends_at(
+    free: list[Match], words: list[str], end: int, hit_verbs: frozenset[str]
+) -> bool:
+    """Whether the hitter's verb ends at ``end``, or right before the knock-in's name ending
+    there ("batte la RIMESSA dopo 15", "hits the KNOCK IN at 14 secs": a name of one word or
+    more); the verb a phrase ("hit it") or, beside the knock-in's name, a bare verb of its hit
+    (``hit_verbs``: "our 1 HITS the knock in at", "knock in HIT 12 seconds after")."""
     named = {at for m in free if m.concepts & _KNOCK_IN_SAID for at in m.positions}
-    verb_end = before - 2 if before - 1 in named else before - 1
+    verb_end = end
+    while verb_end in named:
+        verb_end -= 1
+    if verb_end < 0:
+        return False
+    beside_name = verb_end < end or verb_end - 1 in named
+    if beside_name and words[verb_end] in hit_verbs:
+        return True
     return any(m.concepts & _HIT_VERB and m.end == verb_end for m in free)
+
+
+def _hit_counted_after(
+    free: list[Match],
+    words: list[str],
+    count_at: int,
+    after: frozenset[str],
+    hit_verbs: frozenset[str],
+) -> bool:
+    """Whether the hitter's verb comes right before the count and an ``after`` word right
+    after its unit ("knock in HIT 12 seconds AFTER the ump called play", "he hit it 15 secs
+    after play"): the count is the time from Play to the hit, the hitter's own."""
+    unit_at = count_at + 1
+    if count_at < 1 or unit_at + 1 >= len(words) or words[unit_at + 1] not in after:
+        return False
+    return _hit_verb_ends_at(free, words, count_at - 1, hit_verbs)
 
 
 def _ended_by_the_hit(
