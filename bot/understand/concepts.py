@@ -2756,7 +2756,16 @@ def _opponent_yards_at_knock_in(
     pov_knocker = knocker in (US, THEM)
     for at in range(1, len(words)):
         unit_after = at + 1 < len(words) and words[at + 1] in units and words[at - 1] not in travel
-        if not (words[at].isdigit() and (unit_after or words[at - 1] in marks)):
+        # the unit left out before the line ("era a 25 DAL FONDO", "20 from the back line"; the
+        # line's phrase right after the number or after one word "from"): a number from the end
+        # line at a knock-in can only be yards
+        line_after = any(
+            m.start in (at + 1, at + 2)
+            and m.concepts & _FROM_THE_LINE
+            and m.concepts <= _FROM_THE_LINE
+            for m in free
+        )
+        if not (words[at].isdigit() and (unit_after or line_after or words[at - 1] in marks)):
             continue
         metres = unit_after and words[at + 1].startswith("metr")
         if int(words[at]) * (_YARDS_PER_METRE if metres else 1) >= 30:
