@@ -2737,12 +2737,22 @@ def _opponent_yards_at_knock_in(
     # the side right before the knock-in ("THEIR knock-in", "RED knocking in"), right after it
     # or its phrase's own last word ("el saque de ELLOS", "knock-in by BLUE"), no player's (not
     # "our knock-in, THEIR 2")
+    # a side before a player's word is that player's, as before his number ("rimessa loro e
+    # una NOSTRA giocatrice", "their knock-in and OUR player"): not the knocking side
+    # (a pronoun owns no player, and a number is ``_a_number_after``'s)
+    player_words = _side_reading(langs).players - _PLAYER_NUMBERS
     knocking_sides = {
         side.name
         for side in sides
         for m in knock_ins
         if side.at == m.start - (0 if side.pov else 1)
-        or (m.start < side.at <= m.end + 1 and not _a_number_after(side, words))
+        or (
+            m.start < side.at <= m.end + 1
+            and not _a_number_after(side, words)
+            and not (
+                not side.alone and side.at + 1 < len(words) and words[side.at + 1] in player_words
+            )
+        )
     }
     if any("WE_KNOCK_IN" in m.concepts for m in knock_ins):
         knocking_sides = {US}  # the verb says it ("sacamos", "our knock-in")

@@ -35,3 +35,36 @@ def test_unitless_yards_from_the_line_at_a_knock_in(lang: str, text: str) -> Non
 def test_own_player_near_the_line_is_no_opponent_inside_30(lang: str, text: str) -> None:
     # the knocking team's own player is no 22.a violation: never read as one
     assert "INSIDE_30" not in understand(text, lang).concepts
+
+
+@pytest.mark.parametrize(
+    ("lang", "text"),
+    [
+        ("en", "their knock-in and our player was at 25 yards"),
+        ("en", "their knock in, our guy sat at 20 yards"),
+        ("es", "saque de ellos y nuestro jugador estaba a 20 yardas"),
+        ("es", "saque de ellos, nuestra jugadora estaba a 15 yardas"),
+        ("it", "rimessa loro e una nostra giocatrice era a 25 dal fondo"),
+        ("it", "rimessa nostra e un loro giocatore era a 20 yarde"),
+    ],
+)
+def test_side_before_a_player_word_is_the_players_not_the_knocking_side(
+    lang: str, text: str
+) -> None:
+    # "their knock-in and OUR player": the side right after the knock-in owns the player
+    # after it, as it owns a number after it; the knocking side stays the one said with it
+    understanding = understand(text, lang)
+    assert "INSIDE_30" in understanding.concepts
+    assert not understanding.decided
+
+
+@pytest.mark.parametrize(
+    ("lang", "text"),
+    [
+        ("en", "our knock-in and our player was at 25 yards"),
+        ("es", "saque nuestro y nuestro jugador estaba a 20 yardas"),
+        ("it", "rimessa nostra e un nostro giocatore era a 20 yarde"),
+    ],
+)
+def test_knocking_teams_own_player_stays_no_violation(lang: str, text: str) -> None:
+    assert "INSIDE_30" not in understand(text, lang).concepts
