@@ -4,7 +4,16 @@ inside the 30 and asked as such, not a ball over the end line whose hitter is as
 
 import pytest
 
+from bench.understand_outsiders import Tree, tree_path
 from bot.understand import understand
+
+_TREE = Tree()
+
+
+def _walked(text: str, lang: str) -> str:
+    """The answers taken so far, as the tree's slugs ("more/goal_at_whistle")."""
+    node = _TREE.walk(_TREE.root, tree_path(understand(text, lang).path))
+    return "/".join(choice.slug for choice in node.trail)
 
 
 @pytest.mark.parametrize(
@@ -68,3 +77,32 @@ def test_side_before_a_player_word_is_the_players_not_the_knocking_side(
 )
 def test_knocking_teams_own_player_stays_no_violation(lang: str, text: str) -> None:
     assert "INSIDE_30" not in understand(text, lang).concepts
+
+
+@pytest.mark.parametrize(
+    ("lang", "text"),
+    [
+        ("en", "dead ball at the whistle, where does the umpire throw it in"),
+        ("en", "our knock-in, their 3 rode up as the ump blew, what now"),
+        (
+            "es",
+            "en nuestro saque de fondo el 2 de ellos se adelantó justo cuando pegamos, lo pitaron",
+        ),
+        ("it", "sulla nostra rimessa il loro 2 si è mosso proprio al fischio"),
+    ],
+)
+def test_the_whistles_moment_without_a_goal_is_no_goal_at_the_whistle(lang: str, text: str) -> None:
+    # the goal at the whistle needs a goal said: the moment alone is any stop's
+    assert not _walked(text, lang).startswith("more/goal_at_whistle")
+
+
+@pytest.mark.parametrize(
+    ("lang", "text"),
+    [
+        ("en", "goal went in just as the ump blew, what's the call"),
+        ("es", "gol de ellos justo cuando pitó el umpire, vale?"),
+        ("it", "gol nostro proprio mentre l'arbitro fischia, vale?"),
+    ],
+)
+def test_a_goal_at_the_whistle_still_read(lang: str, text: str) -> None:
+    assert _walked(text, lang).startswith("more/goal_at_whistle")
