@@ -106,3 +106,17 @@ def test_the_whistles_moment_without_a_goal_is_no_goal_at_the_whistle(lang: str,
 )
 def test_a_goal_at_the_whistle_still_read(lang: str, text: str) -> None:
     assert _walked(text, lang).startswith("more/goal_at_whistle")
+
+
+@pytest.mark.parametrize(
+    ("lang", "text"),
+    [
+        ("en", "went in just as the ump blew for a foul by the defence"),
+        ("es", "entró la bocha justo cuando pitaron una falta de la defensa"),
+        ("it", "è entrata proprio mentre l'arbitro fischiava un fallo della difesa"),
+    ],
+)
+def test_the_foul_at_the_whistle_says_the_goal_at_the_whistle(lang: str, text: str) -> None:
+    # the ball going in is said by a verb the vocabulary has no goal for: the foul the whistle
+    # was for is the goal at the whistle's own question
+    assert _walked(text, lang).startswith("more/goal_at_whistle")
