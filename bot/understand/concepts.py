@@ -2826,12 +2826,22 @@ def _opponent_yards_at_knock_in(
     # the side right before the knock-in ("THEIR knock-in", "RED knocking in"), right after it
     # or its phrase's own last word ("el saque de ELLOS", "knock-in by BLUE"), no player's (not
     # "our knock-in, THEIR 2")
+    # a side before a player's word is that player's, as before his number ("rimessa loro e
+    # una NOSTRA giocatrice", "their knock-in and OUR player"): not the knocking side
+    # (a pronoun owns no player, and a number is ``_a_number_after``'s)
+    player_words = _side_reading(langs).players - _PLAYER_NUMBERS
     knocking_sides = {
         side.name
         for side in sides
         for m in knock_ins
         if side.at == m.start - (0 if side.pov else 1)
-        or (m.start < side.at <= m.end + 1 and not _a_number_after(side, words))
+        or (
+            m.start < side.at <= m.end + 1
+            and not _a_number_after(side, words)
+            and not (
+                not side.alone and side.at + 1 < len(words) and words[side.at + 1] in player_words
+            )
+        )
     }
     if any("WE_KNOCK_IN" in m.concepts for m in knock_ins):
         knocking_sides = {US}  # the verb says it ("sacamos", "our knock-in")
@@ -2845,7 +2855,16 @@ def _opponent_yards_at_knock_in(
     pov_knocker = knocker in (US, THEM)
     for at in range(1, len(words)):
         unit_after = at + 1 < len(words) and words[at + 1] in units and words[at - 1] not in travel
-        if not (words[at].isdigit() and (unit_after or words[at - 1] in marks)):
+        # the unit left out before the line ("era a 25 DAL FONDO", "20 from the back line"; the
+        # line's phrase right after the number or after one word "from"): a number from the end
+        # line at a knock-in can only be yards
+        line_after = any(
+            m.start in (at + 1, at + 2)
+            and m.concepts & _FROM_THE_LINE
+            and m.concepts <= _FROM_THE_LINE
+            for m in free
+        )
+        if not (words[at].isdigit() and (unit_after or line_after or words[at - 1] in marks)):
             continue
         metres = unit_after and words[at + 1].startswith("metr")
         if int(words[at]) * (_YARDS_PER_METRE if metres else 1) >= 30:
