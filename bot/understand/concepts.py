@@ -230,7 +230,7 @@ def read(text: str, vocabularies: tuple[Vocabulary, ...], known: tuple[str, ...]
         owned=_owned(langs),
         player=side_words.players,
         given=(awards, side_words.awarded),
-        named=_one_named_role(reading, mentions, sides_at, _we_are_said(words, mentions, langs))
+        named=_one_named_role(reading, mentions, sides_at, we_are=ours is not None)
         or (_OTHER[ours_role] if ours_role is not None else None),
         by=side_words.by,
         reading=reading,
@@ -2053,20 +2053,17 @@ def _writer_team_at(
 _SAME_TEAM_REACH = 2
 
 
-def _we_are_said(words: list[str], mentions: list[_Mention], langs: tuple[str, ...]) -> bool:
-    """Whether a verb that says the writer is a team is right before a team's name ("SOMOS
-    azules", "SIAMO i blu": each language's ``we_are_verbs``)."""
-    we_are = words_listed(langs, "we_are_verbs")
-    return any(m.name is not None and m.at > 0 and words[m.at - 1] in we_are for m in mentions)
-
-
 def _one_named_role(
-    reading: Reading, mentions: list[_Mention], sides: list[_Mention], we_are: bool = False
+    reading: Reading,
+    mentions: list[_Mention],
+    sides: list[_Mention],
+    *,
+    we_are: bool = False,
 ) -> str | None:
     """The role of the one team the message names, where it has one and no side word is said
     beside its name: "we" are then the other team. Two names, or "we" beside the name ("noi
-    siamo i rossi"), or a verb that says "we are" before it ("SOMOS azules": ``we_are``), say
-    nothing of who "we" are."""
+    siamo i rossi"), or the name said as ours ("SOMOS azules", "noi bianchi": ``we_are``, from
+    ``_named_as_us``), say nothing of who "we" are."""
     if len(reading.names) != 1 or "teams" in reading.conflicts or we_are:
         return None
     if any(m.ours for m in mentions):  # "were blue": we are the team named
