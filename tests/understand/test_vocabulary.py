@@ -7,7 +7,14 @@ import pytest
 
 from bot.flow import ROOT, Question
 from bot.flow.zones import ANYWHERE
-from bot.understand.resolve import implications, parse_rule, partly, rules
+from bot.understand.resolve import (
+    confirmations,
+    implications,
+    parse_rule,
+    partly,
+    rules,
+    unsaid_kept_asked,
+)
 from bot.understand.vocabulary import LANGUAGES, vocabulary
 
 #: a phrase may say two concepts only where one word is both: "contra" / "contro" are both
@@ -38,6 +45,27 @@ def _concepts_in_rules() -> set[str]:
                 for excluded in alternative.excluded_by:
                     named |= excluded
     return named
+
+
+def test_every_confirm_and_unsaid_rule_names_concepts_and_questions_that_exist() -> None:
+    """A misspelt concept in ``[confirm]`` or ``[unsaid]`` would never hold, silently: a
+    violation always decided, a place never kept asked."""
+    said = set(vocabulary("en").concepts)
+    implied = {c for source, targets in implications().items() for c in (source, *targets)}
+    known = said | implied | _concepts_in_rules()
+    questions = _questions()
+    for slug, choices in confirmations().items():
+        offered = {c.slug for c in questions[slug].choices}
+        for choice, rule in choices.items():
+            assert choice in offered, (slug, choice)
+            for alternative in rule.alternatives:
+                assert alternative.needs <= known, (slug, choice, alternative.needs - known)
+                for excluded in alternative.excluded_by:
+                    assert excluded <= known, (slug, choice, excluded - known)
+    for slug, rule in unsaid_kept_asked().items():
+        assert any(c.slug == ANYWHERE.slug for c in questions[slug].choices), slug
+        for alternative in rule.alternatives:
+            assert alternative.needs <= known, (slug, alternative.needs - known)
 
 
 def test_every_rule_names_a_question_and_a_choice_of_the_tree() -> None:
