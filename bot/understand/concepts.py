@@ -48,6 +48,7 @@ from bot.understand.vocabulary import (
     clause_break_words,
     correction_words,
     hedge_words,
+    langs_of,
     linked_words,
     message_words,
     negation_words,
@@ -196,7 +197,7 @@ def read(text: str, vocabularies: tuple[Vocabulary, ...], known: tuple[str, ...]
         else:
             free.append(match)
     # a side ("our", "loro") is no phrase a "not" drops: what the "not" is about is read as before
-    breaks = _folded_breaks(tuple(v.lang for v in vocabularies))
+    breaks = _folded_breaks(langs_of(vocabularies))
     _negate(
         words,
         negation=negation,
@@ -216,7 +217,7 @@ def read(text: str, vocabularies: tuple[Vocabulary, ...], known: tuple[str, ...]
     _sixty_owner_defends(free, mentions, reading, linked)
     _end_line_owner_defends(free, mentions, reading, linked)
     _other_known_team(reading, known)
-    langs = tuple(v.lang for v in vocabularies)
+    langs = langs_of(vocabularies)
     side_words = _side_reading(langs)
     awards = _awards_told(free, text, vocabularies)
     ours = _named_as_us(mentions, sides_at, joined, (words, langs))
@@ -383,7 +384,7 @@ def _measures_and_moments(
     _seconds_counted(free, words, reading, vocabularies)
     _distance_travelled(free, words, reading, vocabularies)
     _goal_then_line_up(free, reading)
-    _ball_went_slowly(free, words, tuple(v.lang for v in vocabularies))
+    _ball_went_slowly(free, words, langs_of(vocabularies))
     _knock_in_told(free, reading)
     _opponent_yards_at_knock_in(free, words, reading, vocabularies, sides)
     negation = negation_words(vocabularies)
@@ -399,7 +400,7 @@ def _particles_shared(
     goal"), and the message's words are each used once, so the second phrase was lost. A
     particle that ends one phrase may begin another (and one that begins a phrase may end
     another), whose other words no phrase used, or only shorter phrases inside it ("goal")."""
-    particles = words_listed(tuple(v.lang for v in vocabularies), "particles")
+    particles = words_listed(langs_of(vocabularies), "particles")
     if not particles or particles.isdisjoint(words):
         return matches
     kept = list(matches)
@@ -567,7 +568,7 @@ def alternatives_asked(
     "or" (the one it begins, or the one before when it begins its own) to the question mark;
     more than ``ALTERNATIVES_MOST`` words there make the question the incident itself."""
     # read once per message: the incident's reading and its candidates both ask
-    return _alternatives_asked(text, tuple(v.lang for v in vocabularies))
+    return _alternatives_asked(text, langs_of(vocabularies))
 
 
 @per_text
@@ -695,7 +696,7 @@ def _without_counts_asked(text: str, vocabularies: tuple[Vocabulary, ...]) -> st
     segundos o 10", "is it 10 or 20 seconds on a knock in"): the writer asks which limit
     holds, so neither is a time that went by (read so, "20 segundos" was a foul shot's 20
     seconds gone). The unit stays: what the message is about is still read."""
-    langs = tuple(v.lang for v in vocabularies)
+    langs = langs_of(vocabularies)
     unit = sorted(_seconds_words(langs))
     if not unit or _seconds_words(langs).isdisjoint(words_of(text)):
         return text  # no count of seconds (a unit as a word, not inside one: "s" of "posts")
@@ -758,7 +759,7 @@ def _without_tag_negation(text: str, vocabularies: tuple[Vocabulary, ...]) -> st
     nothing; read as a "not", it dropped the very thing asked about. What it asks is then read as
     any short question's is (``alternatives.asked_only``: offered to confirm where a "?" ends
     it)."""
-    return _tag_negation(tuple(v.lang for v in vocabularies)).sub("", text)
+    return _tag_negation(langs_of(vocabularies)).sub("", text)
 
 
 #: the ball said gone out over a line (a hit out alone does not say it went out)
@@ -834,7 +835,7 @@ def _hits_said_as_nouns(text: str, vocabularies: tuple[Vocabulary, ...]) -> str 
     ball (a side's "off" would make it the one the ball came off). The text with each said as
     the verb ("they hit it out", "red hit it out", "our defender hit it out"), or None where
     there is none."""
-    langs = tuple(v.lang for v in vocabularies)
+    langs = langs_of(vocabularies)
     found = _hit_noun(langs)
     if found is None or not _maker_before_hit_noun(words_of(text), langs):
         return None  # no hit said as a noun: the pattern, tried at every character, finds none
@@ -863,7 +864,7 @@ def _rider_came_off(
     before: read as a fall there, it misread a sealed message."""
     if not any("CAME_OFF" in m.concepts for m in matches):
         return matches
-    riders = words_listed(tuple(v.lang for v in vocabularies), "riders")
+    riders = words_listed(langs_of(vocabularies), "riders")
     kept: list[Match] = []
     for match in matches:
         if "CAME_OFF" in match.concepts:
@@ -890,7 +891,7 @@ def _stance_side_is_a_players(
     player's (a number right after it; the comma between is no word): that side is the
     player's, and whose knock-in it was is not said; read so, it was our knock-in, and whose
     player was inside the 30 was turned round."""
-    sides = _side_reading(tuple(v.lang for v in vocabularies))
+    sides = _side_reading(langs_of(vocabularies))
     kept: list[Match] = []
     for match in matches:
         last = match.end
@@ -957,7 +958,7 @@ def _penalty_distance_after_its_team(
     names, as "rigore dalle 40" is: the team between takes the one gap a phrase allows and
     more. Read so, the distance is no line of its own ("dalle 60" is no free hit from the 60).
     The team's words stay for who is who."""
-    awarded = _side_reading(tuple(v.lang for v in vocabularies)).awarded
+    awarded = _side_reading(langs_of(vocabularies)).awarded
     penalty_words = frozenset().union(*(v.penalty for v in vocabularies))
     # the team's words are no phrase: "rigore per noi, TIRO dalle 60" says another hit
     read = {p for m in matches for p in m.positions}
@@ -1058,7 +1059,7 @@ def _foul_shot_of_its_distance(
     if not first_penalty:
         return matches
     read = {p for m in matches for p in m.positions}
-    units = _first_words_of(tuple(v.lang for v in vocabularies), "YARDS_FROM")
+    units = _first_words_of(langs_of(vocabularies), "YARDS_FROM")
     for at in range(1, len(words)):
         if words[at] not in _FOUL_SHOT_DISTANCES or at not in linked or at in read:
             continue
@@ -1105,7 +1106,7 @@ def _handicap_levels(
     a word of each language's ``handicap_levels`` say a level of handicap (``PLAYER_HANDICAP``,
     which Rules 20 and 22 do not decide), never a goal scored or one in the goal ("in the 8
     goal final" was a ball between the posts)."""
-    langs = tuple(v.lang for v in vocabularies)
+    langs = langs_of(vocabularies)
     levels = words_listed(langs, "handicap_levels")
     goal_words = words_listed(langs, "handicap_goal_words")
     if not levels or goal_words.isdisjoint(words):
@@ -1258,7 +1259,7 @@ def _question_tag(
     # the pattern looks behind at every place it is tried: only the message's last words can end
     # it, so only they are searched
     tail = _TRAILING_MARKS.sub("", text.casefold())[-_TAG_TAIL:]
-    langs = tuple(v.lang for v in vocabularies)
+    langs = langs_of(vocabularies)
     last = tail.rsplit(None, 1)[-1] if tail.strip() else ""
     tagged = last in words_listed(langs, "tag_sides", accents=True) and bool(
         _tag_side(langs).search(tail)
@@ -1304,9 +1305,9 @@ def _names(
     sides_at: list[_Mention] = []
     spelled = [(name, message_words(name, vocabularies, numbers_kept)) for name in known]
     spelled = [(name, said) for name, said in spelled if said]
-    colours, things_after, things_before = _colours(tuple(v.lang for v in vocabularies))
+    colours, things_after, things_before = _colours(langs_of(vocabularies))
     in_part = _role_words_of(
-        tuple((name, tuple(said)) for name, said in spelled), tuple(v.lang for v in vocabularies)
+        tuple((name, tuple(said)) for name, said in spelled), langs_of(vocabularies)
     )
     if not spelled and not in_part and colours.keys().isdisjoint(words):
         return _no_names(words, linked, sides, joined)
@@ -1352,7 +1353,7 @@ def _names(
         i += 1
     out_linked = {new_at[i] for i in linked if i in new_at}
     out_joined = {new_at[i] for i in joined if i in new_at}
-    owned = _owned(tuple(v.lang for v in vocabularies))
+    owned = _owned(langs_of(vocabularies))
     for mention in sorted(mentions, key=lambda m: m.at):
         at = mention.at
         # "BLUE's end line", "the BLUE goal" (a stop word between, or before the name: "red end
@@ -1671,7 +1672,7 @@ def _after_joiners(
 ) -> frozenset[int]:
     """The positions among the message's words without stop words (as ``linked_words`` gives
     them) right after a word that joins two clauses ("no se calmaba Y PIDIÓ otra vuelta")."""
-    langs = tuple(v.lang for v in vocabularies)
+    langs = langs_of(vocabularies)
     joiners = words_listed(langs, "joiners")
     if not joiners:
         return frozenset()
@@ -1718,7 +1719,7 @@ def sides_said(
     ``linked_words`` gives them): the side, whether it was a stop word standing before that
     word ("THEIR 2": English "their" is a stop word, so the side is at "2"), and whether it is
     a pronoun ("we", "nosotros"), which owns no player after it."""
-    sides = _side_reading(tuple(v.lang for v in vocabularies))
+    sides = _side_reading(langs_of(vocabularies))
     if not sides.anywhere.search(text.casefold()):
         return {}
     we, they, alone, stop, penalty = sides.we, sides.they, sides.alone, sides.stop, sides.penalty
@@ -2016,7 +2017,7 @@ def _writer_team_at(
     a "the" allowed between. A ``we_are`` word that is also a verb of others ("were": "the
     defenders WERE blue") counts only where the word before it is none of ``we_are_not_after``
     (a subject: "they", "defenders", a team's name), nor "other" or a name two words before."""
-    langs = tuple(v.lang for v in vocabularies)
+    langs = langs_of(vocabularies)
     said = words_listed(langs, "we_are")
     colours = _colours(langs)[0]
     if not said or (not known and colours.keys().isdisjoint(words_of(text))):
@@ -2420,7 +2421,7 @@ def _not_distances(words: list[str], vocabularies: tuple[Vocabulary, ...]) -> se
     "from" after them. "Their 4 hit it over the boards", "il loro 1 la spara sulla sponda" are
     a player's number, and the ball went over the boards; "3 yards from the post", "10 from
     the boards", "a 2 yardas del poste" say how far."""
-    units = _units(tuple(v.lang for v in vocabularies))
+    units = _units(langs_of(vocabularies))
     return {
         at
         for at, word in enumerate(words)
@@ -2612,7 +2613,7 @@ def _seconds_counted(
     (``TEN_SEC``) only where the hit ends it, joined by an ``until`` word ("tardó 12 segundos
     en sacar", "pasaron 15 segundos hasta que le pegó"); "tardó 15 segundos en volver y le
     pegamos" says nothing."""
-    langs = tuple(v.lang for v in vocabularies)
+    langs = langs_of(vocabularies)
     seconds = _seconds_words(langs)
     foul_shot = any(m.concepts & _FOUL_SHOT_SAID for m in free)
     knock_in = not foul_shot and any(m.concepts & _KNOCK_IN_SAID for m in free)
@@ -2739,7 +2740,7 @@ def _distance_travelled(
     number of yards (or metres) right after a verb that says how far the ball went is how far
     it travelled, under the rule's 30 (``UNDER_30``) or not (``TRAVELLED_30``); that number is
     then no 60-yard line either. Any other number of yards says nothing of it."""
-    langs = tuple(v.lang for v in vocabularies)
+    langs = langs_of(vocabularies)
     travel = words_listed(langs, "travelled")
     units = _units(langs)
     if not travel:
@@ -2814,7 +2815,7 @@ def _opponent_yards_at_knock_in(
     knock_ins = [m for m in free if m.concepts & _KNOCK_IN_SAID]
     if not knock_ins:
         return
-    langs = tuple(v.lang for v in vocabularies)
+    langs = langs_of(vocabularies)
     units = _first_words_of(langs, "YARDS_FROM")
     travel = words_listed(langs, "travelled")
     # a line of the field named by its yards ("estaba EN LA 25", "galopó HASTA LA 20"): at a

@@ -7,6 +7,7 @@ them (a zone is a span, never a point). ``missing`` names the incident keys stil
 
 from __future__ import annotations
 
+import marshal
 from collections.abc import Mapping
 from functools import cache, lru_cache
 from typing import Any
@@ -21,19 +22,17 @@ from rules_core.json_io import INCIDENTS, facts_to_json
 def document(tree_path: str, names: TeamNames | None) -> dict[str, Any]:
     """The facts document of ``tree_path`` (complete or not), with the teams' names: a copy,
     the caller's to change (paths recur, and the core's JSON costs a fifth of a message)."""
-    copy: dict[str, Any] = _copied(_document(tree_path, names))
+    copy: dict[str, Any] = marshal.loads(_marshalled(tree_path, names))
     return copy
 
 
-def _copied(doc: Any) -> Any:
-    if isinstance(doc, dict):
-        return {k: _copied(v) for k, v in doc.items()}
-    if isinstance(doc, list):
-        return [_copied(v) for v in doc]
-    return doc
-
-
 @lru_cache(maxsize=4096)
+def _marshalled(tree_path: str, names: TeamNames | None) -> bytes:
+    """``_document`` kept as bytes: a fresh copy of plain dicts, lists and strings is one
+    ``marshal.loads`` (C), a fifth of the cost of copying it node by node in Python."""
+    return marshal.dumps(_document(tree_path, names))
+
+
 def _document(tree_path: str, names: TeamNames | None) -> dict[str, Any]:
     position = walk(ROOT, tree_path)
     teams = names or TeamNames()

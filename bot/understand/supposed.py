@@ -22,7 +22,7 @@ from bot.understand.concepts import Reading, read
 from bot.understand.doubt import hedged_parts
 from bot.understand.questions import incident_evidence, is_question, restart_topics
 from bot.understand.resolve import with_implied
-from bot.understand.vocabulary import Vocabulary, clause_break_words, words_listed
+from bot.understand.vocabulary import Vocabulary, clause_break_words, langs_of, words_listed
 
 #: the concept that says a subject is one Rules 20 and 22 do not decide
 OUT_OF_SCOPE = "OUT_OF_SCOPE"
@@ -33,7 +33,7 @@ def told(
 ) -> frozenset[str]:
     """The concepts ``text`` (read as ``reading``) states outside what its suppositions and
     may-or-must questions cover: what it tells happened."""
-    words = words_listed(tuple(v.lang for v in vocabularies), "supposing", accents=True)
+    words = words_listed(langs_of(vocabularies), "supposing", accents=True)
     covered, rest = hedged_parts(text, words, clause_break_words(vocabularies))
     if not covered.strip():
         return frozenset(reading.concepts)

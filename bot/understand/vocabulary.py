@@ -73,7 +73,8 @@ class Start:
     by_second: dict[str, tuple[Numbered, ...]]
 
 
-@dataclass(frozen=True, slots=True)
+#: compared and hashed as itself (one per language, loaded once): a tuple of them keys a cache
+@dataclass(frozen=True, slots=True, eq=False)
 class Vocabulary:
     """One language's concepts, compiled."""
 
@@ -327,7 +328,8 @@ def phrases_in(words_: list[str], vocabularies: Iterable[Vocabulary]) -> list[Ma
     count = len(words_)
     message_lang = ""
     vocabularies = tuple(vocabularies)
-    sides = words_listed(_langs(vocabularies), "we") | words_listed(_langs(vocabularies), "they")
+    langs = langs_of(vocabularies)
+    sides = words_listed(langs, "we") | words_listed(langs, "they")
     for n, v in enumerate(vocabularies):
         # typos are corrected in the message's own language (the first) only: "bella" in
         # Italian is no English "bell"
@@ -421,7 +423,7 @@ def linked_words(
     BLUE", "le 60 dei ROSSI": a stop word, gone from the words); and of the words right after
     the word before them, no stop word between ("tabla BLANCA", not "tablas los AZULES").
     ``spelled``: number words kept as words (a chat's team "Sixty" is no 60-yard line)."""
-    numbers, penalty, stop, links = _merged(tuple(v.lang for v in vocabularies))
+    numbers, penalty, stop, links = _merged(langs_of(vocabularies))
     if spelled:
         numbers = {k: v for k, v in numbers.items() if k not in spelled}
     kept: list[str] = []
@@ -462,40 +464,43 @@ def _merged(
 
 def number_words(vocabularies: tuple[Vocabulary, ...]) -> frozenset[str]:
     """The words read as numbers in any of ``vocabularies`` ("sixty", "sessanta")."""
-    return _listed(_langs(vocabularies), "numbers")
+    return _listed(langs_of(vocabularies), "numbers")
 
 
 def correction_words(vocabularies: tuple[Vocabulary, ...]) -> frozenset[str]:
     """The words that correct what was said before them in any of ``vocabularies``."""
-    return _listed(_langs(vocabularies), "corrections")
+    return _listed(langs_of(vocabularies), "corrections")
 
 
 def alternative_words(vocabularies: tuple[Vocabulary, ...]) -> frozenset[str]:
     """The words that join a question's alternatives in any of ``vocabularies``."""
-    return _listed(_langs(vocabularies), "alternatives")
+    return _listed(langs_of(vocabularies), "alternatives")
 
 
 def hedge_words(vocabularies: tuple[Vocabulary, ...]) -> frozenset[str]:
     """The words that say what follows is not a fact in any of ``vocabularies``."""
-    return _listed(_langs(vocabularies), "hedges")
+    return _listed(langs_of(vocabularies), "hedges")
 
 
 def hedge_ahead_words(vocabularies: tuple[Vocabulary, ...]) -> frozenset[str]:
     """The hedges that cover only what follows them in any of ``vocabularies``."""
-    return _listed(_langs(vocabularies), "hedges_ahead")
+    return _listed(langs_of(vocabularies), "hedges_ahead")
 
 
 def clause_break_words(vocabularies: tuple[Vocabulary, ...]) -> frozenset[str]:
     """The words that end a hedge's clause in any of ``vocabularies``."""
-    return _listed(_langs(vocabularies), "clause_breaks")
+    return _listed(langs_of(vocabularies), "clause_breaks")
 
 
 def negation_words(vocabularies: tuple[Vocabulary, ...]) -> frozenset[str]:
     """The words that say "not" in any of ``vocabularies`` (a Spanish message's "not" too)."""
-    return _listed(_langs(vocabularies), "negation")
+    return _listed(langs_of(vocabularies), "negation")
 
 
-def _langs(vocabularies: tuple[Vocabulary, ...]) -> tuple[str, ...]:
+@cache  # a few keys: a language, or a language and English
+def langs_of(vocabularies: tuple[Vocabulary, ...]) -> tuple[str, ...]:
+    """The languages of ``vocabularies``, in order: what the word lists made once are keyed by
+    (asked by every rule of every message: a look-up, not a new tuple each time)."""
     return tuple(v.lang for v in vocabularies)
 
 
@@ -516,6 +521,7 @@ __all__ = [
     "correction_words",
     "hedge_ahead_words",
     "hedge_words",
+    "langs_of",
     "linked_words",
     "message_words",
     "negation_words",
