@@ -891,6 +891,8 @@ def _stance_side_is_a_players(
     player's (a number right after it; the comma between is no word): that side is the
     player's, and whose knock-in it was is not said; read so, it was our knock-in, and whose
     player was inside the 30 was turned round."""
+    if not any(m.concepts & _KNOCK_IN_OF_A_SIDE for m in matches):
+        return matches
     sides = _side_reading(langs_of(vocabularies))
     kept: list[Match] = []
     for match in matches:
@@ -943,6 +945,12 @@ _NO_SHOT_AT_GOAL = frozenset(
 _OVER_END_LINE = frozenset({"END_LINE", "WIDE", "NEAR_POST", "HIT_WIDE"})
 
 
+@cache  # a few keys: a language, or a language and English
+def _penalty_words(langs: tuple[str, ...]) -> frozenset[str]:
+    """The words that name a penalty before its number in any of ``langs``."""
+    return frozenset().union(*(vocabulary(lang).penalty for lang in langs))
+
+
 #: the penalties a foul shot's distance names ("rigore dalle 40": Penalty 3)
 _PENALTY_BY_DISTANCE = frozenset({"P2", "P3", "P4", "PENALTY_ANY"})
 #: how many words a team said between a penalty and its distance may take ("rigore AI BLU
@@ -958,8 +966,10 @@ def _penalty_distance_after_its_team(
     names, as "rigore dalle 40" is: the team between takes the one gap a phrase allows and
     more. Read so, the distance is no line of its own ("dalle 60" is no free hit from the 60).
     The team's words stay for who is who."""
+    penalty_words = _penalty_words(langs_of(vocabularies))
+    if penalty_words.isdisjoint(words):
+        return matches
     awarded = _side_reading(langs_of(vocabularies)).awarded
-    penalty_words = frozenset().union(*(v.penalty for v in vocabularies))
     # the team's words are no phrase: "rigore per noi, TIRO dalle 60" says another hit
     read = {p for m in matches for p in m.positions}
     for m in list(matches):
@@ -1016,7 +1026,7 @@ def _free_hit_of_the_60(
     60" name where the ball was, and "60" stays a place. A hit's verb stays (someone hit it); a
     noun for the hit is the free hit itself. Beside a Safety, or what goes wrong only at a foul
     shot ("pidió otra vuelta"), it is that foul shot (the Penalty 6), and stays asked."""
-    if any(m.concepts & _FOUL_SHOT_OF_THE_60 for m in matches):
+    if "60" not in words or any(m.concepts & _FOUL_SHOT_OF_THE_60 for m in matches):
         return matches
     names_a_hit = words_listed((lang,), "free_hit_words")
     # "el penal de 60" is a penalty by its distance (the 4, or the Safety's 6), asked as such
@@ -1055,6 +1065,8 @@ def _foul_shot_of_its_distance(
     hit's noun) right before a bare 30 or 40 joined to it by an "of" is the penalty that
     distance names, as "penal de 30" is (Penalty 2, 3). Not with a unit after the number ("tiró
     de 30 yardas" is how far out a shot was), nor with another word between."""
+    if _FOUL_SHOT_DISTANCES.isdisjoint(words):
+        return matches
     first_penalty = sorted(vocabularies[0].penalty)[:1]
     if not first_penalty:
         return matches
@@ -2613,12 +2625,12 @@ def _seconds_counted(
     (``TEN_SEC``) only where the hit ends it, joined by an ``until`` word ("tardó 12 segundos
     en sacar", "pasaron 15 segundos hasta que le pegó"); "tardó 15 segundos en volver y le
     pegamos" says nothing."""
-    langs = langs_of(vocabularies)
-    seconds = _seconds_words(langs)
     foul_shot = any(m.concepts & _FOUL_SHOT_SAID for m in free)
     knock_in = not foul_shot and any(m.concepts & _KNOCK_IN_SAID for m in free)
     if not (foul_shot or knock_in):
         return
+    langs = langs_of(vocabularies)
+    seconds = _seconds_words(langs)
     until = words_listed(langs, "until")
     # "faltaban 30 segundos", "mancano 30 secondi": the time left in the period, nobody's count
     time_left = {
@@ -2893,8 +2905,11 @@ def _ball_went_slowly(free: list[Match], words: list[str], langs: tuple[str, ...
     went, never a player slow at a knock-in (``SLOW`` makes the knock-in's problem): slowness
     needs a player, and these words have none. "Volvió despacio", "gira piano in fondo" keep
     their player."""
+    slows = [m for m in free if m.concepts == _SLOW]
+    if not slows:
+        return
     goes = words_listed(langs, "ball_goes")
-    for slow in [m for m in free if m.concepts == _SLOW]:
+    for slow in slows:
         beside = (slow.start - 1, slow.end + 1)
         if any(0 <= at < len(words) and words[at] in goes for at in beside):
             free.remove(slow)
