@@ -263,6 +263,7 @@ def clear_word_caches() -> None:
     """Forget every word seen (its stem, its typo correction): for ``bench.understand``,
     which measures words never seen before."""
     _stem.cache_clear()
+    _stem_in.cache_clear()
     _corrected.cache_clear()
     forget_texts()
 
@@ -270,6 +271,14 @@ def clear_word_caches() -> None:
 def vocabularies_for(lang: str) -> tuple[Vocabulary, ...]:
     """The message's own language first, then English (polo English is everywhere)."""
     return (vocabulary(lang),) if lang == "en" else (vocabulary(lang), vocabulary("en"))
+
+
+@lru_cache(maxsize=WORD_CACHE_SIZE)
+def _stem_in(lang: str, message_lang: str, word: str) -> str:
+    """``word``'s stem in ``lang``, for a message in ``message_lang`` (English phrases in a
+    Spanish message): one look-up for a word seen before, as ``_corrected`` is for the
+    message's own language."""
+    return vocabulary(lang).stem(word, message_lang)
 
 
 @lru_cache(maxsize=WORD_CACHE_SIZE)
@@ -330,6 +339,7 @@ def phrases_in(words_: list[str], vocabularies: Iterable[Vocabulary]) -> list[Ma
     vocabularies = tuple(vocabularies)
     langs = langs_of(vocabularies)
     sides = words_listed(langs, "we") | words_listed(langs, "they")
+    owned = _owned_numbers(words_, sides)
     for n, v in enumerate(vocabularies):
         # typos are corrected in the message's own language (the first) only: "bella" in
         # Italian is no English "bell"
@@ -337,7 +347,7 @@ def phrases_in(words_: list[str], vocabularies: Iterable[Vocabulary]) -> list[Ma
             message_lang = v.lang
             stems = [_corrected(v.lang, w) for w in words_]
         else:
-            stems = [v.stem(w, message_lang) for w in words_]
+            stems = [_stem_in(v.lang, message_lang, w) for w in words_]
         # a phrase with a word the message lacks cannot follow: most phrases, skipped by one look
         present = frozenset(stems).union(exact_words)
         starts = v.starts
@@ -353,15 +363,13 @@ def phrases_in(words_: list[str], vocabularies: Iterable[Vocabulary]) -> list[Ma
                 # its second word is next, or one word further (the gap): a phrase found twice
                 # so ("red red line") is the same match twice, and kept once
                 for j in range(i + 1, min(i + 2 + GAP, count)):
-                    if j > i + 1 and _owned_number(words_, i + 1, sides):
+                    if j > i + 1 and owned[i + 1]:
                         continue
                     for second in (stems[j], exact_words[j]):
                         for place, phrase in start.by_second.get(second, ()):
                             if not phrase.rest <= present:
                                 continue
-                            found = _follow(
-                                stems, exact_words, i, phrase.stems, words=words_, sides=sides
-                            )
+                            found = _follow(stems, exact_words, i, phrase.stems, owned)
                             if found is not None:
                                 span = found[-1] - found[0]
                                 rank = (-len(found), -phrase.exact, span, i, n, slot, place)
@@ -381,15 +389,13 @@ def _follow(
     exact_words: list[str],
     start: int,
     wanted: tuple[str, ...],
-    *,
-    words: list[str],
-    sides: frozenset[str],
+    owned: list[bool],
 ) -> tuple[int, ...] | None:
     positions = [start]
     at, gaps = start, 0
     for stem in wanted[1:]:
         for step in range(1, GAP - gaps + 2):
-            if step > 1 and at + step < len(stems) and _owned_number(words, at + 1, sides):
+            if step > 1 and at + step < len(stems) and owned[at + 1]:
                 return None
             if at + step < len(stems) and stem in (stems[at + step], exact_words[at + step]):
                 gaps += step - 1
@@ -401,11 +407,15 @@ def _follow(
     return tuple(positions)
 
 
-def _owned_number(words: list[str], at: int, sides: frozenset[str]) -> bool:
-    """A number right before a side word ("el 2 DE ELLOS", "their 3", "il 4 loro") is a player
-    of that side: never a phrase's gap word, or "saque de fondo de ellos" would take "nuestro
-    saque de fondo y el 2 de ellos" and the player's side become the knock-in's."""
-    return words[at].isdigit() and at + 1 < len(words) and words[at + 1] in sides
+def _owned_numbers(words: list[str], sides: frozenset[str]) -> list[bool]:
+    """At each word, whether it is a number right before a side word ("el 2 DE ELLOS", "their
+    3", "il 4 loro"): a player of that side, never a phrase's gap word, or "saque de fondo de
+    ellos" would take "nuestro saque de fondo y el 2 de ellos" and the player's side become
+    the knock-in's."""
+    return [
+        word.isdigit() and at + 1 < len(words) and words[at + 1] in sides
+        for at, word in enumerate(words)
+    ]
 
 
 def message_words(
