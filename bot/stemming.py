@@ -4,6 +4,10 @@ A stemmer keeps the word it is working on in itself while it stems, so one share
 threads mixes their words up (an ``IndexError`` inside snowballstemmer, found when typed text
 and searches moved to worker threads: ``bot.fairness.off_loop``). Each thread gets its own; there
 are a few threads and three algorithms, a few kilobytes each.
+
+``snowballstemmer`` hands out PyStemmer's C stemmers (a dependency) where it is installed, and
+its own pure-Python ones otherwise: the same Snowball algorithms, the same stems
+(``tests/understand/test_stemmer_agreement.py``), ten times faster on a word never seen.
 """
 
 from __future__ import annotations
