@@ -327,7 +327,10 @@ class PeriodEnded:
     ball_at: Place | None = None
     ball_out: BallOverEndLine | BallOverSideBoards | None = None
     foul_against: Team | None = None
-    horn_heard: bool = True
+    #: whether the umpires heard the horn; ``None``: not said (a typed question about the next
+    #: period rarely says it, and the restart does not hang on it: only 22.f's second sentence,
+    #: the officials' advice, is then given as what happens if they did not hear it)
+    horn_heard: bool | None = True
     situation: Literal["period_ended"] = "period_ended"
 
 

@@ -66,6 +66,7 @@ class StepId(StrEnum):
     # 22.f, 22.g
     RESUME_AS_IN_ENDED_PERIOD = "resume_as_in_ended_period"
     OFFICIALS_ADVISE_WHERE_STOPPED = "officials_advise_where_stopped"
+    OFFICIALS_ADVISE_IF_NOT_HEARD = "officials_advise_if_not_heard"
     RESUME_SCORE_PERIOD_POSITION = "resume_score_period_position"
     COMMITTEE_SETS_TIME = "committee_sets_time"
     # 22.d

@@ -136,7 +136,7 @@ def every_incident(field: Field) -> Iterator[Incident]:
         field_places(field), StopReason, (*Team, None), _JUDGEMENT
     ):
         yield PlayStopped(place, reason, team, disadvantaged)
-    for heard in (True, False):
+    for heard in _JUDGEMENT:
         for place in field_places(field):
             yield PeriodEnded(ball_at=place, horn_heard=heard)
         for x, team, deflection in product(end_line_crossings(field), Team, EndLineDeflection):

@@ -32,6 +32,12 @@ class Layout(StrEnum):
     LINE = "line"  # one row, in order along a line (the end line, board to board)
 
 
+#: the slug of a typed-only answer (``Choice.button`` False) for a fact a typed question leaves
+#: out and its restart does not hang on (whether the umpires heard the horn): taken where the
+#: message does not say it (``bot.understand.resolve``), never asked of it
+NOT_SAID = "not_said"
+
+
 @dataclass(frozen=True, slots=True)
 class Choice:
     slug: str  # stable name: deep links, tests, the taps table

@@ -6,7 +6,7 @@ wrong-way line-up, a play inside the line-up.
 from __future__ import annotations
 
 from bot.flow.builders import ATT, choice, judge, possession, teams
-from bot.flow.model import Choice, Layout, Question
+from bot.flow.model import NOT_SAID, Choice, Layout, Question
 from bot.flow.situations import (
     BALL_WHERE,
     GOAL_AT_WHISTLE,
@@ -349,6 +349,15 @@ MORE = Question(
                 (
                     choice("yes", N_("Yes"), PERIOD_ENDED_HOW, horn_heard=True),
                     choice("no", N_("No (weather or wind)"), PERIOD_ENDED_HOW, horn_heard=False),
+                    # never a button: a typed question about the next period that does not say
+                    # it ("chukker over, how do we start?"); the restart does not hang on it
+                    Choice(
+                        NOT_SAID,
+                        N_("Horn heard: not said"),
+                        (("horn_heard", None),),
+                        PERIOD_ENDED_HOW,
+                        button=False,
+                    ),
                 ),
             ),
             situation="period_ended",

@@ -243,6 +243,8 @@ def read(text: str, vocabularies: tuple[Vocabulary, ...], known: tuple[str, ...]
     _mark(free, mentions, reading, linked, _clause_ends(words, breaks))
     named = [m for m in mentions if m.name is not None and not m.owns]
     _measures_and_moments(free, words, used, reading, vocabularies, sides=sides_at + named)
+    # its order words ("then", "after") may be stop words: the message's own words are read
+    _out_and_period_end_in_order(free, words_of(text), reading, langs)
     _question_tag(text, free, len(words), vocabularies)
     _receivers(free, mentions, words, reading, awarded=side_words.awarded)
     _concepts_said(reading, free, mentions)
@@ -2556,6 +2558,31 @@ _GOAL_SCORED = frozenset({"GOAL", "WE_SCORED"})
 _AWAY_FROM_LINE_UP = frozenset({"CHANGING_HORSES", "LATE_PLAYER", "SLOW_RETURN"})
 #: what goes wrong in the line-up itself: it is the line-up's only where the line-up is said too
 _IN_LINE_UP = frozenset({"JOSTLING", "RUSHED_UMPIRE"})
+
+
+#: the end of a period said: the horn, or the period's end in words
+_PERIOD_ENDS = frozenset({"HORN", "PERIOD_END"})
+#: concepts only a rule here makes, from several things said together: no phrase says them
+ONLY_FROM_RULES = frozenset({"ORDER_TOLD"})
+
+
+def _out_and_period_end_in_order(
+    free: list[Match], words: Iterable[str], reading: Reading, langs: tuple[str, ...]
+) -> None:
+    """ "The horn went and THEN it rolled over the back line", "salió DESPUÉS de la chicharra",
+    "la sirena è suonata PRIMA che uscisse": a ball out and the period's end told in an order
+    (a ``sequence`` word of the language with both said) may have gone out after the period
+    ended, when the ball was dead in the field and where it went out is not how the next
+    period starts; or before. Which the words say is too fine to guess ("the bell went after
+    it went out" against "it went out after the bell"), so how the period ended is asked
+    (``ORDER_TOLD``), never taken from the ball out. Said together ("as the bell went, their
+    shot went wide") the ball out is how it ended."""
+    if not any(m.concepts & _PERIOD_ENDS for m in free):
+        return
+    if not any(m.concepts & _WENT_OUT for m in free):
+        return
+    if not words_listed(langs, "sequence").isdisjoint(words):
+        reading.concepts.add("ORDER_TOLD")
 
 
 def _goal_then_line_up(free: list[Match], reading: Reading) -> None:

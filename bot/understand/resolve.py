@@ -18,7 +18,7 @@ from pathlib import Path
 from typing import Any
 
 from bot.flow import ROOT, Question, walk
-from bot.flow.model import KEYS
+from bot.flow.model import KEYS, NOT_SAID
 from bot.flow.zones import ANYWHERE
 from bot.screens import stands
 
@@ -249,10 +249,12 @@ def _walk(concepts: Set[str], path: str, doubtful: Set[str], *, said: Set[str] |
             left = () if clashing else narrowed(question, concepts)
             kept = unsaid_kept_asked().get(question.slug)
             leave = said is not None and (kept is None or kept.holds(said) is None)
-            place = _unsaid_place(question, path) if leave else None
-            if not clashing and not left and place is not None:
-                path += place  # a place the message does not say, and the ruling needs not
-                break
+            unsaid = _unsaid_answer(question, path) if leave else None
+            if not clashing and not left and unsaid is not None:
+                # a fact the message does not say, and the ruling needs not
+                path += unsaid
+                question = question.choices[KEYS.index(unsaid)].then
+                continue
             return Walked(path, question, clashing, left)
         index = best[0][0]
         slug = question.choices[index].slug
@@ -344,13 +346,18 @@ def _held(question: Question, own: dict[str, Rule], have: int) -> list[tuple[int
     return [(index, largest[index][1]) for index in sorted(largest)]
 
 
-def _unsaid_place(question: Question, path: str) -> str | None:
-    """The key of ``question``'s answer for a place the message does not say at all
-    (``bot.flow.zones.ANYWHERE``), where the core decides without it: "play stopped, nobody
+def _unsaid_answer(question: Question, path: str) -> str | None:
+    """The key of ``question``'s answer for a fact the message does not say at all, where
+    the core decides without it: a place (``bot.flow.zones.ANYWHERE``): "play stopped, nobody
     had it" is a throw-in where the ball was, wherever that was; "over the boards off our 2"
-    is not, since which 60 it crossed in decides whose free hit. Issue 17: a question the
-    ruling does not hang on is never asked."""
+    is not, since which 60 it crossed in decides whose free hit; or whether the umpires heard
+    the horn (``bot.flow.model.NOT_SAID``), which the next period's restart never hangs on.
+    Issue 17: a question the ruling does not hang on is never asked."""
     for index, choice in enumerate(question.choices):
+        if choice.button:
+            continue
+        if choice.slug == NOT_SAID:
+            return KEYS[index]
         if choice.slug == ANYWHERE.slug and choice.then is None:
             return KEYS[index] if stands(path + KEYS[index]) else None
     return None

@@ -116,6 +116,10 @@ STEPS: dict[StepId, str] = {
     StepId.OFFICIALS_ADVISE_WHERE_STOPPED: N_(
         "The referee or timekeeper tells the umpire where and when play should have stopped."
     ),
+    StepId.OFFICIALS_ADVISE_IF_NOT_HEARD: N_(
+        "If the umpires did not hear the horn (weather or wind), the referee or timekeeper "
+        "tells the umpire at once where and when play should have stopped."
+    ),
     StepId.RESUME_SCORE_PERIOD_POSITION: N_(
         "Resume at the same score, period and position of the ball."
     ),

@@ -57,8 +57,14 @@ def _as_in_ended_period(incident: PeriodEnded, field: Field) -> Decision:
 def end_of_period(incident: PeriodEnded, field: Field) -> Decision:
     resumed = _as_in_ended_period(incident, field)
     first: tuple[Step, ...] = (Step(StepId.RESUME_AS_IN_ENDED_PERIOD, "end_of_period/1.1"),)
-    if not incident.horn_heard:
+    # "When Umpires fail to hear the horn due to the weather or wind conditions, the Referee or
+    #  the Timekeeper shall immediately advise the Umpire where and when the game should have
+    #  stopped": a step where they did not hear it; where the facts do not say, the step as
+    #  what happens if they did not (the restart is the same either way)
+    if incident.horn_heard is False:
         first += (Step(StepId.OFFICIALS_ADVISE_WHERE_STOPPED, "end_of_period/1.2"),)
+    elif incident.horn_heard is None:
+        first += (Step(StepId.OFFICIALS_ADVISE_IF_NOT_HEARD, "end_of_period/1.2"),)
     return replace(
         resumed,
         procedure=first + resumed.procedure,

@@ -1,6 +1,7 @@
-"""Answers only a typed question gives: a zone said without its side ("inside this 60"), and a
+"""Answers only a typed question gives: a zone said without its side ("inside this 60"), a
 place not said at all ("play stopped, nobody had it", "an attacker hit it over the end line")
-where the ruling needs none.
+where the ruling needs none, and whether the umpires heard the horn, not said ("chukker over,
+how do we start the next?"), which the next period's restart never hangs on.
 
 The buttons ask the side, which the picture shows; a typed message that does not say it is
 ruled in the rule's own words ("inside the boards it went over", "toward the nearer boards")
@@ -18,18 +19,25 @@ import pytest
 from bench.understand_outsiders import ruling_key
 from bot.diagrams import diagram_for
 from bot.flow import KEYS, ROOT, all_paths, walk
-from bot.flow.model import Question
+from bot.flow.model import NOT_SAID, Question
 from bot.flow.zones import ANYWHERE
 from bot.i18n import LANGUAGES, translator
 from bot.keyboards import choice_rows
 from bot.screens import decide_path, screen, stands, typed_paths
 from rules_core import Ruling
+from rules_core.ids import StepId
 from rules_core.ruling import SpotAnchor
 from tests.botapi_standin.parse_modes import parse_text
 
 TYPED_ONLY = sorted(set(typed_paths()) - set(all_paths(ROOT)))
 PLACE_UNSAID = [p for p in TYPED_ONLY if walk(ROOT, p).trail[-1].slug == ANYWHERE.slug]
-SIDE_UNSAID = [p for p in TYPED_ONLY if p not in PLACE_UNSAID]
+SIDE_UNSAID = [
+    p for p in TYPED_ONLY if p not in PLACE_UNSAID and not walk(ROOT, p).trail[-1].button
+]
+#: the horn not said, and every other answer a button's
+HORN_UNSAID = [
+    p for p in TYPED_ONLY if [c.slug for c in walk(ROOT, p).trail if not c.button] == [NOT_SAID]
+]
 #: the place left unsaid where the ruling hangs on it: never a typed path
 PLACE_NEEDED = sorted(
     p
@@ -76,7 +84,7 @@ def test_a_zone_without_its_side_rules_as_both_sides_do(path: str) -> None:
 
 
 @pytest.mark.parametrize("lang", LANGUAGES)
-@pytest.mark.parametrize("path", TYPED_ONLY)
+@pytest.mark.parametrize("path", SIDE_UNSAID + PLACE_UNSAID)
 def test_a_zone_without_its_side_names_no_side(path: str, lang: str) -> None:
     text = screen(path, lang).text
     headline = text.split("\n", 1)[0].lower()
@@ -149,3 +157,65 @@ def test_a_place_unsaid_where_the_ruling_needs_it_is_asked_again(path: str) -> N
     again = screen(path, "en")
     assert not again.ruling
     assert again.text == screen(path[:-1], "en").text
+
+
+def _horn(path: str, slug: str) -> str:
+    """``path`` with the horn question answered ``slug`` instead of not said."""
+    trail = walk(ROOT, path).trail
+    at = next(i for i, c in enumerate(trail) if c.slug == NOT_SAID)
+    question = walk(ROOT, path[:at]).question
+    assert question is not None
+    assert question.slug == "horn_heard"
+    return path[:at] + KEYS[[c.slug for c in question.choices].index(slug)] + path[at + 1 :]
+
+
+def test_the_horn_not_said_leads_to_every_way_a_period_ends() -> None:
+    assert len(HORN_UNSAID) == len([p for p in all_paths(ROOT) if _horn_heard_yes(p)])
+
+
+def _horn_heard_yes(path: str) -> bool:
+    return any(
+        c.slug == "yes" and q.slug == "horn_heard"
+        for q, c in zip(_asked(path), walk(ROOT, path).trail, strict=True)
+    )
+
+
+def _asked(path: str) -> list[Question]:
+    questions = []
+    for at in range(len(path)):
+        question = walk(ROOT, path[:at]).question
+        assert question is not None
+        questions.append(question)
+    return questions
+
+
+@pytest.mark.parametrize("path", HORN_UNSAID)
+def test_the_horn_not_said_rules_as_heard_and_not_heard_do(path: str) -> None:
+    """The restart (who, how, where) is the same whether the umpires heard it or not: only
+    22.f's second sentence, the officials' advice, differs; not said, it is given as what
+    happens if they did not hear it."""
+    heard, not_heard = _horn(path, "yes"), _horn(path, "no")
+    assert len({ruling_key(decide_path(p)) for p in (path, heard, not_heard)}) == 1, path
+    steps = [s.id for s in _ruling(path).procedure]
+    assert StepId.OFFICIALS_ADVISE_IF_NOT_HEARD in steps
+    assert StepId.OFFICIALS_ADVISE_WHERE_STOPPED not in steps
+    assert StepId.OFFICIALS_ADVISE_IF_NOT_HEARD not in [s.id for s in _ruling(heard).procedure]
+
+
+def _ruling(path: str) -> Ruling:
+    ruling = decide_path(path)
+    assert isinstance(ruling, Ruling)
+    return ruling
+
+
+@pytest.mark.parametrize("lang", LANGUAGES)
+def test_the_horn_not_said_is_told_as_what_happens_if_they_did_not_hear_it(lang: str) -> None:
+    path = next(p for p in HORN_UNSAID if "ball_in_field" in _slugs(p))
+    text = screen(path, lang).text
+    said = {"en": "If the umpires did not hear the horn", "es": "Si los Umpires", "it": "Se gli"}
+    assert said[lang] in text, text
+    parse_text(text, "HTML")
+
+
+def _slugs(path: str) -> list[str]:
+    return [c.slug for c in walk(ROOT, path).trail]

@@ -130,16 +130,16 @@ def incidents(field: Field) -> st.SearchStrategy[Incident]:
             st.none() | team,
             judgement,
         ),
-        st.builds(PeriodEnded, ball_at=places(field), horn_heard=st.booleans()),
+        st.builds(PeriodEnded, ball_at=places(field), horn_heard=st.none() | st.booleans()),
         st.builds(
             PeriodEnded,
             ball_out=st.builds(
                 BallOverEndLine, end_line_crossings(field), team, st.sampled_from(EndLineDeflection)
             )
             | st.builds(BallOverSideBoards, board_points(field), team, st.sampled_from(SideExit)),
-            horn_heard=st.booleans(),
+            horn_heard=st.none() | st.booleans(),
         ),
-        st.builds(PeriodEnded, foul_against=team, horn_heard=st.booleans()),
+        st.builds(PeriodEnded, foul_against=team, horn_heard=st.none() | st.booleans()),
         st.builds(GameSuspended, judgement),
     )
 
