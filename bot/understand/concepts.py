@@ -930,17 +930,12 @@ _NO_SHOT_AT_GOAL = frozenset(
         "FREE_HIT_60",
         "GOAL",
         "BETWEEN_POSTS",
-        "PENALTY_ANY",
-        "P1",
-        "P2",
-        "P3",
-        "P4",
-        "P5",
-        "P5A",
-        "P5B",
-        "P6",
+        # wide of the hitter's "own goal": his team defends it
+        "OWN_GOAL_WORD",
     }
-)
+) | frozenset({"PENALTY_ANY", "P1", "P2", "P3", "P4", "P5", "P5A", "P5B", "P6"})
+#: the words that name a penalty
+_PENALTY_NAMES = frozenset({"PENALTY_ANY", "P1", "P2", "P3", "P4", "P5", "P5A", "P5B", "P6"})
 #: the words that name a knock-in, or who takes it
 _KNOCK_IN_NAMES = frozenset({"KNOCK_IN", "WE_KNOCK_IN", "THEY_KNOCK_IN", "KNOCKING_TEAM"})
 #: the ball over the end line, said by a place or a hit out "wide"
@@ -1101,7 +1096,9 @@ def _shot_over_end_line(matches: list[Match]) -> list[Match]:
     at goal that missed, an attacker's (``SHOT_AT_GOAL``; its subject takes the role, as
     "shot wide" gives it). Not beside a backhand, a restart's hit, a clearance or the hitter's
     own end line, nor where the boards or a goal are said: those are asked. A knock-in named
-    after the ball went over is the restart that followed, no hit of it."""
+    after the ball went over is the restart that followed, no hit of it. A hit "wide"
+    (``HIT_WIDE``: "pulled it wide", "hits a wide one") is one too, a penalty's included, unless
+    a backhand: a clearance may go wide of its own goal."""
     over = [m.start for m in matches if m.concepts & _OVER_END_LINE]
     # a knock-in named after the ball went over is the restart that followed ("shot off the
     # post and out behind, knock in to them from where?"), no hit of the ball out
@@ -1112,7 +1109,16 @@ def _shot_over_end_line(matches: list[Match]) -> list[Match]:
             if not (m.concepts & _KNOCK_IN_NAMES and over and m.start > min(over))
         )
     )
-    if "SHOT" not in said or said & _NO_SHOT_AT_GOAL:
+    if said & _NO_SHOT_AT_GOAL - _PENALTY_NAMES:
+        return matches
+    if "HIT_WIDE" in said and "BACKSHOT" not in said:
+        # a hit "wide" is wide of the goal ("pulled it wide", "a wide one"): a shot at it that
+        # missed, as "shot wide" is; a penalty's too (its taker attacks that goal)
+        matches = [
+            Match(m.concepts | {"SHOT_AT_GOAL"}, m.positions) if "HIT_WIDE" in m.concepts else m
+            for m in matches
+        ]
+    if "SHOT" not in said or said & _PENALTY_NAMES:
         return matches
     return [
         Match((m.concepts - {"SHOT"}) | {"SHOT_AT_GOAL"}, m.positions)
@@ -1161,7 +1167,9 @@ def _penalty_shot_over_end_line(
         unread = over.start - penalty.end - 1 - sum(len(m.positions) for m in between)
         if unread > _PENALTY_MISS_REACH:
             continue
-        if named.intersection(words[penalty.end + 1 : over.start]):
+        # a team's name is no word by the time phrases are read: its place holds a marker
+        between_words = words[penalty.end + 1 : over.start]
+        if named.intersection(between_words) or any(w.startswith("\x00") for w in between_words):
             continue
         shot = Match(penalty.concepts | {"SHOT_AT_GOAL"}, penalty.positions)
         return [shot if m is penalty else m for m in matches]
@@ -1901,8 +1909,13 @@ def _point_of_view(
             if "KNOCK_IN" in match.concepts:
                 # the knock-in's player said after the ball went over ("their 1 shot wide, MY
                 # 4 is knocking in") takes the restart that followed: he put nothing out
-                taker = beside or _restart_that_followed(match, free)
-                vote(side.name, "DEF", side if taker else None)
+                # the knock-in's player said after the ball went over ("their 1 shot wide, MY
+                # 4 is knocking in") takes the restart that followed: he put nothing out
+                vote(
+                    side.name,
+                    "DEF",
+                    side if beside or _restart_that_followed(match, free) else None,
+                )
             elif "GOAL" in match.concepts and scorer:
                 vote(side.name, "ATT", side if beside else None)
     for word in mentions:
