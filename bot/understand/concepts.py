@@ -302,7 +302,7 @@ def _phrases_read(
     """The phrases of the message's words, as the rules about phrases read them together (a
     handicap level, a particle shared, a rider who came off, a miss, a side that is a player's,
     a shot over the end line, a penalty's distance after its team, a free hit of the 60, a foul
-    shot by its distance)."""
+    shot by its distance, a penalty shot over the end line)."""
     matches = _handicap_levels(phrases_in(words, vocabularies), words, vocabularies)
     matches = _particles_shared(matches, words, vocabularies)
     matches = _miss_of_ball_or_goal(_rider_came_off(matches, words, vocabularies))
@@ -310,7 +310,7 @@ def _phrases_read(
     matches = _penalty_distance_after_its_team(_shot_over_end_line(matches), words, vocabularies)
     matches = _free_hit_of_the_60(matches, words, linked, vocabularies[0].lang)
     matches = _foul_shot_of_its_distance(matches, words, linked, vocabularies)
-    return matches
+    return _penalty_shot_over_end_line(matches, words, langs_of(vocabularies))
 
 
 def _concepts_said(reading: Reading, free: list[Match], mentions: list[_Mention]) -> None:
@@ -932,17 +932,14 @@ _NO_SHOT_AT_GOAL = frozenset(
         "FREE_HIT_60",
         "GOAL",
         "BETWEEN_POSTS",
-        "PENALTY_ANY",
-        "P1",
-        "P2",
-        "P3",
-        "P4",
-        "P5",
-        "P5A",
-        "P5B",
-        "P6",
+        # wide of the hitter's "own goal": his team defends it
+        "OWN_GOAL_WORD",
     }
-)
+) | frozenset({"PENALTY_ANY", "P1", "P2", "P3", "P4", "P5", "P5A", "P5B", "P6"})
+#: the words that name a penalty
+_PENALTY_NAMES = frozenset({"PENALTY_ANY", "P1", "P2", "P3", "P4", "P5", "P5A", "P5B", "P6"})
+#: the words that name a knock-in, or who takes it
+_KNOCK_IN_NAMES = frozenset({"KNOCK_IN", "WE_KNOCK_IN", "THEY_KNOCK_IN", "KNOCKING_TEAM"})
 #: the ball over the end line, said by a place or a hit out "wide"
 _OVER_END_LINE = frozenset({"END_LINE", "WIDE", "NEAR_POST", "HIT_WIDE"})
 
@@ -1100,17 +1097,91 @@ def _shot_over_end_line(matches: list[Match]) -> list[Match]:
     a shot (``SHOT``, the noun or the verb) with the ball over the end line after it is a shot
     at goal that missed, an attacker's (``SHOT_AT_GOAL``; its subject takes the role, as
     "shot wide" gives it). Not beside a backhand, a restart's hit, a clearance or the hitter's
-    own end line, nor where the boards or a goal are said: those are asked."""
-    said = frozenset().union(*(m.concepts for m in matches)) if matches else frozenset()
-    if "SHOT" not in said or said & _NO_SHOT_AT_GOAL:
-        return matches
+    own end line, nor where the boards or a goal are said: those are asked. A knock-in named
+    after the ball went over is the restart that followed, no hit of it. A hit "wide"
+    (``HIT_WIDE``: "pulled it wide", "hits a wide one") is one too, a penalty's included, unless
+    a backhand: a clearance may go wide of its own goal."""
     over = [m.start for m in matches if m.concepts & _OVER_END_LINE]
+    # a knock-in named after the ball went over is the restart that followed ("shot off the
+    # post and out behind, knock in to them from where?"), no hit of the ball out
+    said = frozenset().union(
+        *(
+            m.concepts
+            for m in matches
+            if not (m.concepts & _KNOCK_IN_NAMES and over and m.start > min(over))
+        )
+    )
+    if said & _NO_SHOT_AT_GOAL - _PENALTY_NAMES:
+        return matches
+    if "HIT_WIDE" in said and "BACKSHOT" not in said:
+        # a hit "wide" is wide of the goal ("pulled it wide", "a wide one"): a shot at it that
+        # missed, as "shot wide" is; a penalty's too (its taker attacks that goal)
+        matches = [
+            Match(m.concepts | {"SHOT_AT_GOAL"}, m.positions) if "HIT_WIDE" in m.concepts else m
+            for m in matches
+        ]
+    if "SHOT" not in said or said & _PENALTY_NAMES:
+        return matches
     return [
         Match((m.concepts - {"SHOT"}) | {"SHOT_AT_GOAL"}, m.positions)
         if "SHOT" in m.concepts and any(start > m.start for start in over)
         else m
         for m in matches
     ]
+
+
+#: the penalties whose hit is a shot at the goal its taker's team attacks: 2, 3 and 4 from their
+#: distance in front of it, 6 (the Safety) from 60 yards level with where the ball crossed; a 5
+#: is taken where the foul was, in any direction, and a 1 is no hit
+_PENALTY_SHOTS = frozenset({"P2", "P3", "P4", "P6"})
+#: the words a penalty's own miss may be said with before the ball is over the end line ("pen 3
+#: HIT wide", "pen 2 HIT THE POST and bounced out behind", "the P4 MISSED wide")
+_PENALTY_MISS_WORDS = frozenset(
+    {"PLAYED", "MISSED", "HIT_OUT", "HIT_WIDE", "SHOT", "POST_HIT", "BALL_OUT", "EVENT"}
+)
+#: how many words besides those may stand between a penalty and the ball over the end line
+_PENALTY_MISS_REACH = 3
+
+
+def _penalty_shot_over_end_line(
+    matches: list[Match], words: list[str], langs: tuple[str, ...]
+) -> list[Match]:
+    """ "Pen 3 hit wide", "pen 2 hit the post and bounced out over the back line", "P4 missed
+    wide": a penalty shot at goal (``_PENALTY_SHOTS``) with the ball over the end line right
+    after it, only its own hit or miss between, is its taker's shot at goal that missed
+    (``SHOT_AT_GOAL``: an attacker's, as "shot wide" is; "THEIR pen 3 went wide": they attack).
+    Not where a side or a team is named between ("penalty 3 to blue, RED hit it over": who hit
+    it is asked), nor beside what says a defender put it out (a clearance, a Safety, the
+    hitter's own end line, a backhand): those are asked, as a shot's are."""
+    said = frozenset().union(*(m.concepts for m in matches)) if matches else frozenset()
+    if not said & _PENALTY_SHOTS or said & _NO_PENALTY_MISS:
+        return matches
+    sides = _side_reading(langs)
+    named = sides.we | sides.they | set(_colours(langs)[0])
+    for penalty in (m for m in matches if m.concepts & _PENALTY_SHOTS):
+        after = [m for m in matches if m.start > penalty.end]
+        over = next((m for m in after if m.concepts & _OVER_END_LINE), None)
+        if over is None:
+            continue
+        between = [m for m in after if m.start < over.start]
+        if any(not m.concepts <= _PENALTY_MISS_WORDS for m in between):
+            continue
+        unread = over.start - penalty.end - 1 - sum(len(m.positions) for m in between)
+        if unread > _PENALTY_MISS_REACH:
+            continue
+        # a team's name is no word by the time phrases are read: its place holds a marker
+        between_words = words[penalty.end + 1 : over.start]
+        if named.intersection(between_words) or any(w.startswith("\x00") for w in between_words):
+            continue
+        shot = Match(penalty.concepts | {"SHOT_AT_GOAL"}, penalty.positions)
+        return [shot if m is penalty else m for m in matches]
+    return matches
+
+
+#: where a penalty shot then over the end line is no miss of its taker: a defender's hit said
+_NO_PENALTY_MISS = frozenset(
+    {"BACKSHOT", "DEF", "CLEARED", "SAFETY", "OWN_END_LINE", "SIDE_BOARDS", "GOAL", "BETWEEN_POSTS"}
+)
 
 
 def _handicap_levels(
@@ -1838,7 +1909,15 @@ def _point_of_view(
             if not (beside or _players_verb(side, match, words, player)):
                 continue
             if "KNOCK_IN" in match.concepts:
-                vote(side.name, "DEF", side if beside else None)
+                # the knock-in's player said after the ball went over ("their 1 shot wide, MY
+                # 4 is knocking in") takes the restart that followed: he put nothing out
+                # the knock-in's player said after the ball went over ("their 1 shot wide, MY
+                # 4 is knocking in") takes the restart that followed: he put nothing out
+                vote(
+                    side.name,
+                    "DEF",
+                    side if beside or _restart_that_followed(match, free) else None,
+                )
             elif "GOAL" in match.concepts and scorer:
                 vote(side.name, "ATT", side if beside else None)
     for word in mentions:
@@ -1877,6 +1956,16 @@ def _point_of_view(
             # the stance's "we" is also the subject of the had-the-ball verb after it
             mentions.append(replace(side, role=roles[side.name], used=False))
     return roles
+
+
+def _restart_that_followed(knock_in: Match, free: list[Match]) -> bool:
+    """Whether a knock-in is said after the ball went over the end line and nothing after it
+    goes out: the restart that followed the crossing ("shot wide, our 4 knocks in"), not a
+    knock-in that itself went out ("our 4 knocked in and it went over the side")."""
+    went_out = [m.start for m in free if m.concepts & _WENT_OUT and m is not knock_in]
+    return any(at < knock_in.start for at in went_out) and all(
+        at < knock_in.start for at in went_out
+    )
 
 
 def _named_as_us(
