@@ -241,7 +241,14 @@ def read(text: str, vocabularies: tuple[Vocabulary, ...], known: tuple[str, ...]
     mentions.sort(key=lambda m: m.at)
     _fair_play_given(awards, mentions + sides_at, words, reading, awarded=side_words.awarded)
     _fouler(free, mentions, words, linked, reading, by=side_words.by)
-    _mark(free, mentions, reading, linked, _clause_ends(words, breaks))
+    _mark(
+        free,
+        mentions,
+        reading,
+        linked,
+        _clause_ends(words, breaks),
+        players=(words, side_words.players),
+    )
     named = [m for m in mentions if m.name is not None and not m.owns]
     _measures_and_moments(free, words, used, reading, vocabularies, sides=sides_at + named)
     _question_tag(text, free, len(words), vocabularies)
@@ -2357,9 +2364,12 @@ def _mark(
     reading: Reading,
     linked: frozenset[int],
     clause_ends: tuple[int, ...] = (),
+    *,
+    players: tuple[list[str], frozenset[str]] = ([], frozenset()),
 ) -> None:
     """Markers before a team, and whose 60. A marker's team is in its own clause: "off their
-    horse BUT the ump gave it to them" is off no umpire's horse."""
+    horse BUT the ump gave it to them" is off no umpire's horse. ``players``: the message's
+    words and the words for a player (his number, "jugador")."""
     for match in list(free):
         markers = [c for c in match.concepts if c in _MARKERS]
         if markers:
@@ -2367,9 +2377,14 @@ def _mark(
             reach = min([NEAR, *ends])
             side = _next(mentions, match.end, reach, umpire=free)
             target = side.role if isinstance(side, _Mention) else side
-            if side is None and "OFF" in markers and _roleless_next(mentions, match.end, reach):
-                # off a player whose side the words do not give ("off the horse of GREY's 1"):
-                # an opponent or a team-mate, which the ruling turns on (``OFF_PLAYER``)
+            if (
+                side is None
+                and "OFF" in markers
+                and _player_next(mentions, match.end, reach, players)
+            ):
+                # off a player whose side the words do not give ("off the horse of GREY's 1",
+                # "rozó el caballo de SU 2": "su" is his as well as theirs): an opponent or a
+                # team-mate, which the ruling turns on (``OFF_PLAYER``)
                 reading.concepts.add("OFF_PLAYER")
             if target is not None:
                 for marker in markers:
@@ -2388,12 +2403,16 @@ def _mark(
                 reading.concepts.add(f"SIXTY_OF_{owner}")
 
 
-def _roleless_next(mentions: list[_Mention], after: int, reach: int) -> bool:
-    """Whether the few words after a marker name a team whose role is unknown."""
+def _player_next(
+    mentions: list[_Mention], after: int, reach: int, players: tuple[list[str], frozenset[str]]
+) -> bool:
+    """Whether the few words after a marker name a team whose role is unknown, or a player
+    (his number, "jugador") of no side said."""
+    words, player = players
     return any(
         m.name is not None and m.role is None and not m.owns and after < m.at <= after + reach
         for m in mentions
-    )
+    ) or any(w in player for w in words[after + 1 : after + 1 + reach])
 
 
 def _next(

@@ -4,7 +4,10 @@ Spanish puts its subject ("la sacaron ELLOS defendiendo"); a ball said to have c
 player whose side the words do not give ("pegó en el caballo del 1 de gris") is asked, never a
 hit straight out; the other shirt colours (gris, violeta, rosa, marrón, dorado). Each pattern in
 several phrasings written here, never a corpus' message; English and Italian where the rule is
-theirs too. Then the guards.
+theirs too. Then the guards. Then words that said what they did not: "pegó al caballo del
+umpire" (the ball hit his horse) was a player "pegado al umpire" (too near him at the
+throw-in), "chocar la bocha con el caballo" players jostling; the ball that grazes or hits a
+horse ("rozó el caballo del ampaya", dictation's umpire) comes off whoever's horse it is.
 """
 
 from __future__ import annotations
@@ -108,6 +111,32 @@ READ = [
         "side_boards/defender_off_opponent/between_60s",
         None,
     ),
+    # the ball off the umpire's horse, in the words and spellings of a chat or a dictation
+    (
+        "la bocha le pegó al caballo del umpire y salió por la tabla en la mitad",
+        "es",
+        "side_boards/off_umpire/between_60s",
+        None,
+    ),
+    (
+        "salió por el costado en la mitad después que la bocha rozó el caballo del ampaya",
+        "es",
+        "side_boards/off_umpire/between_60s",
+        None,
+    ),
+    (
+        "la bocha rozó al caballo del ampáyer y se fue por la tabla en la mitad",
+        "es",
+        "side_boards/off_umpire/between_60s",
+        None,
+    ),
+    # grazing the horse of a player of no side said ("su 2": his or theirs): asked
+    (
+        "atacábamos y la tiramos por la tabla en la mitad, antes rozó el caballo de su 2",
+        "es",
+        "side_boards",
+        "side_who",
+    ),
     # the other shirt colours are teams
     (
         "el 4 de los grises defendiendo la sacó por la tabla en la mitad de cancha",
@@ -136,6 +165,33 @@ NOT_READ = [
     # a pronoun with a stance verb of its own is that verb's subject
     ("la sacaron nosotros atacábamos y salió por la tabla", "es"),
 ]
+
+
+# a word that is another word's stem, written exactly: what it said wrongly is not read
+NOT_SAID = [
+    ("RUSHED_UMPIRE", "la bocha le pegó al caballo del umpire y salió por la tabla"),
+    ("RUSHED_UMPIRE", "el 2 le pegó fuerte al umpire sin querer"),
+    ("JOSTLING", "después de chocar la bocha con el caballo de su compañero se fue por la tabla"),
+    ("JOSTLING", "la bocha chocó con el caballo del 3 y salió"),
+]
+SAID = [
+    ("RUSHED_UMPIRE", "el 3 estaba pegado al umpire en el throw in"),
+    ("JOSTLING", "se chocaban los caballos en la línea del medio antes del throw in"),
+    ("JOSTLING", "antes de tirar la bocha se chocaron los dos"),
+    ("UMPIRE", "el ampaya dijo plei y tardó en sacar"),
+    ("SIDE_BOARDS", "el 2 de ellos le pegó y se fue a la tribuna"),
+    ("SIDE_BOARDS", "la bocha salió a la tribuna en la mitad"),
+]
+
+
+@pytest.mark.parametrize(("concept", "text"), NOT_SAID)
+def test_not_said(concept: str, text: str) -> None:
+    assert concept not in understand(text, "es").concepts
+
+
+@pytest.mark.parametrize(("concept", "text"), SAID)
+def test_said(concept: str, text: str) -> None:
+    assert concept in understand(text, "es").concepts
 
 
 @pytest.mark.parametrize(("text", "lang"), NOT_READ)
