@@ -326,6 +326,7 @@ def _concepts_said(reading: Reading, free: list[Match], mentions: list[_Mention]
     for match in free:
         reading.concepts |= match.concepts
     _out_off_the_post(reading)
+    _shot_gone_out(reading)
     _line_up_across_centre(reading)
     _out_between_the_60s(reading)
     for mention in mentions:
@@ -1193,6 +1194,15 @@ def _out_off_the_post(reading: Reading) -> None:
     (it does not reach the boards from there)."""
     said = reading.concepts
     if {"POST_HIT", "BALL_OUT"} <= said and not said & _OUT_ELSEWHERE:
+        said.add("END_LINE")
+
+
+def _shot_gone_out(reading: Reading) -> None:
+    """ "Le pegamos al arco y se fue afuera por poquito", "shot at goal, it went out": a shot at
+    goal that went out, the message saying nowhere else, went over the end line (wide of the
+    goal it was hit at), as one off the post does."""
+    said = reading.concepts
+    if {"SHOT_AT_GOAL", "BALL_OUT"} <= said and not said & _OUT_ELSEWHERE:
         said.add("END_LINE")
 
 

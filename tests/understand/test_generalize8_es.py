@@ -8,6 +8,7 @@ theirs too. Then the guards. Then words that said what they did not: "pegó al c
 umpire" (the ball hit his horse) was a player "pegado al umpire" (too near him at the
 throw-in), "chocar la bocha con el caballo" players jostling; the ball that grazes or hits a
 horse ("rozó el caballo del ampaya", dictation's umpire) comes off whoever's horse it is.
+A shot at goal that "se fue afuera" (went out, where not said) went over the end line.
 """
 
 from __future__ import annotations
@@ -137,6 +138,23 @@ READ = [
         "side_boards",
         "side_who",
     ),
+    # a shot at goal that went out, nowhere else said: over the end line, an attacker's hit
+    (
+        "le pegamos al arco desde las cuarenta y se fue afuera por poquito",
+        "es",
+        "end_line/attacker/anywhere",
+        None,
+    ),
+    ("el 2 de ellos tiró al arco y salió afuera", "es", "end_line/attacker/anywhere", None),
+    ("remate al arco del 3, se va afuera", "es", "end_line/attacker/anywhere", None),
+    ("their 3 shot at goal and it went out", "en", "end_line/attacker/anywhere", None),
+    # the boards said: where it went out, asked who
+    (
+        "tiró al arco, pegó en el caballo del back y se fue afuera por la tabla",
+        "es",
+        "side_boards",
+        "side_who",
+    ),
     # the other shirt colours are teams
     (
         "el 4 de los grises defendiendo la sacó por la tabla en la mitad de cancha",
@@ -181,6 +199,8 @@ SAID = [
     ("UMPIRE", "el ampaya dijo plei y tardó en sacar"),
     ("SIDE_BOARDS", "el 2 de ellos le pegó y se fue a la tribuna"),
     ("SIDE_BOARDS", "la bocha salió a la tribuna en la mitad"),
+    # gone out between the 60s: over the boards
+    ("SIDE_BOARDS", "le pegó el 2 de ellos y se fue afuera en la mitad de la cancha"),
 ]
 
 
