@@ -224,6 +224,7 @@ def read(text: str, vocabularies: tuple[Vocabulary, ...], known: tuple[str, ...]
     ours_role = reading.roles.get(ours) if ours is not None else None
     side_roles = _point_of_view(
         sides_at,
+        after_commas=_after_clause_marks(text, vocabularies, spelled, _COMMA),
         free=free,
         mentions=mentions,
         words=words,
@@ -240,7 +241,14 @@ def read(text: str, vocabularies: tuple[Vocabulary, ...], known: tuple[str, ...]
     mentions.sort(key=lambda m: m.at)
     _fair_play_given(awards, mentions + sides_at, words, reading, awarded=side_words.awarded)
     _fouler(free, mentions, words, linked, reading, by=side_words.by)
-    _mark(free, mentions, reading, linked, _clause_ends(words, breaks))
+    _mark(
+        free,
+        mentions,
+        reading,
+        linked,
+        _clause_ends(words, breaks),
+        players=(words, side_words.players),
+    )
     named = [m for m in mentions if m.name is not None and not m.owns]
     _measures_and_moments(free, words, used, reading, vocabularies, sides=sides_at + named)
     # its order words ("then", "after") may be stop words: the message's own words are read
@@ -320,6 +328,7 @@ def _concepts_said(reading: Reading, free: list[Match], mentions: list[_Mention]
     for match in free:
         reading.concepts |= match.concepts
     _out_off_the_post(reading)
+    _shot_gone_out(reading)
     _line_up_across_centre(reading)
     _out_between_the_60s(reading)
     for mention in mentions:
@@ -1261,6 +1270,15 @@ def _out_off_the_post(reading: Reading) -> None:
         said.add("END_LINE")
 
 
+def _shot_gone_out(reading: Reading) -> None:
+    """ "Le pegamos al arco y se fue afuera por poquito", "shot at goal, it went out": a shot at
+    goal that went out, the message saying nowhere else, went over the end line (wide of the
+    goal it was hit at), as one off the post does."""
+    said = reading.concepts
+    if {"SHOT_AT_GOAL", "BALL_OUT"} <= said and not said & _OUT_ELSEWHERE:
+        said.add("END_LINE")
+
+
 #: where the ball went out or in that is no side board, or the end line's own places
 _NOT_THE_BOARDS = frozenset(
     {
@@ -1781,14 +1799,21 @@ def _after_joiners(
 _CLAUSE_MARKS = re.compile(r"[);]")
 
 
+#: a comma: the words after it may be a new clause's subject ("la sacaron, NOSOTROS atacábamos")
+_COMMA = re.compile(r",")
+
+
 def _after_clause_marks(
-    text: str, vocabularies: tuple[Vocabulary, ...], spelled: frozenset[str]
+    text: str,
+    vocabularies: tuple[Vocabulary, ...],
+    spelled: frozenset[str],
+    marks: re.Pattern[str] = _CLAUSE_MARKS,
 ) -> frozenset[int]:
     """The positions among the message's words without stop words (as ``linked_words`` gives
-    them) right after a mark that closes a clause (``_CLAUSE_MARKS``)."""
-    if not _CLAUSE_MARKS.search(text):
+    them) right after a mark that closes a clause (``_CLAUSE_MARKS``, or ``marks``)."""
+    if not marks.search(text):
         return frozenset()
-    pieces = _CLAUSE_MARKS.split(text)
+    pieces = marks.split(text)
     found: set[int] = set()
     kept = 0
     for piece in pieces[:-1]:
@@ -1841,6 +1866,7 @@ def _point_of_view(
     named: str | None = None,
     by: frozenset[str] = frozenset(),
     reading: Reading | None = None,
+    after_commas: frozenset[int] = frozenset(),
 ) -> dict[str, str] | None:
     """Who "we" and "they" are, from what the message says of either side, each a rule:
 
@@ -1947,7 +1973,15 @@ def _point_of_view(
         if (
             not side.used
             and side.name in roles
-            and _did_something(side, free=free, words=words, player=player, given=given, by=by)
+            and _did_something(
+                side,
+                free=free,
+                words=words,
+                player=player,
+                given=given,
+                by=by,
+                after_commas=after_commas,
+            )
         ):
             side.role = roles[side.name or US]
             mentions.append(side)
@@ -2084,6 +2118,7 @@ def _did_something(
     player: frozenset[str],
     given: tuple[tuple[Match, ...], frozenset[str]],
     by: frozenset[str],
+    after_commas: frozenset[int] = frozenset(),
 ) -> bool:
     """Whether a side, its role known, is said as one who did something: a player of it ("THEIR
     2"), the one that had the ball, the doer after a ``by`` word, the one that hit it out, or the
@@ -2092,7 +2127,7 @@ def _did_something(
         _a_player(side, words, player)
         or _holder(side, free, words, given)
         or _doer(side, free, words, by)
-        or _hitter_out(side, free)
+        or _hitter_out(side, free, after_commas)
         or _called_against(side, free)
     )
 
@@ -2205,11 +2240,23 @@ def _a_player(side: _Mention, words: list[str], player: frozenset[str]) -> bool:
 _HIT_OUT_VERBS = frozenset({"HIT_OUT", "HIT_WIDE"})
 
 
-def _hitter_out(side: _Mention, free: list[Match]) -> bool:
-    """Whether a side said by a pronoun is the subject of a hit that put the ball out, right
-    before it ("THEY hit it out", "WE knocked it over", "LORO l'hanno tirata fuori"): the side
-    whose player hit it, the other side's role said elsewhere ("we're defending")."""
-    return side.alone and any(m.concepts & _HIT_OUT_VERBS and m.start == side.at + 1 for m in free)
+def _hitter_out(
+    side: _Mention, free: list[Match], after_commas: frozenset[int] = frozenset()
+) -> bool:
+    """Whether a side said by a pronoun is the subject of a hit that put the ball out: right
+    before it ("THEY hit it out", "WE knocked it over", "LORO l'hanno tirata fuori"), the verb
+    itself where its ending says "we" ("la TIRAMOS por la tabla", ``we`` words), or right
+    after it where a language puts its subject there ("la sacaron ELLOS", "la tiramos
+    NOSOTROS"): the side whose player hit it, the other side's role said elsewhere ("we're
+    defending"). A pronoun after the verb is not its subject past a comma, nor where a stance
+    of its own follows it ("la sacaron, NOSOTROS atacábamos": they hit it, we attacked)."""
+    if not side.alone:
+        return False
+    hits = [m for m in free if m.concepts & _HIT_OUT_VERBS]
+    if any(side.at <= m.start <= side.at + 1 for m in hits):
+        return True
+    own_verb = any(m.start == side.at + 1 and m.concepts & _STANCES.keys() for m in free)
+    return side.at not in after_commas and not own_verb and any(m.end == side.at - 1 for m in hits)
 
 
 #: what a call against a side is: a foul, a penalty, the whistle ("blew for a cross AGAINST US")
@@ -2418,9 +2465,12 @@ def _mark(
     reading: Reading,
     linked: frozenset[int],
     clause_ends: tuple[int, ...] = (),
+    *,
+    players: tuple[list[str], frozenset[str]] = ([], frozenset()),
 ) -> None:
     """Markers before a team, and whose 60. A marker's team is in its own clause: "off their
-    horse BUT the ump gave it to them" is off no umpire's horse."""
+    horse BUT the ump gave it to them" is off no umpire's horse. ``players``: the message's
+    words and the words for a player (his number, "jugador")."""
     for match in list(free):
         markers = [c for c in match.concepts if c in _MARKERS]
         if markers:
@@ -2428,6 +2478,15 @@ def _mark(
             reach = min([NEAR, *ends])
             side = _next(mentions, match.end, reach, umpire=free)
             target = side.role if isinstance(side, _Mention) else side
+            if (
+                side is None
+                and "OFF" in markers
+                and _player_next(mentions, match.end, reach, players)
+            ):
+                # off a player whose side the words do not give ("off the horse of GREY's 1",
+                # "rozó el caballo de SU 2": "su" is his as well as theirs): an opponent or a
+                # team-mate, which the ruling turns on (``OFF_PLAYER``)
+                reading.concepts.add("OFF_PLAYER")
             if target is not None:
                 for marker in markers:
                     if marker != "FOUL_ON":
@@ -2443,6 +2502,18 @@ def _mark(
             if owner is not None:
                 free.remove(match)
                 reading.concepts.add(f"SIXTY_OF_{owner}")
+
+
+def _player_next(
+    mentions: list[_Mention], after: int, reach: int, players: tuple[list[str], frozenset[str]]
+) -> bool:
+    """Whether the few words after a marker name a team whose role is unknown, or a player
+    (his number, "jugador") of no side said."""
+    words, player = players
+    return any(
+        m.name is not None and m.role is None and not m.owns and after < m.at <= after + reach
+        for m in mentions
+    ) or any(w in player for w in words[after + 1 : after + 1 + reach])
 
 
 def _next(

@@ -85,17 +85,36 @@ def rules() -> dict[str, dict[str, Rule]]:
     }
 
 
+def _partly_key(key: str) -> tuple[frozenset[str], frozenset[str]]:
+    """A ``[partly]`` key: concepts joined by "+", then any "!CONCEPT" that must be unsaid
+    ("HIT_OUT !HORSE": a hit out, no horse said that it came off)."""
+    needs, *unsaid = key.split()
+    return frozenset(needs.split("+")), frozenset(u.removeprefix("!") for u in unsaid)
+
+
+def _partly_entries(slug: str) -> dict[str, list[str]]:
+    same_as = _data().get("partly_as", {}).get(slug, slug)
+    entries: dict[str, list[str]] = _data().get("partly", {}).get(same_as, {})
+    return entries
+
+
 @cache
 def partly() -> dict[str, tuple[tuple[frozenset[str], frozenset[str]], ...]]:
     """question slug -> (the concepts stated, the choices they leave possible), ``[partly]``;
     a question of ``[partly_as]`` shares the entries of the question it names."""
-    found = {
-        q: tuple((frozenset(k.split("+")), frozenset(v)) for k, v in entries.items())
-        for q, entries in _data().get("partly", {}).items()
+    slugs = [*_data().get("partly", {}), *_data().get("partly_as", {})]
+    return {
+        q: tuple((_partly_key(k)[0], frozenset(v)) for k, v in _partly_entries(q).items())
+        for q in slugs
     }
-    for question, same_as in _data().get("partly_as", {}).items():
-        found[question] = found[same_as]
-    return found
+
+
+@cache
+def partly_unsaid() -> dict[str, tuple[frozenset[str], ...]]:
+    """question slug -> for each of its ``partly()`` entries, in their order, the concepts
+    that must be unsaid for it to hold ("HIT_OUT !HORSE": a hit out said with a horse it may
+    have come off leaves the choices of a hit off a player too)."""
+    return {q: tuple(_partly_key(k)[1] for k in _partly_entries(q)) for q in partly()}
 
 
 def narrowed(question: Question, concepts: Set[str]) -> tuple[str, ...]:
@@ -103,8 +122,11 @@ def narrowed(question: Question, concepts: Set[str]) -> tuple[str, ...]:
     it (``[partly]``), in the question's order; ``()`` where they say nothing about it, or
     leave every choice possible."""
     left: frozenset[str] | None = None
-    for needs, choices in partly().get(question.slug, ()):
-        if needs <= concepts:
+    entries = partly().get(question.slug, ())
+    for (needs, choices), unsaid in zip(
+        entries, partly_unsaid().get(question.slug, ()), strict=True
+    ):
+        if needs <= concepts and unsaid.isdisjoint(concepts):
             left = choices if left is None else left & choices
     if left is None:
         return ()
