@@ -319,6 +319,7 @@ def _concepts_said(reading: Reading, free: list[Match], mentions: list[_Mention]
         reading.concepts |= match.concepts
     _out_off_the_post(reading)
     _line_up_across_centre(reading)
+    _line_up_problem_without_line_up(reading)
     _out_between_the_60s(reading)
     for mention in mentions:
         # a role verb no name took ("blues defending", a name we do not know) says who
@@ -1237,6 +1238,26 @@ def _line_up_across_centre(reading: Reading) -> None:
     said.add("MIDFIELD")
     if "LINE_UP" in said and not said & _BALL_WENT_OUT:
         said.add("WRONG_SIDE")
+
+
+#: what goes wrong at a throw-in's line-up, told without the line-up: a bump, a player close
+#: to the umpire (the throw-in's own words, ``_THROW_IN_SAID``, say the line-up)
+_LINE_UP_TROUBLE = frozenset({"JOSTLING", "RUSHED_UMPIRE"})
+_LINE_UP_SAID = frozenset({"LINE_UP", "OPENING", "BALL_IN_LINE_UP"})
+#: a line or the boards the ball went over (a verb alone, "cuando tiró", may be the umpire's
+#: throw itself)
+_OUT_OVER_A_LINE = _BALL_WENT_OUT - {"HIT_OUT", "BALL_OUT"}
+
+
+def _line_up_problem_without_line_up(reading: Reading) -> None:
+    """ "La bocha le pegó al caballo del umpire y se fue por la tabla", "it hit the ump's horse
+    and went over the boards": a bump, or the umpire's name read as a player crowding him,
+    beside a ball gone over a line or the boards, no throw-in or line-up said, tells of the ball
+    going out (off a horse, off the umpire), not of players before a throw-in: the line-up's
+    problem is not read (it would decide "stop and line up again"), the ball out is asked."""
+    said = reading.concepts
+    if said & _LINE_UP_TROUBLE and said & _OUT_OVER_A_LINE and not said & _LINE_UP_SAID:
+        said -= _LINE_UP_TROUBLE
 
 
 #: what a message may end with after its last word; and how many characters before that end
