@@ -1,0 +1,102 @@
+"""Principle 0, eighth pass: no ruling the words did not decide.
+
+* "Not sure if A or B" ("no sé si fue nuestro 2 o su back", "non so se il nostro 3 o il loro
+  4"): the hedge doubts both alternatives, though the reading leaves them out as the
+  alternatives a question asks; who hit the ball is asked, never taken from what is left.
+* A bump or a player on top of the umpire told beside a ball gone over the boards or a line,
+  no throw-in or line-up said, is the ball going out (off a horse, off the umpire), never
+  "stop and line up again".
+* Running the clock at a knock-in, whose not said ("their 1 dawdles back to the 30 to run the
+  clock"): the knocking-in team's delay or an opponent's, asked between the two.
+"""
+
+import pytest
+
+from bench.understand_outsiders import Tree, tree_path
+from bot.understand import understand
+
+_TREE = Tree()
+
+
+def _walked(text: str, lang: str) -> str:
+    """The answers taken so far, as the tree's slugs ("more/line_up")."""
+    node = _TREE.walk(_TREE.root, tree_path(understand(text, lang).path))
+    return "/".join(choice.slug for choice in node.trail)
+
+
+@pytest.mark.parametrize(
+    ("lang", "text"),
+    [
+        ("en", "it went over their end line, not sure if off our 2 or their back"),
+        ("en", "over their back line but not sure if it was our 3 or their 4"),
+        ("en", "ball went behind their goal, dont know if our 1 or their back"),
+        ("es", "se fue al fondo de ellos pero no se si fue de nuestro 2 tirando o de su back"),
+        ("es", "salio por el fondo de ellos, no sé si fue nuestro 3 o su back"),
+        ("es", "se fue por detras del arco de ellos y no se si la toco nuestro 1 o su 4"),
+        ("it", "è uscita sul loro fondo ma non so se l'ha tirata il nostro 2 o il loro back"),
+        ("it", "palla oltre il loro fondo, non so se il nostro 3 o il loro 4"),
+        ("it", "uscita dietro la loro porta, non so se l'ha toccata il nostro 1 o il loro back"),
+    ],
+)
+def test_not_sure_which_of_two_hit_it_is_asked(lang: str, text: str) -> None:
+    understanding = understand(text, lang)
+    assert not understanding.complete
+    assert _walked(text, lang) == "end_line"
+
+
+@pytest.mark.parametrize(
+    ("lang", "text"),
+    [
+        ("en", "it hit the ump's horse, he was on top of the ump, and it went over the boards"),
+        ("en", "the ball went over the boards, they were shoving"),
+        ("es", "la bocha le pego al caballo del umpire y se fue por la tabla"),
+        ("es", "la bocha le pegó al caballo del umpire y salió por el costado"),
+        ("es", "pegó en el caballo del umpire, estaba encima del umpire, y se fue por la tabla"),
+        ("it", "la palla è uscita dalle sponde, si spingevano"),
+        ("it", "palla fuori di lato, il loro 3 era addosso all arbitro"),
+    ],
+)
+def test_a_ball_over_the_boards_is_no_line_up_problem(lang: str, text: str) -> None:
+    assert not _walked(text, lang).startswith("more/line_up")
+    assert _walked(text, lang).startswith("side_boards")
+
+
+@pytest.mark.parametrize(
+    ("lang", "text"),
+    [
+        ("en", "they were shoving at the throw in"),
+        ("es", "en el throw in se empujaban"),
+        ("it", "al lancio si spingevano"),
+    ],
+)
+def test_a_bump_at_the_throw_in_stays_the_line_ups(lang: str, text: str) -> None:
+    assert _walked(text, lang) == "more/line_up/jostling"
+
+
+@pytest.mark.parametrize(
+    ("lang", "text"),
+    [
+        ("en", "their 1 is dawdling back to the 30 on every knock in to run the clock"),
+        ("en", "they ran the clock at the knock in"),
+        ("es", "en el saque de fondo estaban quemando tiempo"),
+        ("es", "su 2 quemó tiempo en el saque de fondo"),
+        ("it", "sul knock in hanno fatto melina"),
+        ("it", "il loro 1 fa melina sulla rimessa dal fondo"),
+    ],
+)
+def test_running_the_clock_whose_unsaid_is_asked(lang: str, text: str) -> None:
+    understanding = understand(text, lang)
+    assert not understanding.complete
+    assert set(understanding.narrowed) >= {"delay_by_opponent", "delay_by_knocking_in_team"}
+
+
+@pytest.mark.parametrize(
+    ("lang", "text"),
+    [
+        ("en", "during the knock in the defending team ran the clock"),
+        ("es", "los defensores estaban quemando el reloj en el saque de fondo"),
+        ("it", "i difensori fanno melina sul knock in"),
+    ],
+)
+def test_the_defenders_running_the_clock_stays_decided(lang: str, text: str) -> None:
+    assert _walked(text, lang) == "more/knock_in_problem/delay_by_knocking_in_team"
