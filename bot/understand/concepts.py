@@ -320,6 +320,7 @@ def _concepts_said(reading: Reading, free: list[Match], mentions: list[_Mention]
     _out_off_the_post(reading)
     _line_up_across_centre(reading)
     _line_up_problem_without_line_up(reading)
+    _lame_horse(reading)
     _out_between_the_60s(reading)
     for mention in mentions:
         # a role verb no name took ("blues defending", a name we do not know) says who
@@ -1258,6 +1259,16 @@ def _line_up_problem_without_line_up(reading: Reading) -> None:
     said = reading.concepts
     if said & _LINE_UP_TROUBLE and said & _OUT_OVER_A_LINE and not said & _LINE_UP_SAID:
         said -= _LINE_UP_TROUBLE
+
+
+def _lame_horse(reading: Reading) -> None:
+    """ "Play stopped for a lame horse", "gioco fermato per un cavallo che zoppica": a horse gone
+    lame that play was stopped for is an injury's stop (``FALLEN``, 22.g). Lame alone ("our
+    horse went lame, can we sub", "está rengueando y siguen jugando") stops nothing: play goes
+    on, and which horse may come on is no rule of Rules 20 and 22."""
+    said = reading.concepts
+    if "LAME" in said and "STOPPED" in said:
+        said.add("FALLEN")
 
 
 #: what a message may end with after its last word; and how many characters before that end

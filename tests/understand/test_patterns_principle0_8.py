@@ -100,3 +100,35 @@ def test_running_the_clock_whose_unsaid_is_asked(lang: str, text: str) -> None:
 )
 def test_the_defenders_running_the_clock_stays_decided(lang: str, text: str) -> None:
     assert _walked(text, lang) == "more/knock_in_problem/delay_by_knocking_in_team"
+
+
+# --- A lame horse stops nothing unless play is said to be stopped ---------------------------
+# "our horse went lame, can we sub" asks about horses (no rule of 20 or 22); "play stopped for a
+# lame horse" is an injury's stop (22.g), as a fall is.
+
+
+@pytest.mark.parametrize(
+    ("lang", "text"),
+    [
+        ("en", "our horse went lame can we sub a new one mid chukka"),
+        ("en", "their 3's pony is limping and they keep playing"),
+        ("es", "el caballo del 4 de ellos esta rengueando y siguen jugando"),
+        ("es", "mi caballo quedó rengo, lo puedo cambiar en el chukker?"),
+        ("it", "il cavallo del nostro 3 zoppica possiamo cambiarlo durante il chukker?"),
+        ("it", "il loro cavallo è zoppo ma continuano a giocare"),
+    ],
+)
+def test_a_lame_horse_alone_is_no_stop(lang: str, text: str) -> None:
+    assert not _walked(text, lang).startswith("play_stopped")
+
+
+@pytest.mark.parametrize(
+    ("lang", "text"),
+    [
+        ("en", "ump stopped play, their 2's horse went lame, ball at midfield"),
+        ("es", "pararon el juego porque el caballo del 2 estaba rengo, la bocha en el medio"),
+        ("it", "gioco fermato a metà campo per un cavallo che zoppica nessun fallo"),
+    ],
+)
+def test_play_stopped_for_a_lame_horse_is_an_injurys_stop(lang: str, text: str) -> None:
+    assert _walked(text, lang).startswith("play_stopped/fallen_injured")
