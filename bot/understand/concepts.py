@@ -304,6 +304,7 @@ def _phrases_read(
     matches = _handicap_levels(phrases_in(words, vocabularies), words, vocabularies)
     matches = _particles_shared(matches, words, vocabularies)
     matches = _miss_of_ball_or_goal(_rider_came_off(matches, words, vocabularies))
+    matches = _miss_of_the_goal(matches)
     matches = _stance_side_is_a_players(matches, words, vocabularies)
     matches = _penalty_distance_after_its_team(_shot_over_end_line(matches), words, vocabularies)
     matches = _free_hit_of_the_60(matches, words, linked, vocabularies[0].lang)
@@ -1174,6 +1175,36 @@ def _miss_of_ball_or_goal(matches: list[Match]) -> list[Match]:
             kept.append(Match((match.concepts - {"MISS_UNSAID"}) | {"MISSED"}, match.positions))
         elif match.concepts != {"MISS_UNSAID"}:
             kept.append(Match(match.concepts - {"MISS_UNSAID"}, match.positions))
+    return kept
+
+
+#: the goal a miss may be of: the goal scored, the goal's word, "at goal"
+_THE_GOAL = frozenset({"GOAL", "GOAL_WORD", "TOWARD_GOAL"})
+#: how far after a miss the goal it missed may be said ("erraron AL arco": one word between)
+_MISSED_OBJECT_GAP = 2
+
+
+def _miss_of_the_goal(matches: list[Match]) -> list[Match]:
+    """ "Hanno mancato il gol", "erraron el gol", "le erraron al arco": a miss whose object is
+    the goal is a shot that missed the goal (``SHOT_WIDE``, as "missed the goal" and "mancato la
+    porta" are), never a swing that missed the ball (which decided a knock-in's miss) nor a goal
+    scored."""
+    kept: list[Match] = []
+    skip: Match | None = None
+    for at, match in enumerate(matches):
+        if match is skip:
+            continue
+        after = matches[at + 1] if at + 1 < len(matches) else None
+        if (
+            match.concepts == {"MISSED"}
+            and after is not None
+            and after.concepts & _THE_GOAL
+            and after.start - match.end <= _MISSED_OBJECT_GAP
+        ):
+            kept.append(Match(frozenset({"SHOT_WIDE"}), match.positions + after.positions))
+            skip = after
+            continue
+        kept.append(match)
     return kept
 
 

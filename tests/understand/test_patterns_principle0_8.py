@@ -132,3 +132,23 @@ def test_a_lame_horse_alone_is_no_stop(lang: str, text: str) -> None:
 )
 def test_play_stopped_for_a_lame_horse_is_an_injurys_stop(lang: str, text: str) -> None:
     assert _walked(text, lang).startswith("play_stopped/fallen_injured")
+
+
+# --- A miss of the goal is a shot wide, never a swing that missed the ball -----------------
+
+
+@pytest.mark.parametrize(
+    ("lang", "text"),
+    [
+        ("en", "their 2 missed the goal"),
+        ("es", "el 3 de ellos erró el gol"),
+        ("es", "su 2 le erraron al arco"),
+        ("it", "il loro 3 ha mancato il gol"),
+        ("it", "loro hanno mancato il gol e noi facciamo il knock in"),
+    ],
+)
+def test_a_miss_of_the_goal_is_a_shot_wide(lang: str, text: str) -> None:
+    understanding = understand(text, lang)
+    assert "SHOT_WIDE" in understanding.concepts
+    assert "MISSED" not in understanding.concepts
+    assert not _walked(text, lang).endswith("swing_and_miss")
