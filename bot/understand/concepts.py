@@ -2689,7 +2689,10 @@ def _seconds_counted(
     en sacar", "pasaron 15 segundos hasta que le pegó"); "tardó 15 segundos en volver y le
     pegamos" says nothing."""
     foul_shot = any(m.concepts & _FOUL_SHOT_SAID for m in free)
-    knock_in = not foul_shot and any(m.concepts & _KNOCK_IN_SAID for m in free)
+    # a knock-in said beside a foul shot ("pen 4 went wide, our back took the knock in 12
+    # seconds after play") is counted as a knock-in too: where the count is within the foul
+    # shot's 20 it may still be over the knock-in's 10, the hit ending it
+    knock_in = any(m.concepts & _KNOCK_IN_SAID for m in free)
     if not (foul_shot or knock_in):
         return
     langs = langs_of(vocabularies)

@@ -152,3 +152,35 @@ def test_a_miss_of_the_goal_is_a_shot_wide(lang: str, text: str) -> None:
     assert "SHOT_WIDE" in understanding.concepts
     assert "MISSED" not in understanding.concepts
     assert not _walked(text, lang).endswith("swing_and_miss")
+
+
+# --- A knock-in's count after a foul shot is the knock-in's ---------------------------------
+# "pen four missed wide and our back took the knock in 12 seconds after play": 12 seconds is
+# within the foul shot's 20 but over the knock-in's 10, its hit ending the count; read as the
+# penalty's, the count said nothing and the walk went to who hit it over the end line.
+
+
+@pytest.mark.parametrize(
+    ("lang", "text"),
+    [
+        ("en", "pen four missed wide and our back took the knock in 12 seconds after play"),
+        ("es", "penal 3 afuera, tardaron 15 segundos en sacar de fondo"),
+        ("it", "rigore 4 fuori e il loro back ha battuto il knock in 12 secondi dopo il play"),
+    ],
+)
+def test_a_knock_ins_count_after_a_foul_shot_is_its_own(lang: str, text: str) -> None:
+    assert _walked(text, lang) == "more/knock_in_problem/ten_seconds_elapsed"
+
+
+@pytest.mark.parametrize(
+    ("lang", "text"),
+    [
+        ("en", "penalty 2 and he took 15 seconds to hit it"),
+        ("es", "penal 2 y tardó 15 segundos en pegarle"),
+        ("it", "rigore da 30 e ci ha messo 15 secondi a tirarlo"),
+    ],
+)
+def test_a_count_within_the_foul_shots_20_still_says_nothing(lang: str, text: str) -> None:
+    understanding = understand(text, lang)
+    assert "TWENTY_SEC" not in understanding.concepts
+    assert "TEN_SEC" not in understanding.concepts
