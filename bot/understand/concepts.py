@@ -1288,7 +1288,11 @@ def _line_up_problem_without_line_up(reading: Reading) -> None:
     going out (off a horse, off the umpire), not of players before a throw-in: the line-up's
     problem is not read (it would decide "stop and line up again"), the ball out is asked."""
     said = reading.concepts
-    if said & _LINE_UP_TROUBLE and said & _OUT_OVER_A_LINE and not said & _LINE_UP_SAID:
+    if not said & _LINE_UP_TROUBLE or said & _LINE_UP_SAID:
+        return
+    # a ball gone over a line or the boards; or a ball gone out off a horse ("la manda a la
+    # tribuna después de chocar la bocha con el caballo de su back")
+    if said & _OUT_OVER_A_LINE or ("HORSE" in said and said & {"HIT_OUT", "BALL_OUT"}):
         said -= _LINE_UP_TROUBLE
 
 

@@ -64,6 +64,20 @@ def test_a_ball_over_the_boards_is_no_line_up_problem(lang: str, text: str) -> N
 @pytest.mark.parametrize(
     ("lang", "text"),
     [
+        ("en", "he hit it out after it bumped a horse, they were barging"),
+        ("es", "la manda a la tribuna el 3 despues de chocar la bocha con el caballo de su back"),
+        ("it", "si spingevano, la palla ha preso un cavallo ed è uscita"),
+        ("it", "l'ha mandata fuori dopo che la palla ha urtato il cavallo del suo compagno"),
+    ],
+)
+def test_a_ball_out_off_a_horse_is_no_line_up_problem(lang: str, text: str) -> None:
+    assert not _walked(text, lang).startswith("more/line_up")
+    assert not understand(text, lang).complete
+
+
+@pytest.mark.parametrize(
+    ("lang", "text"),
+    [
         ("en", "they were shoving at the throw in"),
         ("es", "en el throw in se empujaban"),
         ("it", "al lancio si spingevano"),
