@@ -314,6 +314,7 @@ def _phrases_read(
     matches = _handicap_levels(phrases_in(words, vocabularies), words, vocabularies)
     matches = _particles_shared(matches, words, vocabularies)
     matches = _miss_of_ball_or_goal(_rider_came_off(matches, words, vocabularies))
+    matches = _miss_of_the_goal(matches)
     matches = _stance_side_is_a_players(matches, words, vocabularies)
     matches = _penalty_distance_after_its_team(_shot_over_end_line(matches), words, vocabularies)
     matches = _free_hit_of_the_60(matches, words, linked, vocabularies[0].lang)
@@ -330,6 +331,8 @@ def _concepts_said(reading: Reading, free: list[Match], mentions: list[_Mention]
     _out_off_the_post(reading)
     _shot_gone_out(reading)
     _line_up_across_centre(reading)
+    _line_up_problem_without_line_up(reading)
+    _lame_horse(reading)
     _out_between_the_60s(reading)
     for mention in mentions:
         # a role verb no name took ("blues defending", a name we do not know) says who
@@ -1257,6 +1260,36 @@ def _miss_of_ball_or_goal(matches: list[Match]) -> list[Match]:
     return kept
 
 
+#: the goal a miss may be of: the goal scored, the goal's word, "at goal"
+_THE_GOAL = frozenset({"GOAL", "GOAL_WORD", "TOWARD_GOAL"})
+#: how far after a miss the goal it missed may be said ("erraron AL arco": one word between)
+_MISSED_OBJECT_GAP = 2
+
+
+def _miss_of_the_goal(matches: list[Match]) -> list[Match]:
+    """ "Hanno mancato il gol", "erraron el gol", "le erraron al arco": a miss whose object is
+    the goal is a shot that missed the goal (``SHOT_WIDE``, as "missed the goal" and "mancato la
+    porta" are), never a swing that missed the ball (which decided a knock-in's miss) nor a goal
+    scored."""
+    kept: list[Match] = []
+    skip: Match | None = None
+    for at, match in enumerate(matches):
+        if match is skip:
+            continue
+        after = matches[at + 1] if at + 1 < len(matches) else None
+        if (
+            match.concepts == {"MISSED"}
+            and after is not None
+            and after.concepts & _THE_GOAL
+            and after.start - match.end <= _MISSED_OBJECT_GAP
+        ):
+            kept.append(Match(frozenset({"SHOT_WIDE"}), match.positions + after.positions))
+            skip = after
+            continue
+        kept.append(match)
+    return kept
+
+
 #: where the ball went out besides the end line, or in
 _OUT_ELSEWHERE = frozenset({"SIDE_BOARDS", "GOAL", "BETWEEN_POSTS", "OWN_GOAL", "NEAR_BOARD"})
 
@@ -1328,6 +1361,40 @@ def _line_up_across_centre(reading: Reading) -> None:
     said.add("MIDFIELD")
     if "LINE_UP" in said and not said & _BALL_WENT_OUT:
         said.add("WRONG_SIDE")
+
+
+#: what goes wrong at a throw-in's line-up, told without the line-up: a bump, a player close
+#: to the umpire (the throw-in's own words, ``_THROW_IN_SAID``, say the line-up)
+_LINE_UP_TROUBLE = frozenset({"JOSTLING", "RUSHED_UMPIRE"})
+_LINE_UP_SAID = frozenset({"LINE_UP", "OPENING", "BALL_IN_LINE_UP"})
+#: a line or the boards the ball went over (a verb alone, "cuando tiró", may be the umpire's
+#: throw itself)
+_OUT_OVER_A_LINE = _BALL_WENT_OUT - {"HIT_OUT", "BALL_OUT"}
+
+
+def _line_up_problem_without_line_up(reading: Reading) -> None:
+    """ "La bocha le pegó al caballo del umpire y se fue por la tabla", "it hit the ump's horse
+    and went over the boards": a bump, or the umpire's name read as a player crowding him,
+    beside a ball gone over a line or the boards, no throw-in or line-up said, tells of the ball
+    going out (off a horse, off the umpire), not of players before a throw-in: the line-up's
+    problem is not read (it would decide "stop and line up again"), the ball out is asked."""
+    said = reading.concepts
+    if not said & _LINE_UP_TROUBLE or said & _LINE_UP_SAID:
+        return
+    # a ball gone over a line or the boards; or a ball gone out off a horse ("la manda a la
+    # tribuna después de chocar la bocha con el caballo de su back")
+    if said & _OUT_OVER_A_LINE or ("HORSE" in said and said & {"HIT_OUT", "BALL_OUT"}):
+        said -= _LINE_UP_TROUBLE
+
+
+def _lame_horse(reading: Reading) -> None:
+    """ "Play stopped for a lame horse", "gioco fermato per un cavallo che zoppica": a horse gone
+    lame that play was stopped for is an injury's stop (``FALLEN``, 22.g). Lame alone ("our
+    horse went lame, can we sub", "está rengueando y siguen jugando") stops nothing: play goes
+    on, and which horse may come on is no rule of Rules 20 and 22."""
+    said = reading.concepts
+    if "LAME" in said and "STOPPED" in said:
+        said.add("FALLEN")
 
 
 #: what a message may end with after its last word; and how many characters before that end
@@ -2813,7 +2880,10 @@ def _seconds_counted(
     en sacar", "pasaron 15 segundos hasta que le pegó"); "tardó 15 segundos en volver y le
     pegamos" says nothing."""
     foul_shot = any(m.concepts & _FOUL_SHOT_SAID for m in free)
-    knock_in = not foul_shot and any(m.concepts & _KNOCK_IN_SAID for m in free)
+    # a knock-in said beside a foul shot ("pen 4 went wide, our back took the knock in 12
+    # seconds after play") is counted as a knock-in too: where the count is within the foul
+    # shot's 20 it may still be over the knock-in's 10, the hit ending it
+    knock_in = any(m.concepts & _KNOCK_IN_SAID for m in free)
     if not (foul_shot or knock_in):
         return
     langs = langs_of(vocabularies)

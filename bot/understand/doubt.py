@@ -20,6 +20,7 @@ from functools import lru_cache
 from bot.understand.concepts import read
 from bot.understand.vocabulary import (
     Vocabulary,
+    alternative_words,
     clause_break_words,
     hedge_ahead_words,
     hedge_words,
@@ -130,8 +131,15 @@ def doubtful(
 ) -> frozenset[str]:
     """The concepts only the hedged words of ``text`` say (none where it hedges nothing)."""
 
+    or_words = alternative_words(vocabularies)
+
     def says_nothing(words: str) -> bool:
-        # the doubt said again ("not sure", "no estoy seguro"), nothing else: no incident
+        # the doubt said again ("not sure", "no estoy seguro"), nothing else: no incident;
+        # two things it doubts between ("not sure if our 2 or their back", "no sé si fue
+        # nuestro 2 o su back") say something, though a reading may leave them out as the
+        # alternatives a question asks (candidates, never facts)
+        if not or_words.isdisjoint(message_words(words, vocabularies)):
+            return False
         return read(words, vocabularies, known).concepts <= UNSURE
 
     hedged, rest = hedged_parts(
