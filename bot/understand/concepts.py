@@ -34,7 +34,7 @@ decide is ``bot.understand.choices``.
 from __future__ import annotations
 
 import re
-from collections.abc import Iterable
+from collections.abc import Callable, Iterable
 from dataclasses import dataclass, field, replace
 from functools import cache, lru_cache
 
@@ -224,7 +224,8 @@ def read(text: str, vocabularies: tuple[Vocabulary, ...], known: tuple[str, ...]
     ours_role = reading.roles.get(ours) if ours is not None else None
     side_roles = _point_of_view(
         sides_at,
-        after_commas=_after_clause_marks(text, vocabularies, spelled, _COMMA),
+        # looked for only where a pronoun right after a hit out needs it (it splits the text)
+        after_commas=cache(lambda: _after_clause_marks(text, vocabularies, spelled, _COMMA)),
         free=free,
         mentions=mentions,
         words=words,
@@ -1933,7 +1934,7 @@ def _point_of_view(
     named: str | None = None,
     by: frozenset[str] = frozenset(),
     reading: Reading | None = None,
-    after_commas: frozenset[int] = frozenset(),
+    after_commas: Callable[[], frozenset[int]] = frozenset,
 ) -> dict[str, str] | None:
     """Who "we" and "they" are, from what the message says of either side, each a rule:
 
@@ -2185,7 +2186,7 @@ def _did_something(
     player: frozenset[str],
     given: tuple[tuple[Match, ...], frozenset[str]],
     by: frozenset[str],
-    after_commas: frozenset[int] = frozenset(),
+    after_commas: Callable[[], frozenset[int]] = frozenset,
 ) -> bool:
     """Whether a side, its role known, is said as one who did something: a player of it ("THEIR
     2"), the one that had the ball, the doer after a ``by`` word, the one that hit it out, or the
@@ -2213,6 +2214,23 @@ def _stance_had_ball(stance: Match, free: list[Match], sides: list[_Mention]) ->
     )
 
 
+@lru_cache(maxsize=64)  # a few keys: a language pair, and a chat's names in number words
+def _numbers_but(langs: tuple[str, ...], spelled: frozenset[str]) -> dict[str, str]:
+    """The number words of ``langs`` as digits, but those a chat's team name spells."""
+    return {k: n for k, n in _side_reading(langs).numbers.items() if k not in spelled}
+
+
+@cache  # a few keys: a language, or a language and English
+def _we_are_phrases(
+    langs: tuple[str, ...],
+) -> tuple[frozenset[str], tuple[tuple[str, ...], ...]]:
+    """The words that make a ``we_are`` word another's verb before it (a colour, "the
+    defenders"), and the ``we_are`` phrases as words, longest first."""
+    subjects = words_listed(langs, "we_are_not_after") | set(_colours(langs)[0])
+    said = words_listed(langs, "we_are")
+    return subjects, tuple(sorted((tuple(p.split()) for p in said), key=len, reverse=True))
+
+
 def _writer_team_at(
     text: str, vocabularies: tuple[Vocabulary, ...], spelled: frozenset[str], known: tuple[str, ...]
 ) -> int | None:
@@ -2228,12 +2246,10 @@ def _writer_team_at(
     if not said or (not known and colours.keys().isdisjoint(words_of(text))):
         return None  # no team named at all (most messages): none is the writer's
     sides = _side_reading(langs)
-    numbers = {k: n for k, n in sides.numbers.items() if k not in spelled}
-    words = tokens(text, numbers, sides.penalty)
+    words = tokens(text, _numbers_but(langs, spelled), sides.penalty)
     names = [tuple(message_words(n, vocabularies, spelled)) for n in known]
-    subjects = words_listed(langs, "we_are_not_after") | set(colours)
+    subjects, phrases = _we_are_phrases(langs)
     verbs_of_others = words_listed(langs, "we_are_also_others")
-    phrases = sorted((tuple(p.split()) for p in said), key=len, reverse=True)
     kept = 0
     for i, word in enumerate(words):
         named = word in colours or any(n and tuple(words[i : i + len(n)]) == n for n in names)
@@ -2308,7 +2324,7 @@ _HIT_OUT_VERBS = frozenset({"HIT_OUT", "HIT_WIDE"})
 
 
 def _hitter_out(
-    side: _Mention, free: list[Match], after_commas: frozenset[int] = frozenset()
+    side: _Mention, free: list[Match], after_commas: Callable[[], frozenset[int]] = frozenset
 ) -> bool:
     """Whether a side said by a pronoun is the subject of a hit that put the ball out: right
     before it ("THEY hit it out", "WE knocked it over", "LORO l'hanno tirata fuori"), the verb
@@ -2323,7 +2339,11 @@ def _hitter_out(
     if any(side.at <= m.start <= side.at + 1 for m in hits):
         return True
     own_verb = any(m.start == side.at + 1 and m.concepts & _STANCES.keys() for m in free)
-    return side.at not in after_commas and not own_verb and any(m.end == side.at - 1 for m in hits)
+    return (
+        not own_verb
+        and any(m.end == side.at - 1 for m in hits)
+        and side.at not in after_commas()  # where the words after a comma start (``_COMMA``)
+    )
 
 
 #: what a call against a side is: a foul, a penalty, the whistle ("blew for a cross AGAINST US")
