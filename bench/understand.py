@@ -10,10 +10,12 @@ Four costs, measured in the same run:
   vocabularies hold has its stems from their loading; any other word is stemmed and, where
   the vocabulary does not hold its stem, compared with the vocabulary's words of about its
   length (rapidfuzz);
-* a press on a typed answer (``bot.handlers.ask.typed_press`` without Telegram): the message
-  read again for its concepts (``concepts_of``), whether the press goes on
-  (``press_goes_on``), and the screen with the rest followed (``typed_screen``), for the
-  first answer offered under each corpus message that asks a question, words seen before;
+* a press on a typed answer (``bot.handlers.ask.typed_press`` without Telegram, in a chat
+  with no team names): whether the press goes on (``press_goes_on``), the message read again
+  (``understand``: a running bot read it seconds before, when it came, and keeps what it read
+  of the last 1,024 messages, ``bot.understand.text.per_text``; the first round stands for
+  that first read), and the screen with the rest followed (``typed_screen``), for the first
+  answer offered under each corpus message that asks a question;
 * the floor: one callback-query update through ``Application.process_update``
   (``bench.core_decisions``);
 
@@ -33,7 +35,7 @@ from pathlib import Path
 
 from bench.core_decisions import floor_samples, p99
 from bot.callback_data import Action
-from bot.understand import concepts_of, understand
+from bot.understand import understand
 from bot.understand.reply import press_goes_on, reply, typed_screen
 from bot.understand.text import forget_texts
 from bot.understand.vocabulary import clear_word_caches
@@ -91,7 +93,7 @@ def presses(messages: list[tuple[str, str]]) -> list[float]:
         for text, lang, payload, buttons in pressed:
             start = time.perf_counter()
             onward = press_goes_on(payload, buttons)
-            concepts = concepts_of(text, lang)
+            concepts = understand(text, lang).concepts
             typed_screen(concepts, payload, lang, None, extend=onward, narrow=onward)
             if round_:
                 samples.append(time.perf_counter() - start)

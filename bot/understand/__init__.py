@@ -17,7 +17,8 @@ then starts with the answer to "which team defends this goal" (``"01"``: the fir
 
 from __future__ import annotations
 
-from dataclasses import dataclass, field
+import marshal
+from dataclasses import dataclass, field, replace
 from typing import Any
 
 from bot.flow import ROOT, walk
@@ -32,6 +33,7 @@ from bot.understand.facts_doc import document, missing, said_in_part
 from bot.understand.questions import Asked, about_the_rules, beyond_the_tree
 from bot.understand.resolve import walk_concepts, with_implied
 from bot.understand.supposed import asks_out_of_scope
+from bot.understand.text import per_text
 from bot.understand.vocabulary import LANGUAGES, Vocabulary, vocabularies_for
 from rules_core import NoRuleApplies
 
@@ -97,7 +99,23 @@ _BREAK_MOMENTS = frozenset({"FIRST_HIT", "ALREADY_PLAYED"})
 
 def understand(text: str, lang: str, known_teams: Teams | None = None) -> Understanding:
     """Understand ``text`` written in ``lang`` (en, es, it; English words are read in any).
-    ``known_teams``: the chat's team names (``/teams``), read like colours are."""
+    ``known_teams``: the chat's team names (``/teams``), read like colours are. The facts
+    document is the caller's own copy, to change."""
+    understood, facts = _understood(text, lang, known_teams)
+    return replace(understood, facts=marshal.loads(facts))
+
+
+@per_text
+def _understood(text: str, lang: str, known_teams: Teams | None) -> tuple[Understanding, bytes]:
+    """``understand``'s work, kept for the last few messages (``per_text``): a press on the
+    answer to a typed question reads the question again (``bot.handlers.ask.typed_press``),
+    seconds after the message itself was read. The facts document kept as bytes, so that no
+    caller's changes reach another's."""
+    understood = _understanding(text, lang, known_teams)
+    return replace(understood, facts={}), marshal.dumps(understood.facts)
+
+
+def _understanding(text: str, lang: str, known_teams: Teams | None) -> Understanding:
     # a club written as a name ("el 3 de Los Talas") says no field word: out before any reader
     text = without_club_names(text, lang, known_teams or ())
     reading = _reading(text, lang, known_teams)
