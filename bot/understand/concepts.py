@@ -331,6 +331,41 @@ def _concepts_said(reading: Reading, free: list[Match], mentions: list[_Mention]
             reading.concepts.add("TEAM_UNKNOWN")
     _awarded_no_goal(reading)
     _goal_words(reading)
+    _last_touch_put_it_out(reading)
+
+
+#: what may have touched the ball between a player's last touch and its going out, or leaves
+#: whose touch it was open: a horse, a mallet, the umpire, another player, both at once, no one
+#: seen
+_TOUCHED_BETWEEN = frozenset(
+    {
+        "HORSE",
+        "OWN_HORSE",
+        "MALLET",
+        "GEAR",
+        "UMPIRE",
+        "OFF_UMPIRE",
+        "ANOTHER_PLAYER",
+        "OPPONENT",
+        "OFF_ATT",
+        "OFF_DEF",
+        "SAME_MOMENT",
+        "CAUSE_UNKNOWN",
+    }
+)
+
+
+def _last_touch_put_it_out(reading: Reading) -> None:
+    """ "Ultimo tocco dei blu", "colpita da un rosso" (``LAST_TOUCH``): a player's last touch
+    before the ball went out is the hit that put it out (``HIT_OUT``) where nothing else is
+    said to have touched it; beside a horse, a mallet, the umpire or both teams at once it
+    says no more than who touched it, and how it went out is asked, never narrowed to a hit
+    straight out."""
+    if "LAST_TOUCH" not in reading.concepts:
+        return
+    reading.concepts.discard("LAST_TOUCH")
+    if not reading.concepts & _TOUCHED_BETWEEN:
+        reading.concepts.add("HIT_OUT")
 
 
 @cache  # a few keys: a language, or a language and English
@@ -807,10 +842,11 @@ def _hit_noun(langs: tuple[str, ...]) -> tuple[re.Pattern[str], dict[str, str]] 
         for side, group in (("we", sides.we), ("they", sides.they))
         if pronouns & group
     }
+    # a side whose possessive is its pronoun too (Italian "loro": "il LORO tiro", "LORO hanno
+    # tirato") is said by that word itself
     pronoun_of = {
-        word: own_pronoun[side]
+        word: own_pronoun.get(side, word)
         for side, group in (("we", sides.we), ("they", sides.they))
-        if side in own_pronoun
         for word in group - pronouns
     }
     colours, _after, _before = _colours(langs)
@@ -841,12 +877,16 @@ def _hits_said_as_nouns(text: str, vocabularies: tuple[Vocabulary, ...]) -> str 
         return None  # no hit said as a noun: the pattern, tried at every character, finds none
     pattern, pronoun_of = found
 
+    # each language's own words for it (``hit_noun_verb``): an English verb among Italian words
+    # is read with them, and Italian reads the English "out" as its "fuori"
+    verb = min(words_listed(langs, "hit_noun_verb", accents=True) or {"hit it out"})
+
     def as_verb(said: re.Match[str]) -> str:
         maker, player = said["maker"], said["player"]
         if player is None:
             maker = pronoun_of.get(maker.casefold(), maker)
-            return f"{maker} hit it out"
-        return f"{maker} {player} hit it out"
+            return f"{maker} {verb}"
+        return f"{maker} {player} {verb}"
 
     made = pattern.sub(as_verb, text)
     return made if made != text else None
@@ -2117,8 +2157,18 @@ _HIT_OUT_VERBS = frozenset({"HIT_OUT", "HIT_WIDE"})
 def _hitter_out(side: _Mention, free: list[Match]) -> bool:
     """Whether a side said by a pronoun is the subject of a hit that put the ball out, right
     before it ("THEY hit it out", "WE knocked it over", "LORO l'hanno tirata fuori"): the side
-    whose player hit it, the other side's role said elsewhere ("we're defending")."""
-    return side.alone and any(m.concepts & _HIT_OUT_VERBS and m.start == side.at + 1 for m in free)
+    whose player hit it, the other side's role said elsewhere ("we're defending"); or of a last
+    touch right before or after it ("ultimo tocco NOSTRO", "ultimo colpo LORO", "il NOSTRO tiro"
+    read as "noi ultimo tocco": ``_hits_said_as_nouns``)."""
+    return any(
+        (side.alone and m.concepts & _HIT_OUT_VERBS and m.start == side.at + 1)
+        or (m.concepts >= _LAST_TOUCH and side.at in (m.start - 1, m.end + 1))
+        for m in free
+    )
+
+
+#: the last touch before the ball went out ("ultimo tocco", "colpita da"): its side touched it
+_LAST_TOUCH = frozenset({"LAST_TOUCH"})
 
 
 #: what a call against a side is: a foul, a penalty, the whistle ("blew for a cross AGAINST US")
@@ -2962,7 +3012,10 @@ def _yards(
 def _yards_wide_of_post(free: list[Match], words: list[str], used: set[int]) -> None:
     """ "just outside the left post, about 2 yards wide": a figure before "wide", with a post
     said and no figure of its own, is how far outside the post the ball crossed, near
-    (``_NEAR_YARDS`` or less) or wide, never "wide" for a ball 2 yards from the post."""
+    (``_NEAR_YARDS`` or less) or wide, never "wide" for a ball 2 yards from the post. So is a
+    figure with its unit right after the post ("wide of the left post BY 4 YARDS", "largo a
+    sinistra del palo DI 4 YARD", "desviado del poste POR 3 YARDAS"): the measure follows what
+    it is measured from, and a shot 4 yards wide is a knock-in 5 yards from the post (22.a)."""
     posts = [m for m in free if "POST" in m.concepts]
     if not posts:
         return
@@ -2972,6 +3025,16 @@ def _yards_wide_of_post(free: list[Match], words: list[str], used: set[int]) -> 
             for at in range(max(0, match.start - NEAR), match.start)
             if at not in used and words[at].isdigit() and int(words[at]) <= _MAX_YARDS
         ]
+        # ``used`` holds every number with no unit after it (``_not_distances``): "the post,
+        # their 3 …" is a player
+        figures = (
+            figures
+            or [
+                at
+                for at in range(posts[0].end + 1, min(len(words), posts[0].end + 1 + NEAR))
+                if at not in used and words[at].isdigit() and int(words[at]) <= _MAX_YARDS
+            ][:1]
+        )
         if not figures:
             continue
         near = int(words[figures[-1]]) <= _NEAR_YARDS

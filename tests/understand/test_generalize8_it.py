@@ -1,0 +1,160 @@
+"""Italian generalization, round 8 (issue 17): patterns the layer left unread, each in several
+phrasings written for this test (never copied from the outsiders' corpus or the fresh messages),
+in the other languages too where the pattern exists in them.
+"""
+
+from __future__ import annotations
+
+import pytest
+
+from bot.understand import understand
+from tests.understand.reading import read
+
+# --- the last touch before the ball went out is the hit that put it out ----------------------
+
+
+@pytest.mark.parametrize(
+    ("text", "lang", "expected"),
+    [
+        # the team's role said, and whose the last touch was: beside the side, the team or a player
+        (
+            "i bianchi attaccavano, palla oltre le sponde a centrocampo, ultimo tocco bianco",
+            "it",
+            "side_boards/attacker/between_60s",
+        ),
+        (
+            "noi difendevamo, palla fuori dalle sponde tra le due 60, l'ultimo a toccarla è stato "
+            "il loro 2",
+            "it",
+            "side_boards/attacker/between_60s",
+        ),
+        (
+            "eravamo in difesa, esce lateralmente a centrocampo e l'ultimo colpo è nostro",
+            "it",
+            "side_boards/defender/between_60s",
+        ),
+        (
+            "fuori di lato dentro le loro 60, toccata per ultima da noi, eravamo in attacco",
+            "it",
+            "side_boards/attacker/this_60",
+        ),
+        ("uscita dal fondo, noi difendevamo e ultima toccata nostra", "it", "end_line/defender"),
+        (
+            "we were defending, over the boards at midfield, their 3 was the last one to touch it",
+            "en",
+            "side_boards/attacker/between_60s",
+        ),
+    ],
+)
+def test_the_last_touch_is_the_hit_out(text: str, lang: str, expected: str) -> None:
+    answers, _asked = read(text, lang)
+    assert answers.startswith(expected)
+
+
+@pytest.mark.parametrize(
+    ("text", "lang"),
+    [
+        # something else touched it after: a horse, a mallet, the umpire; or both at once
+        (
+            "noi difendevamo, fuori dalle sponde a metà campo, ultimo tocco loro ma dopo il "
+            "cavallo del nostro 2",
+            "it",
+        ),
+        (
+            "eravamo in attacco, palla fuori di lato, l'ultimo colpo è nostro ma l'ha deviata la "
+            "mazza del loro 4",
+            "it",
+        ),
+        (
+            "palla fuori di lato a metà campo, ultimo tocco dei rossi e del cavallo dell'arbitro "
+            "insieme",
+            "it",
+        ),
+        (
+            "we were defending, over the boards, their 3 was the last one to touch it, then a "
+            "horse",
+            "en",
+        ),
+    ],
+)
+def test_a_last_touch_beside_a_deflection_is_no_hit_straight_out(text: str, lang: str) -> None:
+    # who hit it is asked with every way it may have gone out, never a hit straight out
+    understood = understand(text, lang)
+    assert "HIT_OUT" not in understood.concepts
+    assert read(text, lang)[1] in {"side_who", "what_happened"}
+
+
+# --- a hit said as a noun after its side: that side hit it --------------------------------------
+
+
+@pytest.mark.parametrize(
+    ("text", "expected"),
+    [
+        ("esce dalle sponde dentro le loro 60 dopo un nostro tiro", "side_boards/attacker/this_60"),
+        (
+            "noi difendevamo, la palla va oltre le sponde a centrocampo su un loro rovescio",
+            "side_boards/attacker/between_60s",
+        ),
+        (
+            "eravamo in attacco, palla fuori di lato a metà campo dopo il loro colpo",
+            "side_boards/defender/between_60s",
+        ),
+    ],
+)
+def test_a_hit_said_as_a_noun_after_its_side_is_that_sides(text: str, expected: str) -> None:
+    answers, _asked = read(text, "it")
+    assert answers.startswith(expected)
+
+
+@pytest.mark.parametrize(
+    "text",
+    [
+        # a horse beside it: the hit may have come off it, asked
+        "fuori di lato dentro le nostre 60 dopo un loro tiro che ha preso un cavallo",
+        # "tiro in porta" is a shot at goal, "tiro libero" a free hit: no hit out said
+        "il nostro tiro libero è uscito dalle sponde a metà campo",
+    ],
+)
+def test_a_hit_noun_says_no_hit_straight_out_where_more_is_said(text: str) -> None:
+    assert read(text, "it") == ("side_boards", "side_who")
+
+
+# --- how far wide of the post, said after the post ----------------------------------------------
+
+
+@pytest.mark.parametrize(
+    ("text", "expected"),
+    [
+        ("il loro 3 tira largo a destra del palo di 3 yarde", "end_line/attacker/near_right_post"),
+        (
+            "tiro dei rossi largo a sinistra del palo di circa quattro yard",
+            "end_line/attacker/near_left_post",
+        ),
+        (
+            "il loro 2 ha tirato largo a destra del palo di 2 metri",
+            "end_line/attacker/near_right_post",
+        ),
+        ("il loro 3 tira largo a destra del palo di 12 yarde", "end_line/attacker/wide_right"),
+    ],
+)
+def test_a_figure_after_the_post_says_how_far_wide(text: str, expected: str) -> None:
+    # 5 yards or less from the post: the knock-in is taken 5 yards from it (22.a), never where
+    # it crossed
+    assert read(text, "it") == (expected, None)
+
+
+# --- polo's English words as a phone writes them in Italian -------------------------------------
+
+
+@pytest.mark.parametrize(
+    ("text", "concept"),
+    [
+        ("sul nocchin il loro 2 era a 20 yarde", "KNOCK_IN"),
+        ("nokkin nostro, la palla si è rotta", "KNOCK_IN"),
+        ("fine ciacca con la palla a centrocampo", "PERIOD_END"),
+        ("è finito il ciucker mentre battevamo la punizione", "PERIOD_END"),
+        ("il loro 3 ha battuto prima del plei", "HIT_BEFORE_PLAY"),
+    ],
+)
+def test_dictated_polo_words_are_read(text: str, concept: str) -> None:
+    assert concept in understand(text, "it").concepts
