@@ -170,6 +170,7 @@ def read(text: str, vocabularies: tuple[Vocabulary, ...], known: tuple[str, ...]
     # a chat's name in number words ("Sixty") stays words: "60" is the line, "sixty" the team
     spelled = _number_words_of(known, vocabularies)
     # a "no" that ends its clause, a question tag's "not" ("isn't that crossing"): deny nothing
+    text = _without_opening_filler(text, langs_of(vocabularies))
     text = _without_tag_negation(_without_interjections(text, negation), vocabularies)
     text = _without_hedges(text, hedge_words(vocabularies))
     words, linked, glued = linked_words(text, vocabularies, spelled)
@@ -417,6 +418,7 @@ def _measures_and_moments(
     _yards_from_the_umpire(free, words, reading)
     _measured_from_end_line(free, words, reading)
     _seconds_counted(free, words, reading, vocabularies)
+    _too_long_at_a_knock_in(free, words)
     _distance_travelled(free, words, reading, vocabularies)
     _goal_then_line_up(free, reading)
     _ball_went_slowly(free, words, langs_of(vocabularies))
@@ -753,6 +755,34 @@ def _without_interjections(text: str, negation: frozenset[str]) -> str:
     # casefolded, not accent-folded: the interjection is a plain "no" in every language, and
     # the message is folded with the rest of its words later (this is a hot path)
     return _interjection(negation).sub(" ", text.casefold())
+
+
+@cache  # a few keys: a language, or a language and English
+def _opening_filler(langs: tuple[str, ...]) -> re.Pattern[str]:
+    fillers = words_listed(langs, "opening_fillers", accents=True)
+    if not fillers:
+        return re.compile(r"(?!)")
+    around = words_listed(langs, "stopwords", accents=True) | words_listed(
+        langs, "fillers_around", accents=True
+    )
+
+    def either(found: Iterable[str]) -> str:
+        return "|".join(re.escape(w) for w in sorted(found, key=lambda w: (-len(w), w)))
+
+    return re.compile(
+        rf"^\W*(?P<before>(?:(?:{either(around)})\W+)*)(?:{either(fillers)})"
+        rf"(?=\W+(?:{either(around)})(?!\w))",
+        re.IGNORECASE,
+    )
+
+
+def _without_opening_filler(text: str, langs: tuple[str, ...]) -> str:
+    """The text without a "not" word that opens a spoken message as a filler ("NIENTE, il
+    rigore colpisce il palo", "eh NIENTE la rimessa…": each language's ``opening_fillers``):
+    first, or after other fillers, and followed by an article, a filler or another word no
+    "not" can negate (``stopwords``, ``fillers_around``: "niente IL rigore" is no "no
+    penalty"). Followed by a noun ("niente rigore") it may be a "no" and stays one."""
+    return _opening_filler(langs).sub(lambda m: m["before"] + " ", text, count=1)
 
 
 @lru_cache(maxsize=8)
@@ -2663,6 +2693,21 @@ _HIT_VERB = _HIT - {"KNOCK_IN"}
 #: how many words after the count the hit that ends it may come ("12 segundos desde el play
 #: hasta que pegó": stop words are not counted)
 _HIT_REACH = 4
+
+
+def _too_long_at_a_knock_in(free: list[Match], words: list[str]) -> None:
+    """ "Rimessa nostra, il back ci ha messo troppo", "their knock-in took too long": taking too
+    long with no count of seconds (a ``TWENTY_SEC`` phrase with no number), at a knock-in and no
+    foul shot, is someone slow at the knock-in (``SLOW``): the 20 seconds are the foul shot's
+    alone, and who was slow (the hitter, his team, an opponent) is asked."""
+    if any(m.concepts & _FOUL_SHOT_SAID for m in free) or not any(
+        m.concepts & _KNOCK_IN_SAID for m in free
+    ):
+        return
+    for match in [m for m in free if m.concepts == {"TWENTY_SEC"}]:
+        if not any(words[at].isdigit() for at in match.positions):
+            free.remove(match)
+            free.append(Match(_SLOW, match.positions))
 
 
 def _seconds_counted(

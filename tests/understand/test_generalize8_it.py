@@ -158,3 +158,62 @@ def test_a_figure_after_the_post_says_how_far_wide(text: str, expected: str) -> 
 )
 def test_dictated_polo_words_are_read(text: str, concept: str) -> None:
     assert concept in understand(text, "it").concepts
+
+
+# --- "niente" opening a spoken message is a filler, not a "not" ---------------------------------
+
+
+@pytest.mark.parametrize(
+    ("text", "concept"),
+    [
+        ("niente il rigore dei rossi finisce sul palo e poi fuori dal fondo", "FOUL_SHOT"),
+        ("eh niente la rimessa dal fondo l'hanno battuta prima del play", "KNOCK_IN"),
+        ("niente allora rigore per noi, il nostro 2 si avvicina due volte", "FOUL_SHOT"),
+        ("allora niente il lancio al centro, il loro 3 era dalla parte sbagliata", "LINE_UP"),
+        ("niente oh ma la rimessa la battono dove è uscita?", "KNOCK_IN"),
+    ],
+)
+def test_an_opening_niente_is_a_filler(text: str, concept: str) -> None:
+    assert concept in understand(text, "it").concepts
+
+
+@pytest.mark.parametrize(
+    ("text", "concept"),
+    [
+        # a bare noun after it may be denied: kept a "not" (asked, never the opposite)
+        ("niente rigore per noi?", "FOUL_SHOT"),
+        ("niente gol, la palla è uscita a lato", "GOAL"),
+        # not at the opening: a "not" as ever
+        ("il loro 2 non ha fatto niente la palla è uscita dalle sponde", "HIT_OUT"),
+    ],
+)
+def test_a_niente_that_may_deny_stays_a_not(text: str, concept: str) -> None:
+    assert concept not in understand(text, "it").concepts
+
+
+# --- chat words for places and time ---------------------------------------------------------------
+
+
+@pytest.mark.parametrize(
+    ("text", "concept"),
+    [
+        ("penalti 4 dei blu e il loro 3 la manca", "P4"),
+        ("il loro 3 tira e la palla esce a fianco del palo sinistro", "NEAR_POST"),
+        ("tiro largo di fianco al palo destro", "NEAR_POST"),
+        ("la palla esce sul fondo a un metro dal palo", "NEAR_POST"),
+        ("uscita sul fondo a un metro dalla sponda", "NEAR_BOARD"),
+        ("il loro back l'ha spedita in tribuna", "SIDE_BOARDS"),
+        ("la partita sospesa ieri non conta niente per la classifica", "NO_EFFECT"),
+        ("rimessa nostra, il nostro 4 ci ha messo una vita a battere", "SLOW"),
+        ("rimessa loro e il loro 2 ci ha messo troppo a battere", "SLOW"),
+    ],
+)
+def test_chat_words_are_read(text: str, concept: str) -> None:
+    assert concept in understand(text, "it").concepts
+
+
+def test_too_long_at_a_knock_in_is_no_foul_shot_clock() -> None:
+    # the 20 seconds are the foul shot's: at a knock-in, who was slow is asked
+    understood = understand("rimessa dal fondo, il battitore ci ha messo troppo", "it")
+    assert "TWENTY_SEC" not in understood.concepts
+    assert read("rimessa dal fondo, il battitore ci ha messo troppo", "it")[1] == "knock_in_event"
