@@ -217,3 +217,38 @@ def test_too_long_at_a_knock_in_is_no_foul_shot_clock() -> None:
     understood = understand("rimessa dal fondo, il battitore ci ha messo troppo", "it")
     assert "TWENTY_SEC" not in understood.concepts
     assert read("rimessa dal fondo, il battitore ci ha messo troppo", "it")[1] == "knock_in_event"
+
+
+# --- a hit over the end line to waste time: the hit or the knock-in after it, asked -------------
+
+
+@pytest.mark.parametrize(
+    ("text", "lang"),
+    [
+        ("il loro back l'ha buttata oltre la sua linea di fondo per perdere tempo", "it"),
+        (
+            "il nostro 4 ha colpito la palla che è finita sul nostro fondo, perdita di tempo voluta",
+            "it",
+        ),
+        ("their back hit it out over their own end line to delay the game", "en"),
+        ("el 3 de ellos la tiró afuera por su propio fondo para hacer tiempo", "es"),
+    ],
+)
+def test_a_hit_out_to_waste_time_is_asked(text: str, lang: str) -> None:
+    # the hit itself may be the delay (a defender's over his own line: a Safety) or the delay
+    # the knock-in's after it: never a knock-in's delay decided
+    understood = understand(text, lang)
+    assert understood.conflicts == ("situation",)
+    assert not understood.complete
+
+
+@pytest.mark.parametrize(
+    "text",
+    [
+        "il loro 2 ha colpito la palla che è uscita sul fondo, loro difendevano",
+        "loro difendevano e il loro back l'ha colpita ed è finita sul fondo",
+    ],
+)
+def test_the_hit_then_the_ball_going_out_is_a_hit_out(text: str) -> None:
+    # a defender's hit over the end line, nothing between: a Safety wherever it crossed
+    assert read(text, "it") == ("end_line/defender/anywhere", None)
