@@ -227,7 +227,7 @@ def test_too_long_at_a_knock_in_is_no_foul_shot_clock() -> None:
     [
         ("il loro back l'ha buttata oltre la sua linea di fondo per perdere tempo", "it"),
         (
-            "il nostro 4 ha colpito la palla che è finita sul nostro fondo, perdita di tempo voluta",
+            "il nostro 4 ha colpito la palla che è finita sul nostro fondo, perdita di tempo",
             "it",
         ),
         ("their back hit it out over their own end line to delay the game", "en"),
