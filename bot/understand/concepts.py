@@ -243,7 +243,10 @@ def read(text: str, vocabularies: tuple[Vocabulary, ...], known: tuple[str, ...]
     _fouler(free, mentions, words, linked, reading, by=side_words.by)
     _mark(free, mentions, reading, linked, _clause_ends(words, breaks))
     named = [m for m in mentions if m.name is not None and not m.owns]
-    _measures_and_moments(free, words, used, reading, vocabularies, sides=sides_at + named)
+    owners = [m for m in mentions if m.name is not None and m.owns]
+    _measures_and_moments(
+        free, words, used, reading, vocabularies, sides=sides_at + named, owners=owners
+    )
     _question_tag(text, free, len(words), vocabularies)
     _receivers(free, mentions, words, reading, awarded=side_words.awarded)
     _concepts_said(reading, free, mentions)
@@ -409,6 +412,7 @@ def _measures_and_moments(
     vocabularies: tuple[Vocabulary, ...],
     *,
     sides: list[_Mention],
+    owners: list[_Mention],
 ) -> None:
     """What the message's numbers measure (yards from a line or a post, seconds, how far the
     ball went) and what the order of its events says (a goal then a line-up, a ball that went
@@ -423,7 +427,7 @@ def _measures_and_moments(
     _goal_then_line_up(free, reading)
     _ball_went_slowly(free, words, langs_of(vocabularies))
     _knock_in_told(free, reading)
-    _opponent_yards_at_knock_in(free, words, reading, vocabularies, sides)
+    _opponent_yards_at_knock_in(free, words, reading, vocabularies, sides, owners=owners)
     negation = negation_words(vocabularies)
     _yards(free, words, used | _not_distances(words, vocabularies), reading, negation=negation)
 
@@ -2906,6 +2910,8 @@ def _opponent_yards_at_knock_in(
     reading: Reading,
     vocabularies: tuple[Vocabulary, ...],
     sides: list[_Mention],
+    *,
+    owners: list[_Mention],
 ) -> None:
     """ "Sacamos de fondo y el 4 de ellos estaba a 20 yardas", "en el saque de ellos nuestro 2
     estaba a 25 metros", "our knock-in, their 2 was at 15 yards": at a knock-in, a player of
@@ -2948,6 +2954,9 @@ def _opponent_yards_at_knock_in(
             )
         )
     }
+    # the team whose end line the knock-in is from ("rimessa dal fondo DEI BLU"): it defends
+    # that line, so it knocks in
+    knocking_sides |= {owner.name for owner in owners for m in knock_ins if owner.at == m.end + 1}
     if any("WE_KNOCK_IN" in m.concepts for m in knock_ins):
         knocking_sides = {US}  # the verb says it ("sacamos", "our knock-in")
     knocker = next(iter(knocking_sides)) if len(knocking_sides) == 1 else None

@@ -252,3 +252,29 @@ def test_a_hit_out_to_waste_time_is_asked(text: str, lang: str) -> None:
 def test_the_hit_then_the_ball_going_out_is_a_hit_out(text: str) -> None:
     # a defender's hit over the end line, nothing between: a Safety wherever it crossed
     assert read(text, "it") == ("end_line/defender/anywhere", None)
+
+
+# --- a knock-in from a team's end line is that team's ---------------------------------------------
+
+
+@pytest.mark.parametrize(
+    ("text", "lang"),
+    [
+        (
+            "rimessa dal fondo dei verdi, quando l'arbitro ha detto play il giallo 3 stava a 15 "
+            "yarde dalla linea",
+            "it",
+        ),
+        ("battuta dal fondo dei bianchi e al play il nero 2 era a 25 metri", "it"),
+        ("saque desde el fondo de azul, el rojo 2 estaba a 20 yardas cuando dijeron play", "es"),
+    ],
+)
+def test_the_owner_of_the_knock_ins_end_line_knocks_in(text: str, lang: str) -> None:
+    # the team defending that end line takes the knock-in: the other team's player inside the
+    # 30 at Play is 22.a's Penalty 5.b
+    assert read(text, lang) == ("more/knock_in_problem/opponent_inside_30", None)
+
+
+def test_the_knocking_teams_own_player_near_the_line_is_no_violation() -> None:
+    understood = understand("rimessa dal fondo dei blu, il blu 1 era a 20 yarde al play", "it")
+    assert "INSIDE_30" not in understood.concepts
