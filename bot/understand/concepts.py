@@ -150,6 +150,9 @@ class _Mention:
     #: a team's name said as the writer's own team ("WE'RE BLUE", "i'm on red"): it says who
     #: "we" are, never who did anything (``_writer_team_at``)
     ours: bool = False
+    #: a side's possessive right after a place word, no stop word between ("il fondo LORO",
+    #: "le sessanta NOSTRE", "el arco nuestro"): the owner of that place (``_owned_place``)
+    after_owned: bool = False
 
 
 def read(text: str, vocabularies: tuple[Vocabulary, ...], known: tuple[str, ...] = ()) -> Reading:
@@ -187,6 +190,9 @@ def read(text: str, vocabularies: tuple[Vocabulary, ...], known: tuple[str, ...]
         joined=_after_joiners(text, vocabularies, spelled)
         | _after_clause_marks(text, vocabularies, spelled),
         ours_at=_writer_team_at(text, vocabularies, spelled, known),
+        after_owned=_possessives_after_places(
+            words, glued, sides, _after_punctuation(text, vocabularies, spelled), vocabularies
+        ),
     )
     matches = _phrases_read(words, linked, vocabularies)
     used = {p for m in matches for p in m.positions}
@@ -1379,6 +1385,7 @@ def _names(
     sides: dict[int, tuple[str, bool, bool]] | None = None,
     joined: frozenset[int] = frozenset(),
     ours_at: int | None = None,
+    after_owned: frozenset[int] = frozenset(),
 ) -> tuple[list[_Mention], list[str], frozenset[int], list[_Mention], frozenset[int]]:
     """Team names in ``words``: the chat's own names first, then colours. Each becomes a
     placeholder word no phrase contains. A colour next to a thing it describes ("the white
@@ -1395,8 +1402,9 @@ def _names(
     in_part = _role_words_of(
         tuple((name, tuple(said)) for name, said in spelled), langs_of(vocabularies)
     )
+    owned = _owned(langs_of(vocabularies))
     if not spelled and not in_part and colours.keys().isdisjoint(words):
-        return _no_names(words, linked, sides, joined)
+        return _no_names(words, linked, sides, joined, after_owned)
     out: list[str] = []
     out_glued: set[int] = set()
     #: where each word that starts a new word is among the new words
@@ -1433,13 +1441,20 @@ def _names(
             if i in sides:  # "our", "nostro" stay words: phrases hold some ("our 60")
                 side, on_next, pronoun = sides[i]
                 sides_at.append(
-                    _Mention(len(out), None, name=side, pov=True, on_next=on_next, alone=pronoun)
+                    _Mention(
+                        len(out),
+                        None,
+                        name=side,
+                        pov=True,
+                        on_next=on_next,
+                        alone=pronoun,
+                        after_owned=i in after_owned,
+                    )
                 )
             out.append(words[i])
         i += 1
     out_linked = {new_at[i] for i in linked if i in new_at}
     out_joined = {new_at[i] for i in joined if i in new_at}
-    owned = _owned(langs_of(vocabularies))
     for mention in sorted(mentions, key=lambda m: m.at):
         at = mention.at
         # "BLUE's end line", "the BLUE goal" (a stop word between, or before the name: "red end
@@ -1461,11 +1476,20 @@ def _no_names(
     linked: frozenset[int],
     sides: dict[int, tuple[str, bool, bool]],
     joined: frozenset[int],
+    after_owned: frozenset[int],
 ) -> tuple[list[_Mention], list[str], frozenset[int], list[_Mention], frozenset[int]]:
     """``_names`` for a message that names no team (most): its words stay as they are, each
     where it was, without the word-by-word rebuild."""
     sides_at = [
-        _Mention(at, None, name=side, pov=True, on_next=on_next, alone=pronoun)
+        _Mention(
+            at,
+            None,
+            name=side,
+            pov=True,
+            on_next=on_next,
+            alone=pronoun,
+            after_owned=at in after_owned,
+        )
         for at, (side, on_next, pronoun) in sorted(sides.items())
     ]
     count = len(words)
@@ -1780,6 +1804,53 @@ def _after_joiners(
 #: marks that close a clause: what a "not" before them negates ends there ("off their player
 #: (NOT HORSE) over the side": the side boards are said, not denied)
 _CLAUSE_MARKS = re.compile(r"[);]")
+
+
+#: a mark that ends a phrase: what follows it belongs to no place before it
+_PUNCTUATION = re.compile(r"[,.;:!?)]")
+
+
+def _after_punctuation(
+    text: str, vocabularies: tuple[Vocabulary, ...], spelled: frozenset[str]
+) -> frozenset[int]:
+    """The positions among the message's words without stop words right after a punctuation
+    mark (as ``_after_clause_marks`` finds them)."""
+    if not _PUNCTUATION.search(text):
+        return frozenset()
+    found: set[int] = set()
+    kept = 0
+    for piece in _PUNCTUATION.split(text)[:-1]:
+        kept += len(linked_words(piece, vocabularies, spelled)[0])
+        found.add(kept)
+    return frozenset(found)
+
+
+def _possessives_after_places(
+    words: list[str],
+    glued: frozenset[int],
+    sides: dict[int, tuple[str, bool, bool]],
+    after_marks: frozenset[int],
+    vocabularies: tuple[Vocabulary, ...],
+) -> frozenset[int]:
+    """Where a side's possessive comes right after a place it owns ("il fondo LORO", "le
+    sessanta NOSTRE"), in a language that puts it there (``possessive_after``): no stop word
+    between ("sul fondo E LORO dicono"), no
+    mark ("their goal, OUR back …"), and no player after it ("the goal OUR 2 …")."""
+    langs = langs_of(vocabularies)
+    # English puts a possessive before its noun only ("inside their 60 OUR own hit")
+    if not sides or not any(vocabulary_file(lang).get("possessive_after") for lang in langs):
+        return frozenset()
+    owned = _owned(langs)
+    players = _side_reading(langs).players
+    return frozenset(
+        at
+        for at in sides
+        if at in glued
+        and at not in after_marks
+        and at > 0
+        and words[at - 1] in owned | {"60"}
+        and not (at + 1 < len(words) and words[at + 1] in players)
+    )
 
 
 def _after_clause_marks(
@@ -2314,7 +2385,13 @@ def _owned_place(
     if numbered or side.alone:
         after = []
     linked_before = side.at > 0 and side.at in linked
-    before = side.at - 1 if linked_before and words[side.at - 1] in owned | {"60"} else None
+    # a possessive after its place ("il fondo LORO"), no player's ("il fondo, LORO 2 …")
+    after_place = side.after_owned and not _a_number_after(side, words)
+    before = (
+        side.at - 1
+        if (linked_before or after_place) and words[side.at - 1] in owned | {"60"}
+        else None
+    )
     for match in free:
         if not match.concepts & _PLACES:
             continue

@@ -278,3 +278,45 @@ def test_the_owner_of_the_knock_ins_end_line_knocks_in(text: str, lang: str) -> 
 def test_the_knocking_teams_own_player_near_the_line_is_no_violation() -> None:
     understood = understand("rimessa dal fondo dei blu, il blu 1 era a 20 yarde al play", "it")
     assert "INSIDE_30" not in understood.concepts
+
+
+# --- a side's possessive after its place owns it ---------------------------------------------
+
+
+@pytest.mark.parametrize(
+    ("text", "lang", "expected"),
+    [
+        ("fuori dal fondo loro, ultimo tocco loro", "it", "end_line/defender/anywhere"),
+        (
+            "il loro 3 ha tirato e la palla è uscita dal fondo nostro",
+            "it",
+            "end_line/attacker/anywhere",
+        ),
+        (
+            "palla oltre la linea di fondo nostra, l'ha tirata il loro 2",
+            "it",
+            "end_line/attacker/anywhere",
+        ),
+        (
+            "fuori di lato dentro le sessanta loro, l'ultimo colpo è nostro",
+            "it",
+            "side_boards/attacker/this_60",
+        ),
+    ],
+)
+def test_a_possessive_after_its_place_owns_it(text: str, lang: str, expected: str) -> None:
+    # the owner of a place defends this goal, the possessive before the place or after it
+    assert read(text, lang) == (expected, None)
+
+
+@pytest.mark.parametrize(
+    ("text", "lang"),
+    [
+        # a stop word or a mark between: the side is the next clause's subject
+        ("la palla è uscita sul fondo, loro dicono che tocca a noi", "it"),
+        ("la palla è uscita sul fondo e loro dicono che tocca a noi", "it"),
+        ("ball went over the end line. our knock-in or theirs?", "en"),
+    ],
+)
+def test_a_side_after_a_break_owns_no_place(text: str, lang: str) -> None:
+    assert read(text, lang) == ("end_line", "end_line_who")
