@@ -150,6 +150,9 @@ class _Mention:
     #: a team's name said as the writer's own team ("WE'RE BLUE", "i'm on red"): it says who
     #: "we" are, never who did anything (``_writer_team_at``)
     ours: bool = False
+    #: a side's possessive right after a place word, no stop word between ("il fondo LORO",
+    #: "le sessanta NOSTRE", "el arco nuestro"): the owner of that place (``_owned_place``)
+    after_owned: bool = False
 
 
 def read(text: str, vocabularies: tuple[Vocabulary, ...], known: tuple[str, ...] = ()) -> Reading:
@@ -170,6 +173,7 @@ def read(text: str, vocabularies: tuple[Vocabulary, ...], known: tuple[str, ...]
     # a chat's name in number words ("Sixty") stays words: "60" is the line, "sixty" the team
     spelled = _number_words_of(known, vocabularies)
     # a "no" that ends its clause, a question tag's "not" ("isn't that crossing"): deny nothing
+    text = _without_opening_filler(text, langs_of(vocabularies))
     text = _without_tag_negation(_without_interjections(text, negation), vocabularies)
     text = _without_hedges(text, hedge_words(vocabularies))
     words, linked, glued = linked_words(text, vocabularies, spelled)
@@ -186,6 +190,14 @@ def read(text: str, vocabularies: tuple[Vocabulary, ...], known: tuple[str, ...]
         joined=_after_joiners(text, vocabularies, spelled)
         | _after_clause_marks(text, vocabularies, spelled),
         ours_at=_writer_team_at(text, vocabularies, spelled, known),
+        after_owned=_possessives_after_places(
+            words,
+            glued,
+            sides,
+            # split the text at its marks only where a possessive may follow a place
+            cache(lambda: _after_punctuation(text, vocabularies, spelled)),
+            vocabularies,
+        ),
     )
     matches = _phrases_read(words, linked, vocabularies)
     used = {p for m in matches for p in m.positions}
@@ -251,7 +263,15 @@ def read(text: str, vocabularies: tuple[Vocabulary, ...], known: tuple[str, ...]
         players=(words, side_words.players),
     )
     named = [m for m in mentions if m.name is not None and not m.owns]
-    _measures_and_moments(free, words, used, reading, vocabularies, sides=sides_at + named)
+    _measures_and_moments(
+        free,
+        words,
+        used,
+        reading,
+        vocabularies,
+        sides=sides_at + named,
+        owners=[m for m in mentions if m.name is not None and m.owns],
+    )
     # its order words ("then", "after") may be stop words: the message's own words are read
     _out_and_period_end_in_order(free, words_of(text), reading, langs)
     _question_tag(text, free, len(words), vocabularies)
@@ -346,6 +366,41 @@ def _concepts_said(reading: Reading, free: list[Match], mentions: list[_Mention]
             reading.concepts.add("TEAM_UNKNOWN")
     _awarded_no_goal(reading)
     _goal_words(reading)
+    _last_touch_put_it_out(reading)
+
+
+#: what may have touched the ball between a player's last touch and its going out, or leaves
+#: whose touch it was open: a horse, a mallet, the umpire, another player, both at once, no one
+#: seen
+_TOUCHED_BETWEEN = frozenset(
+    {
+        "HORSE",
+        "OWN_HORSE",
+        "MALLET",
+        "GEAR",
+        "UMPIRE",
+        "OFF_UMPIRE",
+        "ANOTHER_PLAYER",
+        "OPPONENT",
+        "OFF_ATT",
+        "OFF_DEF",
+        "SAME_MOMENT",
+        "CAUSE_UNKNOWN",
+    }
+)
+
+
+def _last_touch_put_it_out(reading: Reading) -> None:
+    """ "Ultimo tocco dei blu", "colpita da un rosso" (``LAST_TOUCH``): a player's last touch
+    before the ball went out is the hit that put it out (``HIT_OUT``) where nothing else is
+    said to have touched it; beside a horse, a mallet, the umpire or both teams at once it
+    says no more than who touched it, and how it went out is asked, never narrowed to a hit
+    straight out."""
+    if "LAST_TOUCH" not in reading.concepts:
+        return
+    reading.concepts.discard("LAST_TOUCH")
+    if not reading.concepts & _TOUCHED_BETWEEN:
+        reading.concepts.add("HIT_OUT")
 
 
 @cache  # a few keys: a language, or a language and English
@@ -388,6 +443,7 @@ def _measures_and_moments(
     vocabularies: tuple[Vocabulary, ...],
     *,
     sides: list[_Mention],
+    owners: list[_Mention],
 ) -> None:
     """What the message's numbers measure (yards from a line or a post, seconds, how far the
     ball went) and what the order of its events says (a goal then a line-up, a ball that went
@@ -397,11 +453,12 @@ def _measures_and_moments(
     _yards_from_the_umpire(free, words, reading)
     _measured_from_end_line(free, words, reading)
     _seconds_counted(free, words, reading, vocabularies)
+    _too_long_at_a_knock_in(free, words)
     _distance_travelled(free, words, reading, vocabularies)
     _goal_then_line_up(free, reading)
     _ball_went_slowly(free, words, langs_of(vocabularies))
     _knock_in_told(free, reading)
-    _opponent_yards_at_knock_in(free, words, reading, vocabularies, sides)
+    _opponent_yards_at_knock_in(free, words, reading, vocabularies, sides, owners=owners)
     negation = negation_words(vocabularies)
     _yards(free, words, used | _not_distances(words, vocabularies), reading, negation=negation)
 
@@ -735,6 +792,34 @@ def _without_interjections(text: str, negation: frozenset[str]) -> str:
     return _interjection(negation).sub(" ", text.casefold())
 
 
+@cache  # a few keys: a language, or a language and English
+def _opening_filler(langs: tuple[str, ...]) -> re.Pattern[str]:
+    fillers = words_listed(langs, "opening_fillers", accents=True)
+    if not fillers:
+        return re.compile(r"(?!)")
+    around = words_listed(langs, "stopwords", accents=True) | words_listed(
+        langs, "fillers_around", accents=True
+    )
+
+    def either(found: Iterable[str]) -> str:
+        return "|".join(re.escape(w) for w in sorted(found, key=lambda w: (-len(w), w)))
+
+    return re.compile(
+        rf"^\W*(?P<before>(?:(?:{either(around)})\W+)*)(?:{either(fillers)})"
+        rf"(?=\W+(?:{either(around)})(?!\w))",
+        re.IGNORECASE,
+    )
+
+
+def _without_opening_filler(text: str, langs: tuple[str, ...]) -> str:
+    """The text without a "not" word that opens a spoken message as a filler ("NIENTE, il
+    rigore colpisce il palo", "eh NIENTE la rimessa…": each language's ``opening_fillers``):
+    first, or after other fillers, and followed by an article, a filler or another word no
+    "not" can negate (``stopwords``, ``fillers_around``: "niente IL rigore" is no "no
+    penalty"). Followed by a noun ("niente rigore") it may be a "no" and stays one."""
+    return _opening_filler(langs).sub(lambda m: m["before"] + " ", text, count=1)
+
+
 @lru_cache(maxsize=8)
 def _hedge(words: frozenset[str]) -> re.Pattern[str]:
     said = "|".join(re.escape(w.casefold()) for w in sorted(words, key=lambda w: (-len(w), w)))
@@ -822,10 +907,11 @@ def _hit_noun(langs: tuple[str, ...]) -> tuple[re.Pattern[str], dict[str, str]] 
         for side, group in (("we", sides.we), ("they", sides.they))
         if pronouns & group
     }
+    # a side whose possessive is its pronoun too (Italian "loro": "il LORO tiro", "LORO hanno
+    # tirato") is said by that word itself
     pronoun_of = {
-        word: own_pronoun[side]
+        word: own_pronoun.get(side, word)
         for side, group in (("we", sides.we), ("they", sides.they))
-        if side in own_pronoun
         for word in group - pronouns
     }
     colours, _after, _before = _colours(langs)
@@ -856,12 +942,16 @@ def _hits_said_as_nouns(text: str, vocabularies: tuple[Vocabulary, ...]) -> str 
         return None  # no hit said as a noun: the pattern, tried at every character, finds none
     pattern, pronoun_of = found
 
+    # each language's own words for it (``hit_noun_verb``): an English verb among Italian words
+    # is read with them, and Italian reads the English "out" as its "fuori"
+    verb = min(words_listed(langs, "hit_noun_verb", accents=True) or {"hit it out"})
+
     def as_verb(said: re.Match[str]) -> str:
         maker, player = said["maker"], said["player"]
         if player is None:
             maker = pronoun_of.get(maker.casefold(), maker)
-            return f"{maker} hit it out"
-        return f"{maker} {player} hit it out"
+            return f"{maker} {verb}"
+        return f"{maker} {player} {verb}"
 
     made = pattern.sub(as_verb, text)
     return made if made != text else None
@@ -1464,6 +1554,7 @@ def _names(
     sides: dict[int, tuple[str, bool, bool]] | None = None,
     joined: frozenset[int] = frozenset(),
     ours_at: int | None = None,
+    after_owned: frozenset[int] = frozenset(),
 ) -> tuple[list[_Mention], list[str], frozenset[int], list[_Mention], frozenset[int]]:
     """Team names in ``words``: the chat's own names first, then colours. Each becomes a
     placeholder word no phrase contains. A colour next to a thing it describes ("the white
@@ -1480,8 +1571,9 @@ def _names(
     in_part = _role_words_of(
         tuple((name, tuple(said)) for name, said in spelled), langs_of(vocabularies)
     )
+    owned = _owned(langs_of(vocabularies))
     if not spelled and not in_part and colours.keys().isdisjoint(words):
-        return _no_names(words, linked, sides, joined)
+        return _no_names(words, linked, sides, joined, after_owned)
     out: list[str] = []
     out_glued: set[int] = set()
     #: where each word that starts a new word is among the new words
@@ -1518,13 +1610,20 @@ def _names(
             if i in sides:  # "our", "nostro" stay words: phrases hold some ("our 60")
                 side, on_next, pronoun = sides[i]
                 sides_at.append(
-                    _Mention(len(out), None, name=side, pov=True, on_next=on_next, alone=pronoun)
+                    _Mention(
+                        len(out),
+                        None,
+                        name=side,
+                        pov=True,
+                        on_next=on_next,
+                        alone=pronoun,
+                        after_owned=i in after_owned,
+                    )
                 )
             out.append(words[i])
         i += 1
     out_linked = {new_at[i] for i in linked if i in new_at}
     out_joined = {new_at[i] for i in joined if i in new_at}
-    owned = _owned(langs_of(vocabularies))
     for mention in sorted(mentions, key=lambda m: m.at):
         at = mention.at
         # "BLUE's end line", "the BLUE goal" (a stop word between, or before the name: "red end
@@ -1546,11 +1645,20 @@ def _no_names(
     linked: frozenset[int],
     sides: dict[int, tuple[str, bool, bool]],
     joined: frozenset[int],
+    after_owned: frozenset[int],
 ) -> tuple[list[_Mention], list[str], frozenset[int], list[_Mention], frozenset[int]]:
     """``_names`` for a message that names no team (most): its words stay as they are, each
     where it was, without the word-by-word rebuild."""
     sides_at = [
-        _Mention(at, None, name=side, pov=True, on_next=on_next, alone=pronoun)
+        _Mention(
+            at,
+            None,
+            name=side,
+            pov=True,
+            on_next=on_next,
+            alone=pronoun,
+            after_owned=at in after_owned,
+        )
         for at, (side, on_next, pronoun) in sorted(sides.items())
     ]
     count = len(words)
@@ -1869,6 +1977,53 @@ _CLAUSE_MARKS = re.compile(r"[);]")
 
 #: a comma: the words after it may be a new clause's subject ("la sacaron, NOSOTROS atacábamos")
 _COMMA = re.compile(r",")
+
+
+#: a mark that ends a phrase: what follows it belongs to no place before it
+_PUNCTUATION = re.compile(r"[,.;:!?)]")
+
+
+def _after_punctuation(
+    text: str, vocabularies: tuple[Vocabulary, ...], spelled: frozenset[str]
+) -> frozenset[int]:
+    """The positions among the message's words without stop words right after a punctuation
+    mark (as ``_after_clause_marks`` finds them)."""
+    if not _PUNCTUATION.search(text):
+        return frozenset()
+    found: set[int] = set()
+    kept = 0
+    for piece in _PUNCTUATION.split(text)[:-1]:
+        kept += len(linked_words(piece, vocabularies, spelled)[0])
+        found.add(kept)
+    return frozenset(found)
+
+
+def _possessives_after_places(
+    words: list[str],
+    glued: frozenset[int],
+    sides: dict[int, tuple[str, bool, bool]],
+    after_marks: Callable[[], frozenset[int]],
+    vocabularies: tuple[Vocabulary, ...],
+) -> frozenset[int]:
+    """Where a side's possessive comes right after a place it owns ("il fondo LORO", "le
+    sessanta NOSTRE"), in a language that puts it there (``possessive_after``): no stop word
+    between ("sul fondo E LORO dicono"), no
+    mark ("their goal, OUR back …"), and no player after it ("the goal OUR 2 …")."""
+    langs = langs_of(vocabularies)
+    # English puts a possessive before its noun only ("inside their 60 OUR own hit")
+    if not sides or not any(vocabulary_file(lang).get("possessive_after") for lang in langs):
+        return frozenset()
+    owned = _owned(langs)
+    players = _side_reading(langs).players
+    return frozenset(
+        at
+        for at in sides
+        if at in glued
+        and at > 0
+        and words[at - 1] in owned | {"60"}
+        and not (at + 1 < len(words) and words[at + 1] in players)
+        and at not in after_marks()
+    )
 
 
 def _after_clause_marks(
@@ -2332,7 +2487,11 @@ def _hitter_out(
     after it where a language puts its subject there ("la sacaron ELLOS", "la tiramos
     NOSOTROS"): the side whose player hit it, the other side's role said elsewhere ("we're
     defending"). A pronoun after the verb is not its subject past a comma, nor where a stance
-    of its own follows it ("la sacaron, NOSOTROS atacábamos": they hit it, we attacked)."""
+    of its own follows it ("la sacaron, NOSOTROS atacábamos": they hit it, we attacked). Any
+    side right before or after a last touch touched it ("ultimo tocco NOSTRO", "ultimo colpo
+    LORO", "il NOSTRO tiro" read as "noi ultimo tocco": ``_hits_said_as_nouns``)."""
+    if any(m.concepts >= _LAST_TOUCH and side.at in (m.start - 1, m.end + 1) for m in free):
+        return True
     if not side.alone:
         return False
     hits = [m for m in free if m.concepts & _HIT_OUT_VERBS]
@@ -2344,6 +2503,10 @@ def _hitter_out(
         and any(m.end == side.at - 1 for m in hits)
         and side.at not in after_commas()  # where the words after a comma start (``_COMMA``)
     )
+
+
+#: the last touch before the ball went out ("ultimo tocco", "colpita da"): its side touched it
+_LAST_TOUCH = frozenset({"LAST_TOUCH"})
 
 
 #: what a call against a side is: a foul, a penalty, the whistle ("blew for a cross AGAINST US")
@@ -2455,7 +2618,13 @@ def _owned_place(
     if numbered or side.alone:
         after = []
     linked_before = side.at > 0 and side.at in linked
-    before = side.at - 1 if linked_before and words[side.at - 1] in owned | {"60"} else None
+    # a possessive after its place ("il fondo LORO"), no player's ("il fondo, LORO 2 …")
+    after_place = side.after_owned and not _a_number_after(side, words)
+    before = (
+        side.at - 1
+        if (linked_before or after_place) and words[side.at - 1] in owned | {"60"}
+        else None
+    )
     for match in free:
         if not match.concepts & _PLACES:
             continue
@@ -2889,6 +3058,21 @@ _HIT_VERB = _HIT - {"KNOCK_IN"}
 _HIT_REACH = 4
 
 
+def _too_long_at_a_knock_in(free: list[Match], words: list[str]) -> None:
+    """ "Rimessa nostra, il back ci ha messo troppo", "their knock-in took too long": taking too
+    long with no count of seconds (a ``TWENTY_SEC`` phrase with no number), at a knock-in and no
+    foul shot, is someone slow at the knock-in (``SLOW``): the 20 seconds are the foul shot's
+    alone, and who was slow (the hitter, his team, an opponent) is asked."""
+    if any(m.concepts & _FOUL_SHOT_SAID for m in free) or not any(
+        m.concepts & _KNOCK_IN_SAID for m in free
+    ):
+        return
+    for match in [m for m in free if m.concepts == {"TWENTY_SEC"}]:
+        if not any(words[at].isdigit() for at in match.positions):
+            free.remove(match)
+            free.append(Match(_SLOW, match.positions))
+
+
 def _seconds_counted(
     free: list[Match], words: list[str], reading: Reading, vocabularies: tuple[Vocabulary, ...]
 ) -> None:
@@ -3088,6 +3272,8 @@ def _opponent_yards_at_knock_in(
     reading: Reading,
     vocabularies: tuple[Vocabulary, ...],
     sides: list[_Mention],
+    *,
+    owners: list[_Mention],
 ) -> None:
     """ "Sacamos de fondo y el 4 de ellos estaba a 20 yardas", "en el saque de ellos nuestro 2
     estaba a 25 metros", "our knock-in, their 2 was at 15 yards": at a knock-in, a player of
@@ -3130,6 +3316,9 @@ def _opponent_yards_at_knock_in(
             )
         )
     }
+    # the team whose end line the knock-in is from ("rimessa dal fondo DEI BLU"): it defends
+    # that line, so it knocks in
+    knocking_sides |= {owner.name for owner in owners for m in knock_ins if owner.at == m.end + 1}
     if any("WE_KNOCK_IN" in m.concepts for m in knock_ins):
         knocking_sides = {US}  # the verb says it ("sacamos", "our knock-in")
     knocker = next(iter(knocking_sides)) if len(knocking_sides) == 1 else None
@@ -3239,7 +3428,10 @@ def _yards(
 def _yards_wide_of_post(free: list[Match], words: list[str], used: set[int]) -> None:
     """ "just outside the left post, about 2 yards wide": a figure before "wide", with a post
     said and no figure of its own, is how far outside the post the ball crossed, near
-    (``_NEAR_YARDS`` or less) or wide, never "wide" for a ball 2 yards from the post."""
+    (``_NEAR_YARDS`` or less) or wide, never "wide" for a ball 2 yards from the post. So is a
+    figure with its unit right after the post ("wide of the left post BY 4 YARDS", "largo a
+    sinistra del palo DI 4 YARD", "desviado del poste POR 3 YARDAS"): the measure follows what
+    it is measured from, and a shot 4 yards wide is a knock-in 5 yards from the post (22.a)."""
     posts = [m for m in free if "POST" in m.concepts]
     if not posts:
         return
@@ -3249,6 +3441,16 @@ def _yards_wide_of_post(free: list[Match], words: list[str], used: set[int]) -> 
             for at in range(max(0, match.start - NEAR), match.start)
             if at not in used and words[at].isdigit() and int(words[at]) <= _MAX_YARDS
         ]
+        # ``used`` holds every number with no unit after it (``_not_distances``): "the post,
+        # their 3 …" is a player
+        figures = (
+            figures
+            or [
+                at
+                for at in range(posts[0].end + 1, min(len(words), posts[0].end + 1 + NEAR))
+                if at not in used and words[at].isdigit() and int(words[at]) <= _MAX_YARDS
+            ][:1]
+        )
         if not figures:
             continue
         near = int(words[figures[-1]]) <= _NEAR_YARDS
