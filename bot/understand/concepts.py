@@ -354,6 +354,7 @@ def _concepts_said(reading: Reading, free: list[Match], mentions: list[_Mention]
     _line_up_across_centre(reading)
     _line_up_problem_without_line_up(reading)
     _lame_horse(reading)
+    _play_called_after_end_line(reading)
     _out_between_the_60s(reading)
     for mention in mentions:
         # a role verb no name took ("blues defending", a name we do not know) says who
@@ -1486,6 +1487,26 @@ def _lame_horse(reading: Reading) -> None:
     said = reading.concepts
     if "LAME" in said and "STOPPED" in said:
         said.add("FALLEN")
+
+
+#: a ball over an end line said: the line itself, or a shot or place that says it
+_END_LINE_CROSSED = frozenset({"END_LINE", "SHOT_WIDE", "WIDE", "NEAR_POST", "HIT_WIDE"})
+#: what else "play" may have been called for: a foul shot, a goal's throw-in, a side's free hit,
+#: a new period
+_PLAY_CALLED_FOR_ANOTHER = frozenset(
+    {"PENALTY_ANY", "P1", "P2", "P3", "P4", "P5", "P5A", "P5B", "P6", "FOUL_SHOT", "SAFETY"}
+    | {"GOAL", "SIDE_BOARDS", "PERIOD_END", "GAME_END"}
+)
+
+
+def _play_called_after_end_line(reading: Reading) -> None:
+    """ "Red 1 shot wide, he was still coming back when "play" was called", "dijo play y nuestro
+    1 todavía volvía del fondo": the umpire calls "play" only to restart, so a ball over the
+    end line with "play" called is about the knock-in that followed (``KI_EVENT``: what went
+    wrong at it is asked), never the end line's ruling alone, which does not answer it."""
+    said = reading.concepts
+    if "CALL_PLAY" in said and said & _END_LINE_CROSSED and not said & _PLAY_CALLED_FOR_ANOTHER:
+        said.add("KI_EVENT")
 
 
 #: what a message may end with after its last word; and how many characters before that end
@@ -2743,6 +2764,12 @@ def _mark(
                 # "rozó el caballo de SU 2": "su" is his as well as theirs): an opponent or a
                 # team-mate, which the ruling turns on (``OFF_PLAYER``)
                 reading.concepts.add("OFF_PLAYER")
+            elif side is None and "OFF" in markers and _horse_next(free, match, reach):
+                # off a horse no team is said before ("pegó en MI caballo", "off my pony": the
+                # writer's role may be unsaid or said far away): whose horse it was, the
+                # hitter's side or the other, decides the free hit, so it is asked, never
+                # taken as the hitter's own hit out (``OFF_PLAYER``)
+                reading.concepts.add("OFF_PLAYER")
             if target is not None:
                 for marker in markers:
                     if marker != "FOUL_ON":
@@ -2758,6 +2785,17 @@ def _mark(
             if owner is not None:
                 free.remove(match)
                 reading.concepts.add(f"SIXTY_OF_{owner}")
+
+
+def _horse_next(free: list[Match], marker: Match, reach: int) -> bool:
+    """Whether a marker's own words or the few after it name a horse of no one said (not the
+    hitter's own: ``OWN_HORSE`` is its own phrase)."""
+    return "HORSE" in marker.concepts or any(
+        "HORSE" in m.concepts
+        and "OWN_HORSE" not in m.concepts
+        and marker.end < m.start <= marker.end + reach
+        for m in free
+    )
 
 
 def _player_next(

@@ -1,0 +1,76 @@
+"""Principle 0, ninth pass: no ruling the words did not decide.
+
+* A ball off a horse whose team is not said before it ("it went out off MY horse", "pegó en
+  mi caballo", "rimbalza sul mio cavallo"), or off a player it brushed ("rozó al 4 de ellos"):
+  off an opponent the free hit goes to the hitter's team, so whether it came off an opponent
+  is asked beside who hit it, never the hitter's own hit out decided.
+* A ball over the end line with the umpire's "play" said ("shot wide, he was still coming back
+  when play was called", "dijo play y nuestro 1 todavía volvía del fondo"): "play" is called
+  only to restart, so the message is about the knock-in that followed; what went wrong at it is
+  asked, never the end line's knock-in ruled as the answer.
+"""
+
+import pytest
+
+from bench.understand_outsiders import Tree, tree_path
+from bot.understand import understand
+
+_TREE = Tree()
+
+
+def _walked(text: str, lang: str) -> str:
+    """The answers taken so far, as the tree's slugs ("more/knock_in_problem")."""
+    node = _TREE.walk(_TREE.root, tree_path(understand(text, lang).path))
+    return "/".join(choice.slug for choice in node.trail)
+
+
+@pytest.mark.parametrize(
+    ("lang", "text"),
+    [
+        ("en", "their 4 hit it out over the boards but it went off my horse first, we defend"),
+        ("en", "their 2 knocked it out over the side, it bounced off my pony, we were defending"),
+        ("en", "they hit it out over the sideline off my horse, inside our 60, we defend"),
+        ("es", "la tiró afuera por la tabla el 3 de ellos, pero pegó en mi caballo, defendíamos"),
+        ("es", "la mandó afuera por el costado su 4 y rebotó en el caballo mío, defendemos"),
+        ("es", "la tiraron afuera por la tabla ellos, antes pegó en mi caballo, defendíamos"),
+        ("es", "le pegué yo, rozó al 3 de ellos y salió por la tabla en la mitad"),
+        ("it", "il loro 3 l'ha buttata fuori in laterale ma prima è rimbalzata sul mio cavallo"),
+        ("it", "l'hanno mandata fuori dalle sponde loro, è rimbalzata sul mio cavallo, difendiamo"),
+    ],
+)
+def test_a_hit_out_off_a_horse_is_asked_whose(lang: str, text: str) -> None:
+    understanding = understand(text, lang)
+    assert not understanding.complete
+    assert _walked(text, lang) == "side_boards"
+
+
+@pytest.mark.parametrize(
+    ("lang", "text"),
+    [
+        ("en", "blue 2 shot wide and was still riding back when the ump called play"),
+        ("en", "their 1 hit it wide, ump called play 2 seconds later and our 3 wasnt back yet"),
+        ("en", "red shot wide of the posts, play was called while their 1 was still behind"),
+        ("es", "el 2 de azul tiró desviado y todavía volvía cuando el umpire dijo play"),
+        ("es", "tiro desviado de ellos, el ump dijo play enseguida y nuestro 3 no había vuelto"),
+        ("es", "la tiraron desviada, dijo play y el 1 de ellos seguía atrás de la línea"),
+        ("it", "il blu 2 tira largo e sta ancora rientrando quando l'arbitro dice play"),
+        ("it", "tiro largo del loro 1, l'arbitro dice play subito e il nostro 3 non era rientrato"),
+        ("it", "tirano larga, al play il loro 1 era ancora dietro la linea"),
+    ],
+)
+def test_play_called_after_a_ball_over_the_end_line_is_the_knock_in(lang: str, text: str) -> None:
+    understanding = understand(text, lang)
+    assert not understanding.complete
+    assert _walked(text, lang).startswith("more/knock_in_problem")
+
+
+@pytest.mark.parametrize(
+    ("lang", "text"),
+    [
+        ("en", "pen 4 went wide of the posts, ump had called play"),
+        ("es", "penal 2 desviado afuera del arco, el umpire había dicho play"),
+        ("it", "rigore da 60 largo, l'arbitro aveva detto play"),
+    ],
+)
+def test_play_called_for_a_foul_shot_is_not_a_knock_in(lang: str, text: str) -> None:
+    assert not _walked(text, lang).startswith("more/knock_in_problem")
