@@ -171,6 +171,7 @@ def read(text: str, vocabularies: tuple[Vocabulary, ...], known: tuple[str, ...]
     spelled = _number_words_of(known, vocabularies)
     # a "no" that ends its clause, a question tag's "not" ("isn't that crossing"): deny nothing
     text = _without_tag_negation(_without_interjections(text, negation), vocabularies)
+    text = _without_sides_naming_none(text, langs_of(vocabularies))
     text = _without_hedges(text, hedge_words(vocabularies))
     words, linked, glued = linked_words(text, vocabularies, spelled)
     sides = sides_said(text, vocabularies, spelled)
@@ -733,6 +734,50 @@ def _without_interjections(text: str, negation: frozenset[str]) -> str:
     # casefolded, not accent-folded: the interjection is a plain "no" in every language, and
     # the message is folded with the rest of its words later (this is a hot path)
     return _interjection(negation).sub(" ", text.casefold())
+
+
+@cache  # a few keys: a language, or a language and English
+def _side_naming_none(langs: tuple[str, ...]) -> re.Pattern[str] | None:
+    """A side word (each language's ``tag_sides``: English "right") that names no side: right
+    before a word of ``no_side_before`` ("RIGHT there", "went RIGHT past the ball", "the RIGHT
+    call"); ending its clause right after a word of ``no_side_after`` ("the ump was RIGHT", "he's
+    RIGHT, …"); asking ("…, RIGHT? then…"); or opening the message ("RIGHT, so…"). After a word of
+    ``tag_side_after`` ("wide right", "to the right") it is the side, as always."""
+    found: list[str] = []
+    for lang in langs:
+        data = vocabulary_file(lang)
+        sides = "|".join(re.escape(w.casefold()) for w in data.get("tag_sides", ()))
+        before = "|".join(re.escape(w.casefold()) for w in data.get("no_side_before", ()))
+        after = [re.escape(w.casefold()) for w in data.get("no_side_after", ())]
+        if not (sides and before and after):
+            continue
+        not_a_place = "".join(
+            rf"(?<!(?<!\w){re.escape(w.casefold())}\s)" for w in data.get("tag_side_after", ())
+        )
+        ends = "|".join(
+            re.escape(w.casefold())
+            for w in (*data.get("clause_breaks", ()), *data.get("no_side_ends", ()))
+        )
+        judged = "|".join(rf"(?<=(?<!\w){w}\s)" for w in after)
+        found += [
+            rf"{not_a_place}(?<!\w)(?:{sides})(?=\s+(?:{before})(?!\w))",
+            rf"(?:{judged})(?:{sides})(?=\s*(?:[,.;:!?]|$|(?:{ends})(?!\w)))",
+            rf"{not_a_place}(?<!\w)(?:{sides})(?=\s*\?+\s*\w)",
+            rf"^\W*(?:{sides})(?=\s*,)",
+        ]
+    return re.compile("|".join(found)) if found else None
+
+
+def _without_sides_naming_none(text: str, langs: tuple[str, ...]) -> str:
+    """The (casefolded) text without the side words that name no side ("right there", "the
+    right call", "was the ump right?"): read as the side, they made a place no one said, and a
+    ruling for a post or a side of the field the ball was never at."""
+    pattern = _side_naming_none(langs)
+    # a look for the side words first: most messages have none, and the pattern looks behind
+    sides = words_listed(langs, "tag_sides", accents=True)
+    if pattern is None or not any(w in text for w in sides):
+        return text
+    return pattern.sub(" ", text)
 
 
 @lru_cache(maxsize=8)
