@@ -846,10 +846,11 @@ def _maker_before_hit_noun(words: list[str], langs: tuple[str, ...]) -> bool:
 def _hit_noun_words(langs: tuple[str, ...]) -> tuple[frozenset[str], frozenset[str]]:
     """The last word of each of ``langs``' ``hit_nouns``, and the words that may make one (a
     side's possessive, a colour), folded as a message's words are."""
-    nouns = frozenset(words_of(n)[-1] for n in words_listed(langs, "hit_nouns") if words_of(n))
+    said = words_listed(langs, "hit_nouns") | words_listed(langs, "shot_nouns")
+    nouns = frozenset(words_of(n)[-1] for n in said if words_of(n))
     sides = _side_reading(langs)
     makers = {fold(w) for w in sides.we | sides.they} | set(_colours(langs)[0])
-    return nouns, frozenset(makers)
+    return nouns, frozenset(makers | words_listed(langs, "hit_noun_roles"))
 
 
 @cache  # a few keys: a language, or a language and English
@@ -858,6 +859,7 @@ def _hit_noun(langs: tuple[str, ...]) -> tuple[re.Pattern[str], dict[str, str]] 
     ``hit_noun_from``, ``hit_noun_players``; a side's possessive or a colour makes it), and the
     pronoun of each possessive's side ("their" -> "they")."""
     nouns = words_listed(langs, "hit_nouns", accents=True)
+    shots = words_listed(langs, "shot_nouns", accents=True)
     if not nouns:
         return None
     sides = _side_reading(langs)
@@ -878,13 +880,17 @@ def _hit_noun(langs: tuple[str, ...]) -> tuple[re.Pattern[str], dict[str, str]] 
     def either(found: Iterable[str]) -> str:
         return "|".join(re.escape(w) for w in sorted(found, key=lambda w: (-len(w), w)))
 
-    makers = either(set(pronoun_of) | set(colours))
+    roles = words_listed(langs, "hit_noun_roles", accents=True)
+    makers = either(set(pronoun_of) | set(colours) | roles)
     players = either(words_listed(langs, "hit_noun_players", accents=True))
     pattern = (
-        rf"(?:\b(?:{either(words_listed(langs, 'hit_noun_from', accents=True))})\s+)?"
+        rf"(?:\b(?P<source>{either(words_listed(langs, 'hit_noun_from', accents=True))})\s+)?"
         rf"(?:(?:a|an|the)\s+)?\b(?P<maker>{makers})(?:\s+own)?"
-        rf"(?:\s+(?P<player>(?:{players}|\d+)))?(?:'s|s)?\s+(?:{either(nouns)})\b"
+        rf"(?:\s+(?P<player>(?:{players}|\d+)))?(?:'s|s)?\s+"
+        rf"(?:(?:{either(nouns)})\b"
         rf"(?!\s+(?:{either(words_listed(langs, 'hit_noun_not_after', accents=True))})\b)"
+        # a shot noun is his shot whatever follows ("off our 3's shot AT goal")
+        + (rf"|(?P<shot>{either(shots)})\b)" if shots else ")")
     )
     return re.compile(pattern, re.IGNORECASE), pronoun_of
 
@@ -892,9 +898,10 @@ def _hit_noun(langs: tuple[str, ...]) -> tuple[re.Pattern[str], dict[str, str]] 
 def _hits_said_as_nouns(text: str, vocabularies: tuple[Vocabulary, ...]) -> str | None:
     """ "Out over the sideline off THEIR HIT", "off a RED HIT", "off our own hit", "OUR
     DEFENDER'S HIT went out": a hit said as a noun after who made it says that side hit the
-    ball (a side's "off" would make it the one the ball came off). The text with each said as
-    the verb ("they hit it out", "red hit it out", "our defender hit it out"), or None where
-    there is none."""
+    ball (a side's "off" would make it the one the ball came off); so does a shot after "off"
+    ("off OUR 3's SHOT at goal", "off AN ATTACKER'S shot", ``shot_nouns``, ``hit_noun_roles``).
+    The text with each said as the verb ("they hit it out", "red hit it out", "our defender hit
+    it out", "we 3 hit it out shot at goal"), or None where there is none."""
     langs = langs_of(vocabularies)
     found = _hit_noun(langs)
     if found is None or not _maker_before_hit_noun(words_of(text), langs):
@@ -903,6 +910,13 @@ def _hits_said_as_nouns(text: str, vocabularies: tuple[Vocabulary, ...]) -> str 
 
     def as_verb(said: re.Match[str]) -> str:
         maker, player = said["maker"], said["player"]
+        if said["shot"] is not None:
+            if said["source"] is None:
+                return said[0]  # "our 1's shot went over": read as written
+            # "off OUR 3's SHOT": he hit it out, no deflection off him; the shot stays, whose
+            # phrases ("shot at goal", a shot over the end line) say the rest
+            maker = pronoun_of.get(maker.casefold(), maker)
+            return f"{maker} {player or ''} hit it out {said['shot']}"
         if player is None:
             maker = pronoun_of.get(maker.casefold(), maker)
             return f"{maker} hit it out"

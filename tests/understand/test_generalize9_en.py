@@ -84,3 +84,36 @@ def test_right_that_names_no_side_is_no_side(text: str) -> None:
 )
 def test_right_as_the_side_stays_the_side(text: str) -> None:
     assert "RIGHT" in understand(text, "en").concepts
+
+
+# --- "off X's shot", "off an attacker's hit": X hit it out, nothing came off X ----------------
+
+
+@pytest.mark.parametrize(
+    ("text", "slugs"),
+    [
+        ("ball over the back line off our 3's shot at goal, whose knock in", "end_line/attacker"),
+        ("it went over the end line off the attacker's shot", "end_line/attacker/anywhere"),
+        ("over the back line straight off an attacker's hit", "end_line/attacker/anywhere"),
+        ("ball went over the end line off a defender's hit", "end_line/defender/anywhere"),
+        ("it went over the side off blue's shot inside red's 60", "side_boards/attacker/this_60"),
+    ],
+)
+def test_off_a_players_shot_is_his_hit_out(text: str, slugs: str) -> None:
+    understood = understand(text, "en")
+    assert _slugs(understood.path) == slugs, understood.concepts
+    assert not understood.concepts & {"OFF_ATT", "OFF_DEF", "OFF_PLAYER"}
+
+
+@pytest.mark.parametrize(
+    "text",
+    [
+        # whose side the shooter is on is not said: who hit it out is asked
+        "ball over the back line off their 3's shot",
+        "the ball crossed the end line off red's shot",
+    ],
+)
+def test_off_a_shot_of_no_known_role_asks_who(text: str) -> None:
+    understood = understand(text, "en")
+    assert "HIT_OUT" in understood.concepts
+    assert set(understood.narrowed) == {"attacker", "defender"}
