@@ -117,3 +117,28 @@ def test_off_a_shot_of_no_known_role_asks_who(text: str) -> None:
     understood = understand(text, "en")
     assert "HIT_OUT" in understood.concepts
     assert set(understood.narrowed) == {"attacker", "defender"}
+
+
+# --- a try at goal in chat words is an attacker's shot ----------------------------------------
+
+
+@pytest.mark.parametrize(
+    "text",
+    [
+        "their 2 went for goal and it rolled over the back line",
+        "number 3 had a go from 40 yards, wide over the end line",
+        "blue's 1 had a crack at goal and it went over the back line",
+        "he took a pop at goal, hit the post and it went over the end line",
+        "their 4 goes for goal, over the back line",
+    ],
+)
+def test_a_try_at_goal_over_the_end_line_is_an_attackers(text: str) -> None:
+    understood = understand(text, "en")
+    assert "SHOT_AT_GOAL" in understood.concepts
+    assert _slugs(understood.path).startswith("end_line/attacker"), understood.concepts
+
+
+def test_going_for_goal_stays_a_direction() -> None:
+    # running at goal is no shot: the umpire's whistle then is play stopped, asked as before
+    understood = understand("we were going for goal when the ump blew by mistake", "en")
+    assert "SHOT_AT_GOAL" not in understood.concepts
