@@ -168,14 +168,9 @@ def read(text: str, vocabularies: tuple[Vocabulary, ...], known: tuple[str, ...]
         if made_reading.concepts & _WENT_OUT:
             return made_reading
     negation = negation_words(vocabularies)
-    text = _without_alternatives(text, vocabularies)
-    text = _without_counts_asked(text, vocabularies)
+    text = _text_to_read(text, vocabularies, negation)
     # a chat's name in number words ("Sixty") stays words: "60" is the line, "sixty" the team
     spelled = _number_words_of(known, vocabularies)
-    # a "no" that ends its clause, a question tag's "not" ("isn't that crossing"): deny nothing
-    text = _without_opening_filler(text, langs_of(vocabularies))
-    text = _without_tag_negation(_without_interjections(text, negation), vocabularies)
-    text = _without_hedges(text, hedge_words(vocabularies))
     words, linked, glued = linked_words(text, vocabularies, spelled)
     sides = sides_said(text, vocabularies, spelled)
     reading = Reading()
@@ -278,6 +273,20 @@ def read(text: str, vocabularies: tuple[Vocabulary, ...], known: tuple[str, ...]
     _receivers(free, mentions, words, reading, awarded=side_words.awarded)
     _concepts_said(reading, free, mentions)
     return reading
+
+
+def _text_to_read(text: str, vocabularies: tuple[Vocabulary, ...], negation: frozenset[str]) -> str:
+    """The message as its facts are read: without the alternatives a question asks, the counts
+    it asks about, a spoken opening's filler, a "no" that ends its clause or a question tag's
+    "not" ("isn't that crossing": they deny nothing), a side word that names no side ("right
+    there"), and what hedges cover."""
+    langs = langs_of(vocabularies)
+    text = _without_alternatives(text, vocabularies)
+    text = _without_counts_asked(text, vocabularies)
+    text = _without_opening_filler(text, langs)
+    text = _without_tag_negation(_without_interjections(text, negation), vocabularies)
+    text = _without_sides_naming_none(text, langs)
+    return _without_hedges(text, hedge_words(vocabularies))
 
 
 #: a restart a team is given after a ball out ("free hit FOR the defenders", "tiro PARA los que
@@ -821,6 +830,50 @@ def _without_opening_filler(text: str, langs: tuple[str, ...]) -> str:
     return _opening_filler(langs).sub(lambda m: m["before"] + " ", text, count=1)
 
 
+@cache  # a few keys: a language, or a language and English
+def _side_naming_none(langs: tuple[str, ...]) -> re.Pattern[str] | None:
+    """A side word (each language's ``tag_sides``: English "right") that names no side: right
+    before a word of ``no_side_before`` ("RIGHT there", "went RIGHT past the ball", "the RIGHT
+    call"); ending its clause right after a word of ``no_side_after`` ("the ump was RIGHT", "he's
+    RIGHT, …"); asking ("…, RIGHT? then…"); or opening the message ("RIGHT, so…"). After a word of
+    ``tag_side_after`` ("wide right", "to the right") it is the side, as always."""
+    found: list[str] = []
+    for lang in langs:
+        data = vocabulary_file(lang)
+        sides = "|".join(re.escape(w.casefold()) for w in data.get("tag_sides", ()))
+        before = "|".join(re.escape(w.casefold()) for w in data.get("no_side_before", ()))
+        after = [re.escape(w.casefold()) for w in data.get("no_side_after", ())]
+        if not (sides and before and after):
+            continue
+        not_a_place = "".join(
+            rf"(?<!(?<!\w){re.escape(w.casefold())}\s)" for w in data.get("tag_side_after", ())
+        )
+        ends = "|".join(
+            re.escape(w.casefold())
+            for w in (*data.get("clause_breaks", ()), *data.get("no_side_ends", ()))
+        )
+        judged = "|".join(rf"(?<=(?<!\w){w}\s)" for w in after)
+        found += [
+            rf"{not_a_place}(?<!\w)(?:{sides})(?=\s+(?:{before})(?!\w))",
+            rf"(?:{judged})(?:{sides})(?=\s*(?:[,.;:!?]|$|(?:{ends})(?!\w)))",
+            rf"{not_a_place}(?<!\w)(?:{sides})(?=\s*\?+\s*\w)",
+            rf"^\W*(?:{sides})(?=\s*,)",
+        ]
+    return re.compile("|".join(found)) if found else None
+
+
+def _without_sides_naming_none(text: str, langs: tuple[str, ...]) -> str:
+    """The (casefolded) text without the side words that name no side ("right there", "the
+    right call", "was the ump right?"): read as the side, they made a place no one said, and a
+    ruling for a post or a side of the field the ball was never at."""
+    pattern = _side_naming_none(langs)
+    # a look for the side words first: most messages have none, and the pattern looks behind
+    sides = words_listed(langs, "tag_sides", accents=True)
+    if pattern is None or not any(w in text for w in sides):
+        return text
+    return pattern.sub(" ", text)
+
+
 @lru_cache(maxsize=8)
 def _hedge(words: frozenset[str]) -> re.Pattern[str]:
     said = "|".join(re.escape(w.casefold()) for w in sorted(words, key=lambda w: (-len(w), w)))
@@ -887,10 +940,11 @@ def _maker_before_hit_noun(words: list[str], langs: tuple[str, ...]) -> bool:
 def _hit_noun_words(langs: tuple[str, ...]) -> tuple[frozenset[str], frozenset[str]]:
     """The last word of each of ``langs``' ``hit_nouns``, and the words that may make one (a
     side's possessive, a colour), folded as a message's words are."""
-    nouns = frozenset(words_of(n)[-1] for n in words_listed(langs, "hit_nouns") if words_of(n))
+    said = words_listed(langs, "hit_nouns") | words_listed(langs, "shot_nouns")
+    nouns = frozenset(words_of(n)[-1] for n in said if words_of(n))
     sides = _side_reading(langs)
     makers = {fold(w) for w in sides.we | sides.they} | set(_colours(langs)[0])
-    return nouns, frozenset(makers)
+    return nouns, frozenset(makers | words_listed(langs, "hit_noun_roles"))
 
 
 @cache  # a few keys: a language, or a language and English
@@ -899,6 +953,7 @@ def _hit_noun(langs: tuple[str, ...]) -> tuple[re.Pattern[str], dict[str, str]] 
     ``hit_noun_from``, ``hit_noun_players``; a side's possessive or a colour makes it), and the
     pronoun of each possessive's side ("their" -> "they")."""
     nouns = words_listed(langs, "hit_nouns", accents=True)
+    shots = words_listed(langs, "shot_nouns", accents=True)
     if not nouns:
         return None
     sides = _side_reading(langs)
@@ -920,13 +975,17 @@ def _hit_noun(langs: tuple[str, ...]) -> tuple[re.Pattern[str], dict[str, str]] 
     def either(found: Iterable[str]) -> str:
         return "|".join(re.escape(w) for w in sorted(found, key=lambda w: (-len(w), w)))
 
-    makers = either(set(pronoun_of) | set(colours))
+    roles = words_listed(langs, "hit_noun_roles", accents=True)
+    makers = either(set(pronoun_of) | set(colours) | roles)
     players = either(words_listed(langs, "hit_noun_players", accents=True))
     pattern = (
-        rf"(?:\b(?:{either(words_listed(langs, 'hit_noun_from', accents=True))})\s+)?"
+        rf"(?:\b(?P<source>{either(words_listed(langs, 'hit_noun_from', accents=True))})\s+)?"
         rf"(?:(?:a|an|the)\s+)?\b(?P<maker>{makers})(?:\s+own)?"
-        rf"(?:\s+(?P<player>(?:{players}|\d+)))?(?:'s|s)?\s+(?:{either(nouns)})\b"
+        rf"(?:\s+(?P<player>(?:{players}|\d+)))?(?:'s|s)?\s+"
+        rf"(?:(?:{either(nouns)})\b"
         rf"(?!\s+(?:{either(words_listed(langs, 'hit_noun_not_after', accents=True))})\b)"
+        # a shot noun is his shot whatever follows ("off our 3's shot AT goal")
+        + (rf"|(?P<shot>{either(shots)})\b)" if shots else ")")
     )
     return re.compile(pattern, re.IGNORECASE), pronoun_of
 
@@ -934,9 +993,10 @@ def _hit_noun(langs: tuple[str, ...]) -> tuple[re.Pattern[str], dict[str, str]] 
 def _hits_said_as_nouns(text: str, vocabularies: tuple[Vocabulary, ...]) -> str | None:
     """ "Out over the sideline off THEIR HIT", "off a RED HIT", "off our own hit", "OUR
     DEFENDER'S HIT went out": a hit said as a noun after who made it says that side hit the
-    ball (a side's "off" would make it the one the ball came off). The text with each said as
-    the verb ("they hit it out", "red hit it out", "our defender hit it out"), or None where
-    there is none."""
+    ball (a side's "off" would make it the one the ball came off); so does a shot after "off"
+    ("off OUR 3's SHOT at goal", "off AN ATTACKER'S shot", ``shot_nouns``, ``hit_noun_roles``).
+    The text with each said as the verb ("they hit it out", "red hit it out", "our defender hit
+    it out", "we 3 hit it out shot at goal"), or None where there is none."""
     langs = langs_of(vocabularies)
     found = _hit_noun(langs)
     if found is None or not _maker_before_hit_noun(words_of(text), langs):
@@ -949,6 +1009,13 @@ def _hits_said_as_nouns(text: str, vocabularies: tuple[Vocabulary, ...]) -> str 
 
     def as_verb(said: re.Match[str]) -> str:
         maker, player = said["maker"], said["player"]
+        if said["shot"] is not None:
+            if said["source"] is None:
+                return said[0]  # "our 1's shot went over": read as written
+            # "off OUR 3's SHOT": he hit it out, no deflection off him; the shot stays, whose
+            # phrases ("shot at goal", a shot over the end line) say the rest
+            maker = pronoun_of.get(maker.casefold(), maker)
+            return f"{maker} {player or ''} hit it out {said['shot']}"
         if player is None:
             maker = pronoun_of.get(maker.casefold(), maker)
             return f"{maker} {verb}"
