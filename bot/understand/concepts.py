@@ -3096,16 +3096,13 @@ def _out_and_period_end_in_order(
     ended, when the ball was dead in the field and where it went out is not how the next
     period starts; or before. Which the words say is too fine to guess ("the bell went after
     it went out" against "it went out after the bell"), so how the period ended is asked
-    (``ORDER_TOLD``), never taken from the ball out; and so where they are said to have come at
-    the very moment (``SAME_MOMENT``: "RIGHT AS the bell went", "JUSTO CUANDO sonó"), which
-    leaves the same open. Said together ("as the bell went, their shot went wide") the ball
-    out is how it ended."""
+    (``ORDER_TOLD``), never taken from the ball out. Said together ("as the bell went, their
+    shot went wide") the ball out is how it ended."""
     if not any(m.concepts & _PERIOD_ENDS for m in free):
         return
     if not any(m.concepts & _WENT_OUT for m in free):
         return
-    same_moment = any("SAME_MOMENT" in m.concepts for m in free)
-    if same_moment or not words_listed(langs, "sequence").isdisjoint(words):
+    if not words_listed(langs, "sequence").isdisjoint(words):
         reading.concepts.add("ORDER_TOLD")
 
 

@@ -5,9 +5,8 @@ hear it (``NOT_SAID``). Said, it is read ("didn't hear the horn with the wind": 
 the game's end ("final horn", "fin del partido") no next period need follow: the horn stays
 asked, as before. A ball out told in an order with the period's end ("the horn went, THEN it
 rolled over the back line") may have gone out after the period ended: how it ended is asked,
-never taken from the ball out, and so is one told at the very moment ("RIGHT AS the bell went",
-``SAME_MOMENT``); told together ("as the bell went, their shot went wide") the ball out is how
-it ended."""
+never taken from the ball out; told together ("as the bell went, their shot went wide") the
+ball out is how it ended."""
 
 from __future__ import annotations
 
@@ -98,9 +97,6 @@ def test_at_the_games_end_the_horn_stays_asked(lang: str, text: str) -> None:
         ("en", "their 3 hit it over our back line after the bell"),
         ("es", "sonó la chicharra y después el 3 de ellos la tiró por nuestro fondo"),
         ("it", "è suonata la sirena e poi il loro 3 l'ha mandata oltre il nostro fondo"),
-        # at the very moment: whether it was out before the horn is as open
-        ("en", "right as the bell went their number one knocked it over our back line"),
-        ("es", "justo cuando sonó la chicharra el 3 de ellos la tiró por nuestro fondo"),
     ],
 )
 def test_a_ball_out_told_in_order_with_the_horn_leaves_how_it_ended_asked(
@@ -116,7 +112,7 @@ def test_a_ball_out_told_in_order_with_the_horn_leaves_how_it_ended_asked(
     ("lang", "text"),
     [
         ("en", "as the bell went their 3 hit it over our back line"),
-        ("es", "cuando sonó la chicharra el 3 de ellos la tiró por nuestro fondo"),
+        ("es", "justo cuando sonó la chicharra el 3 de ellos la tiró por nuestro fondo"),
     ],
 )
 def test_a_ball_out_told_with_the_horn_is_how_the_period_ended(lang: str, text: str) -> None:
