@@ -18,7 +18,7 @@ then starts with the answer to "which team defends this goal" (``"01"``: the fir
 from __future__ import annotations
 
 import marshal
-from dataclasses import dataclass, field, replace
+from dataclasses import dataclass, field
 from typing import Any
 
 from bot.flow import ROOT, walk
@@ -36,6 +36,7 @@ from bot.understand.supposed import asks_out_of_scope
 from bot.understand.text import per_text
 from bot.understand.vocabulary import LANGUAGES, Vocabulary, vocabularies_for
 from rules_core import NoRuleApplies
+from rules_core.facts import TeamNames
 
 __all__ = ["PROCEDURE_Q", "Understanding", "concepts_of", "understand"]
 
@@ -64,7 +65,10 @@ class Understanding:
     path: str
     complete: bool  # the path is a complete path (a ruling)
     teams: Teams | None  # the names the message gave (two different names), else None
-    facts: dict[str, Any]  # the core's facts document holding only what the message said
+    #: what the facts document is made of: the tree path, the teams' names, and what a
+    #: partial path's narrowed choices say (``said_in_part``, as bytes): kept rather than the
+    #: document, which few callers read (the command line's JSON) and each may change
+    facts_from: tuple[str, TeamNames | None, bytes]
     missing: tuple[str, ...]  # incident keys still needed ("situation" first when unknown)
     conflicts: tuple[str, ...]  # incident keys (or "teams") the message says two ways
     out_of_scope: bool  # about what Rules 20 and 22 do not decide
@@ -82,6 +86,15 @@ class Understanding:
     candidates: tuple[frozenset[str], ...] = ()
 
     @property
+    def facts(self) -> dict[str, Any]:
+        """The core's facts document holding only what the message said: the caller's own
+        copy, to change."""
+        tree_path, names, known = self.facts_from
+        document_ = document(tree_path, names)
+        document_["incident"].update(marshal.loads(known))
+        return document_
+
+    @property
     def decided(self) -> bool:
         """The words decide one ruling: a complete path, nothing said two ways, in scope."""
         return self.complete and not self.conflicts and not self.out_of_scope
@@ -97,25 +110,13 @@ class Understanding:
 _BREAK_MOMENTS = frozenset({"FIRST_HIT", "ALREADY_PLAYED"})
 
 
+@per_text
 def understand(text: str, lang: str, known_teams: Teams | None = None) -> Understanding:
     """Understand ``text`` written in ``lang`` (en, es, it; English words are read in any).
-    ``known_teams``: the chat's team names (``/teams``), read like colours are. The facts
-    document is the caller's own copy, to change."""
-    understood, facts = _understood(text, lang, known_teams)
-    return replace(understood, facts=marshal.loads(facts))
-
-
-@per_text
-def _understood(text: str, lang: str, known_teams: Teams | None) -> tuple[Understanding, bytes]:
-    """``understand``'s work, kept for the last few messages (``per_text``): a press on the
-    answer to a typed question reads the question again (``bot.handlers.ask.typed_press``),
-    seconds after the message itself was read. The facts document kept as bytes, so that no
-    caller's changes reach another's."""
-    understood = _understanding(text, lang, known_teams)
-    return replace(understood, facts={}), marshal.dumps(understood.facts)
-
-
-def _understanding(text: str, lang: str, known_teams: Teams | None) -> Understanding:
+    ``known_teams``: the chat's team names (``/teams``), read like colours are. Kept for the
+    last few messages (``per_text``; an ``Understanding`` is immutable): a press on the answer
+    to a typed question reads the question again (``bot.handlers.ask.typed_press``), seconds
+    after the message itself was read."""
     # a club written as a name ("el 3 de Los Talas") says no field word: out before any reader
     text = without_club_names(text, lang, known_teams or ())
     reading = _reading(text, lang, known_teams)
@@ -186,14 +187,12 @@ def _understanding(text: str, lang: str, known_teams: Teams | None) -> Understan
         nothing = nothing and asked is None
         out_of_scope = out_of_scope or asked is Asked.OUT_OF_SCOPE
     names = names_for(teams, prefix[1:]) if prefix else None
-    facts = document(tree_path, names)
     known = said_in_part(tree_path, walked.narrowed)
-    facts["incident"].update(known)
     return Understanding(
         path=prefix + tree_path,
         complete=complete,
         teams=teams,
-        facts=facts,
+        facts_from=(tree_path, names, marshal.dumps(known)),
         missing=tuple(k for k in missing(tree_path) if k not in known),
         conflicts=tuple(conflicts),
         out_of_scope=out_of_scope,
