@@ -37,6 +37,7 @@ import re
 from collections.abc import Callable, Iterable
 from dataclasses import dataclass, field, replace
 from functools import cache, lru_cache
+from typing import TypeVar
 
 from bot.folding import fold
 from bot.understand.text import per_text, tokens
@@ -190,7 +191,7 @@ def read(text: str, vocabularies: tuple[Vocabulary, ...], known: tuple[str, ...]
             glued,
             sides,
             # split the text at its marks only where a possessive may follow a place
-            cache(lambda: _after_punctuation(text, vocabularies, spelled)),
+            _once(lambda: _after_punctuation(text, vocabularies, spelled)),
             vocabularies,
         ),
     )
@@ -232,7 +233,7 @@ def read(text: str, vocabularies: tuple[Vocabulary, ...], known: tuple[str, ...]
     side_roles = _point_of_view(
         sides_at,
         # looked for only where a pronoun right after a hit out needs it (it splits the text)
-        after_commas=cache(lambda: _after_clause_marks(text, vocabularies, spelled, _COMMA)),
+        after_commas=_once(lambda: _after_clause_marks(text, vocabularies, spelled, _COMMA)),
         free=free,
         mentions=mentions,
         words=words,
@@ -273,6 +274,22 @@ def read(text: str, vocabularies: tuple[Vocabulary, ...], known: tuple[str, ...]
     _receivers(free, mentions, words, reading, awarded=side_words.awarded)
     _concepts_said(reading, free, mentions)
     return reading
+
+
+_Made = TypeVar("_Made")
+
+
+def _once(make: Callable[[], _Made]) -> Callable[[], _Made]:
+    """``make``'s value, made at the first call only: for what a rule needs only sometimes and
+    costs a pass over the text (``functools.cache`` costs more to set up than such a call)."""
+    made: list[_Made] = []
+
+    def value() -> _Made:
+        if not made:
+            made.append(make())
+        return made[0]
+
+    return value
 
 
 def _text_to_read(text: str, vocabularies: tuple[Vocabulary, ...], negation: frozenset[str]) -> str:
