@@ -3464,6 +3464,10 @@ def _opponent_yards_at_knock_in(
         )
         if not (words[at].isdigit() and (unit_after or line_after or words[at - 1] in marks)):
             continue
+        # a number right after a side, no unit after it, is that side's player ("tiro del LORO 3
+        # sul fondo", "their 1, our knock-in"), never yards from the line
+        if not unit_after and any(side.at == at - 1 and not side.alone for side in sides):
+            continue
         metres = unit_after and words[at + 1].startswith("metr")
         if int(words[at]) * (_YARDS_PER_METRE if metres else 1) >= 30:
             continue

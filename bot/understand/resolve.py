@@ -12,15 +12,17 @@ from __future__ import annotations
 
 import tomllib
 from collections.abc import Set
-from dataclasses import dataclass
+from dataclasses import dataclass, replace
 from functools import cache
 from pathlib import Path
 from typing import Any
 
-from bot.flow import ROOT, Question, walk
+from bot.flow import ROOT, Choice, Question, walk
 from bot.flow.model import KEYS, NOT_SAID
 from bot.flow.zones import ANYWHERE
-from bot.screens import stands
+from bot.screens import decide_path, stands
+from rules_core import Ruling
+from rules_core.field import Span
 
 CHOICES_FILE = Path(__file__).resolve().parent / "choices.toml"
 
@@ -272,7 +274,9 @@ def _walk(concepts: Set[str], path: str, doubtful: Set[str], *, said: Set[str] |
             kept = unsaid_kept_asked().get(question.slug)
             leave = said is not None and (kept is None or kept.holds(said) is None)
             unsaid = _unsaid_answer(question, path) if leave else None
-            if not clashing and not left and unsaid is not None:
+            if left and unsaid is not None and not _places_rule_alike(path, question, left, unsaid):
+                unsaid = None
+            if not clashing and unsaid is not None:
                 # a fact the message does not say, and the ruling needs not
                 path += unsaid
                 question = question.choices[KEYS.index(unsaid)].then
@@ -383,6 +387,51 @@ def _unsaid_answer(question: Question, path: str) -> str | None:
         if choice.slug == ANYWHERE.slug and choice.then is None:
             return KEYS[index] if stands(path + KEYS[index]) else None
     return None
+
+
+@cache  # a few dozen keys: a path to a place question and the places a message leaves
+def _places_rule_alike(path: str, question: Question, left: tuple[str, ...], unsaid: str) -> bool:
+    """Whether each place the message leaves (``left``: "wide", and no side) gives the ruling
+    the place unsaid gives but for where along the line it is: "wide of the goal" without a
+    side is a knock-in where it crossed, left or right; near a post is not (5 yards from
+    that post). Issue 17: which side is never asked where the ruling does not hang on it. Only
+    where the places left cover most of the line: a side said ("right of the goal"), or "near
+    the post" (either post), says where along it, which the place unsaid would drop."""
+    general = _placeless(decide_path(path + unsaid))
+    whole = _span(question.choices[KEYS.index(unsaid)])
+    if general is None or whole is None:
+        return False
+    covered = 0.0
+    for index, choice in enumerate(question.choices):
+        if choice.slug not in left:
+            continue
+        if choice.then is not None or _placeless(decide_path(path + KEYS[index])) != general:
+            return False
+        span = _span(choice)
+        covered += 0.0 if span is None else span.hi - span.lo
+    return covered > (whole.hi - whole.lo) / 2
+
+
+def _span(choice: Choice) -> Span | None:
+    """The span along the line a place's choice sets (the whole line, for the place unsaid)."""
+    for _, value in choice.sets:
+        if isinstance(value, Span):
+            return value
+    return None
+
+
+def _placeless(ruling: object) -> tuple[object, ...] | None:
+    """What a ruling tells but the span of its place along the line: its rule, outcome (the
+    spot without its place, nor the clearance the place unsaid names as a caveat: "not
+    within 5 yards of a post", true of a wide crossing too), options, violations and notes;
+    None where no rule applies."""
+    if not isinstance(ruling, Ruling):
+        return None
+    outcome = ruling.outcome
+    if outcome is not None and outcome.spot is not None:
+        spot = replace(outcome.spot, place=None, clearance_yd=None)  # type: ignore[arg-type]
+        outcome = replace(outcome, spot=spot)
+    return (ruling.situation, ruling.rule, outcome, ruling.options, ruling.violations, ruling.notes)
 
 
 def _blocked(question: Question, own: dict[str, Rule], concepts: Set[str]) -> tuple[str, ...]:
