@@ -346,6 +346,39 @@ def _concepts_said(reading: Reading, free: list[Match], mentions: list[_Mention]
             reading.concepts.add("TEAM_UNKNOWN")
     _awarded_no_goal(reading)
     _goal_words(reading)
+    _plain_hit_put_it_out(reading)
+
+
+#: the lines a ball goes out over
+_OUT_LINES = frozenset({"END_LINE", "OWN_END_LINE", "SIDE_BOARDS"})
+#: a restart told (a knock-in, a penalty, the 60-yard hit, "play" called): a hit beside one
+#: may be that restart's, played after the crossing
+_RESTART_TOLD = frozenset(
+    {"KNOCK_IN", "WE_KNOCK_IN", "FOUL_SHOT", "FREE_HIT_60", "PENALTY_ANY", "CALL_PLAY"}
+    | {"LINE_UP", "OFF_FIELD_PLAYED", "BALL_OFF_FIELD", "HIT_AGAIN"}
+)
+#: what says the ball did not go straight out from the hit (off a horse, a player, the post,
+#: the boards, a mallet), or that the hit was a restart's or came after the ball was out
+_NOT_STRAIGHT_OUT = _RESTART_TOLD | frozenset(
+    {"HORSE", "OWN_HORSE", "OFF_PLAYER", "OFF_ATT", "OFF_DEF", "OFF_UMPIRE", "OFF_BOARDS"}
+    | {"POST_HIT", "MALLET", "GEAR", "TEAMMATE", "ANOTHER_PLAYER", "CAUSE_UNKNOWN", "TAPPED"}
+    | {"MISSED", "BALL_ON_FIELD", "SAME_MOMENT", "SHOT_AT_GOAL"}
+)
+
+
+def _plain_hit_put_it_out(reading: Reading) -> None:
+    """ "Salió por el fondo de azul, le pegó el 2 de azul", "la pegamos nosotros y se fue por
+    la tabla": in a message that says the ball went out over a line, a player's plain hit (one
+    side's, nothing it glanced off, no restart told) is the play that put it out, never a
+    restart played after the crossing (what ``PLAYED`` says beside one): its side is read
+    (``_hitter_out``), and whether it went straight out or off someone is still asked where the
+    ruling hangs on it (a plain hit is not "hit it out")."""
+    said = reading.concepts
+    if "PLAYED" not in said or "HIT_OUT" in said or not said & _OUT_LINES:
+        return
+    if len(said & {"ATT", "DEF"}) != 1 or said & _NOT_STRAIGHT_OUT:
+        return
+    said.discard("PLAYED")
 
 
 @cache  # a few keys: a language, or a language and English
@@ -2335,7 +2368,16 @@ def _hitter_out(
     of its own follows it ("la sacaron, NOSOTROS atacábamos": they hit it, we attacked)."""
     if not side.alone:
         return False
-    hits = [m for m in free if m.concepts & _HIT_OUT_VERBS]
+    # where the ball is said to have gone out, a plain hit is the one that put it out ("salió
+    # por el fondo de ellos, la PEGAMOS nosotros"), as ``_plain_hit_put_it_out`` reads it
+    went_out = any(m.concepts & _OUT_LINES for m in free) and not any(
+        m.concepts & _RESTART_TOLD for m in free
+    )
+    hits = [
+        m
+        for m in free
+        if m.concepts & _HIT_OUT_VERBS or (went_out and "PLAYED" in m.concepts)
+    ]
     if any(side.at <= m.start <= side.at + 1 for m in hits):
         return True
     own_verb = any(m.start == side.at + 1 and m.concepts & _STANCES.keys() for m in free)
