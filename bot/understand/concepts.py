@@ -156,7 +156,10 @@ def read(text: str, vocabularies: tuple[Vocabulary, ...], known: tuple[str, ...]
     """The concepts ``text`` states; ``known``: the chat's team names, if it named them."""
     said, corrected = _corrected(text, vocabularies)
     if corrected is not None:
-        return _correct(read(said, vocabularies, known), read(corrected, vocabularies, known))
+        said_reading = read(said, vocabularies, known)
+        corrected_reading = read(corrected, vocabularies, known)
+        _subject_carried(said, corrected, said_reading, corrected_reading, vocabularies, known)
+        return _correct(said_reading, corrected_reading)
     made = _hits_said_as_nouns(text, vocabularies)
     if made is not None:
         # "off their hit" names who hit the ball out only where the ball is said to have gone
@@ -353,14 +356,17 @@ def _concepts_said(reading: Reading, free: list[Match], mentions: list[_Mention]
 _OUT_LINES = frozenset({"END_LINE", "OWN_END_LINE", "SIDE_BOARDS"})
 #: a restart told (a knock-in, a penalty, the 60-yard hit, "play" called): a hit beside one
 #: may be that restart's, played after the crossing
+#: (a knock-in only asked about, "el saque lo ponen en el medio?", leaves the side of the hit
+#: that put the ball out read)
 _RESTART_TOLD = frozenset(
-    {"KNOCK_IN", "WE_KNOCK_IN", "FOUL_SHOT", "FREE_HIT_60", "PENALTY_ANY", "CALL_PLAY"}
-    | {"LINE_UP", "OFF_FIELD_PLAYED", "BALL_OFF_FIELD", "HIT_AGAIN"}
+    {"FOUL_SHOT", "FREE_HIT_60", "PENALTY_ANY", "CALL_PLAY", "LINE_UP", "OFF_FIELD_PLAYED"}
+    | {"BALL_OFF_FIELD", "HIT_AGAIN"}
 )
 #: what says the ball did not go straight out from the hit (off a horse, a player, the post,
 #: the boards, a mallet), or that the hit was a restart's or came after the ball was out
 _NOT_STRAIGHT_OUT = _RESTART_TOLD | frozenset(
-    {"HORSE", "OWN_HORSE", "OFF_PLAYER", "OFF_ATT", "OFF_DEF", "OFF_UMPIRE", "OFF_BOARDS"}
+    {"KNOCK_IN", "WE_KNOCK_IN"}
+    | {"HORSE", "OWN_HORSE", "OFF_PLAYER", "OFF_ATT", "OFF_DEF", "OFF_UMPIRE", "OFF_BOARDS"}
     | {"POST_HIT", "MALLET", "GEAR", "TEAMMATE", "ANOTHER_PLAYER", "CAUSE_UNKNOWN", "TAPPED"}
     | {"MISSED", "BALL_ON_FIELD", "SAME_MOMENT", "SHOT_AT_GOAL"}
 )
@@ -567,6 +573,35 @@ def _corrected(text: str, vocabularies: tuple[Vocabulary, ...]) -> tuple[str, st
     if last is None or not text[last.end() :].strip() or not text[: last.start()].strip():
         return text, None
     return text[: last.start()], text[last.end() :]
+
+
+def _subject_carried(
+    said_text: str,
+    corrected_text: str,
+    said: Reading,
+    corrected: Reading,
+    vocabularies: tuple[Vocabulary, ...],
+    known: tuple[str, ...],
+) -> None:
+    """A correction that swaps one word and keeps the subject said before it ("el 4 de rojo
+    que venía defendiendo, no perdón, ATACANDO"): alone, its word has no one to say it of and
+    reads nothing of its family, and the earlier word would stand. Read in place of the last
+    word said before it, what it adds of that family (both roles, where the rest then says the
+    other) replaces the earlier word's, as ``_correct`` does."""
+    missing = [
+        family
+        for family in CORRECTED_TOGETHER
+        if family & said.concepts and not family & corrected.concepts
+    ]
+    head = said_text.rstrip(" ,.;:!").rsplit(maxsplit=1)
+    if not missing or len(head) < 2:
+        return
+    in_place = read(f"{head[0]} {corrected_text}", vocabularies, known).concepts
+    before = read(head[0], vocabularies, known).concepts
+    for family in missing:
+        # only what the correction's own words add there (not the earlier words read again)
+        if family & in_place and family & in_place not in (family & said.concepts, family & before):
+            corrected.concepts |= family & in_place
 
 
 def _correct(said: Reading, corrected: Reading) -> Reading:
