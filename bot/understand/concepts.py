@@ -156,10 +156,7 @@ def read(text: str, vocabularies: tuple[Vocabulary, ...], known: tuple[str, ...]
     """The concepts ``text`` states; ``known``: the chat's team names, if it named them."""
     said, corrected = _corrected(text, vocabularies)
     if corrected is not None:
-        said_reading = read(said, vocabularies, known)
-        corrected_reading = read(corrected, vocabularies, known)
-        _subject_carried(said, corrected, said_reading, corrected_reading, vocabularies, known)
-        return _correct(said_reading, corrected_reading)
+        return _read_corrected(said, corrected, vocabularies, known)
     made = _hits_said_as_nouns(text, vocabularies)
     if made is not None:
         # "off their hit" names who hit the ball out only where the ball is said to have gone
@@ -575,11 +572,26 @@ def _corrected(text: str, vocabularies: tuple[Vocabulary, ...]) -> tuple[str, st
     return text[: last.start()], text[last.end() :]
 
 
-def _subject_carried(
+def _read_corrected(
     said_text: str,
     corrected_text: str,
+    vocabularies: tuple[Vocabulary, ...],
+    known: tuple[str, ...],
+) -> Reading:
+    """What was said before a correction, with what the correction says in its place."""
+    said = read(said_text, vocabularies, known)
+    corrected = read(corrected_text, vocabularies, known)
+    _subject_carried(
+        (said_text, corrected_text), said, corrected, vocabularies=vocabularies, known=known
+    )
+    return _correct(said, corrected)
+
+
+def _subject_carried(
+    texts: tuple[str, str],
     said: Reading,
     corrected: Reading,
+    *,
     vocabularies: tuple[Vocabulary, ...],
     known: tuple[str, ...],
 ) -> None:
@@ -593,6 +605,7 @@ def _subject_carried(
         for family in CORRECTED_TOGETHER
         if family & said.concepts and not family & corrected.concepts
     ]
+    said_text, corrected_text = texts
     head = said_text.rstrip(" ,.;:!").rsplit(maxsplit=1)
     if not missing or len(head) < 2:
         return
@@ -2408,11 +2421,7 @@ def _hitter_out(
     went_out = any(m.concepts & _OUT_LINES for m in free) and not any(
         m.concepts & _RESTART_TOLD for m in free
     )
-    hits = [
-        m
-        for m in free
-        if m.concepts & _HIT_OUT_VERBS or (went_out and "PLAYED" in m.concepts)
-    ]
+    hits = [m for m in free if m.concepts & _HIT_OUT_VERBS or (went_out and "PLAYED" in m.concepts)]
     if any(side.at <= m.start <= side.at + 1 for m in hits):
         return True
     own_verb = any(m.start == side.at + 1 and m.concepts & _STANCES.keys() for m in free)
