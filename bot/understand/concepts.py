@@ -331,6 +331,7 @@ def _concepts_said(reading: Reading, free: list[Match], mentions: list[_Mention]
         reading.concepts |= match.concepts
     _out_off_the_post(reading)
     _shot_gone_out(reading)
+    _sixty_hit_gone_over_the_end_line(reading)
     _line_up_across_centre(reading)
     _line_up_problem_without_line_up(reading)
     _lame_horse(reading)
@@ -365,7 +366,7 @@ _NOT_STRAIGHT_OUT = _RESTART_TOLD | frozenset(
     {"KNOCK_IN", "WE_KNOCK_IN"}
     | {"HORSE", "OWN_HORSE", "OFF_PLAYER", "OFF_ATT", "OFF_DEF", "OFF_UMPIRE", "OFF_BOARDS"}
     | {"POST_HIT", "MALLET", "GEAR", "TEAMMATE", "ANOTHER_PLAYER", "CAUSE_UNKNOWN", "TAPPED"}
-    | {"MISSED", "BALL_ON_FIELD", "SAME_MOMENT", "SHOT_AT_GOAL"}
+    | {"MISSED", "BALL_ON_FIELD", "SAME_MOMENT"}
 )
 
 
@@ -1392,6 +1393,26 @@ def _shot_gone_out(reading: Reading) -> None:
     said = reading.concepts
     if {"SHOT_AT_GOAL", "BALL_OUT"} <= said and not said & _OUT_ELSEWHERE:
         said.add("END_LINE")
+
+
+#: what goes wrong at the 60-yard free hit itself (played again, tapped, short of 30 yards,
+#: a teammate or a defender playing it) or a penalty: the 60-yard hit is then what is told
+_SIXTY_HIT_TOLD = frozenset(
+    {"HIT_AGAIN", "TEAMMATE", "TAPPED", "UNDER_30", "TRAVELLED_30", "ANOTHER_FIRST"}
+    | {"NOT_ANOTHER_FIRST", "PENALTY_ANY", "FOUL_SHOT", "SAFETY", "KNOCK_IN", "SIDE_BOARDS"}
+)
+
+
+def _sixty_hit_gone_over_the_end_line(reading: Reading) -> None:
+    """ "Tiró desde el 60 y se fue por el fondo", "from the 60 he hit it wide": a hit from the
+    60 (the free hit, or only where the hitter stood) that went over the end line, nothing gone
+    wrong at the free hit itself, is a ball over the end line: what follows is the knock-in or
+    Safety of who hit it, never a problem of the 60-yard free hit to ask."""
+    said = reading.concepts
+    # no 60-yard free hit follows a ball over the end line (a Safety's is a penalty): the end
+    # line is where this hit went
+    if {"FREE_HIT_60", "END_LINE"} <= said and not said & _SIXTY_HIT_TOLD:
+        said.discard("FREE_HIT_60")
 
 
 #: where the ball went out or in that is no side board, or the end line's own places

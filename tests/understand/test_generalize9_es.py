@@ -185,3 +185,28 @@ def test_cutting_off_the_ball_is_playing_it() -> None:
         "more/knock_in_problem/off_field_opponent_played",
         "knock_in_onside",
     )
+
+
+# a hit from the 60 (the free hit, or where the hitter stood) that went over the end line, with
+# nothing gone wrong at the free hit itself: a ball over the end line, never a 60-yard problem
+SIXTY_HIT_OVER_THE_END_LINE = [
+    "el 4 nuestro la pegó desde su 60 y se fue por el fondo de ellos",
+    "tiro libre desde el 60 de nuestro 2, la mandó por el fondo de ellos",
+    "el 3 de rojo le pegó desde los 60 y se fue por el fondo de azul",
+]
+
+
+@pytest.mark.parametrize("text", SIXTY_HIT_OVER_THE_END_LINE)
+def test_a_hit_from_the_60_over_the_end_line_is_a_ball_over_it(text: str) -> None:
+    assert read(text, "es")[0].startswith("end_line/attacker")
+
+
+SIXTY_HIT_ITSELF = [
+    "tiro libre desde el 60, la bocha anduvo 15 yardas y el mismo la volvió a pegar",
+    "en el tiro desde los 60 nuestro 2 la tocó despacito y después la volvió a pegar",
+]
+
+
+@pytest.mark.parametrize("text", SIXTY_HIT_ITSELF)
+def test_what_goes_wrong_at_the_60_yard_hit_is_still_its_problem(text: str) -> None:
+    assert read(text, "es")[0].startswith("more/sixty")
