@@ -210,3 +210,18 @@ SIXTY_HIT_ITSELF = [
 @pytest.mark.parametrize("text", SIXTY_HIT_ITSELF)
 def test_what_goes_wrong_at_the_60_yard_hit_is_still_its_problem(text: str) -> None:
     assert read(text, "es")[0].startswith("more/sixty")
+
+
+# "cerca del fondo" is where on the boards, inside that 60: no ball over the end line
+NEAR_THE_END_LINE_ON_THE_BOARDS = [
+    "salió por la tabla cerca del fondo de ellos, la tiró su back",
+    "la tiraron por la tabla cerca de la línea de fondo de azul, la tiró el 2 de rojo que atacaba",
+    "se fue por la tabla cerquita del fondo, la mandó el 4 de verde",
+]
+
+
+@pytest.mark.parametrize("text", NEAR_THE_END_LINE_ON_THE_BOARDS)
+def test_near_the_end_line_on_the_boards_is_over_the_boards(text: str) -> None:
+    understood = understand(text, "es")
+    assert "END_LINE" not in understood.concepts
+    assert read(text, "es")[0].startswith("side_boards")
