@@ -34,7 +34,7 @@ decide is ``bot.understand.choices``.
 from __future__ import annotations
 
 import re
-from collections.abc import Callable, Iterable
+from collections.abc import Callable, Iterable, Sequence
 from dataclasses import dataclass, field, replace
 from functools import cache, lru_cache
 
@@ -2151,6 +2151,7 @@ def _point_of_view(
                 given=given,
                 by=by,
                 after_commas=after_commas,
+                others=mentions,
             )
         ):
             side.role = roles[side.name or US]
@@ -2289,17 +2290,32 @@ def _did_something(
     given: tuple[tuple[Match, ...], frozenset[str]],
     by: frozenset[str],
     after_commas: Callable[[], frozenset[int]] = frozenset,
+    others: Sequence[_Mention] = (),
 ) -> bool:
     """Whether a side, its role known, is said as one who did something: a player of it ("THEIR
-    2"), the one that had the ball, the doer after a ``by`` word, the one that hit it out, or the
-    one a call was against."""
+    2"), the one that had the ball, the doer after a ``by`` word, the one that hit it out, the
+    one a call was against, or the one whose horse or player the ball came off."""
     return (
         _a_player(side, words, player)
         or _holder(side, free, words, given)
         or _doer(side, free, words, by)
         or _hitter_out(side, free, after_commas)
         or _called_against(side, free)
+        or _came_off(side, free, others)
     )
+
+
+def _came_off(side: _Mention, free: list[Match], others: Sequence[_Mention]) -> bool:
+    """Whether a side is the one the ball came off, a few words after an "off" ("off THEIR
+    horse", "pegó en el caballo de ELLOS", "rebotó en el caballo NUESTRO"): its role then says
+    whose horse it was (``_mark``: ``OFF_<role>``), as a team's name there does; read as a hit
+    straight out, the free hit went to the wrong team. Not where a team or a role word is said
+    there too ("off OUR DEFENDER"): that word says whom (the side only whose player he is)."""
+    for match in free:
+        if "OFF" not in match.concepts or not match.end < side.at <= match.end + NEAR:
+            continue
+        return not any(m is not side and match.end < m.at <= match.end + NEAR + 1 for m in others)
+    return False
 
 
 def _stance_had_ball(stance: Match, free: list[Match], sides: list[_Mention]) -> bool:

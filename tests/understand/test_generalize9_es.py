@@ -225,3 +225,50 @@ def test_near_the_end_line_on_the_boards_is_over_the_boards(text: str) -> None:
     understood = understand(text, "es")
     assert "END_LINE" not in understood.concepts
     assert read(text, "es")[0].startswith("side_boards")
+
+
+# a ball over the boards off a side's horse said by its pronoun ("off THEIR horse", "el caballo
+# de ELLOS", "el caballo MÍO"): whose horse it was is read, never a hit straight out (the free
+# hit then went to the wrong team)
+OFF_A_SIDES_HORSE = [
+    (
+        "es",
+        "la tiró afuera por la tabla el 2 de ellos pero pegó en el caballo mío antes de salir, "
+        "defendíamos adentro de nuestro 60",
+        "side_boards/attacker_off_opponent/this_60",
+    ),
+    (
+        "es",
+        "la tiramos por la tabla, pegó en el caballo de ellos, atacábamos adentro del 60 de ellos",
+        "side_boards/attacker_off_opponent/this_60",
+    ),
+    (
+        "es",
+        "rebotó en el caballo de uno de ellos y salió por la tabla en nuestro 60, le habíamos "
+        "pegado nosotros defendiendo",
+        "side_boards/defender_off_opponent/this_60",
+    ),
+    (
+        "en",
+        "we hit it over the boards off their horse, we were attacking inside their 60",
+        "side_boards/attacker_off_opponent/this_60",
+    ),
+    (
+        "en",
+        "their 2 hit it over the boards off our horse, we were defending inside our 60",
+        "side_boards/attacker_off_opponent/this_60",
+    ),
+]
+
+
+@pytest.mark.parametrize(("lang", "text", "path"), OFF_A_SIDES_HORSE)
+def test_off_a_sides_horse_is_off_that_side(lang: str, text: str, path: str) -> None:
+    assert read(text, lang) == (path, None)
+
+
+def test_off_a_sides_player_said_by_his_role_is_still_asked() -> None:
+    # "our defender": the role word says whom it came off; who hit it is still asked
+    text = "ok so the ball went out the back off our defender and we're not sure who hit it last"
+    understood = understand(text, "en")
+    assert read(text, "en") == ("end_line", "end_line_who")
+    assert "DEF" not in understood.concepts
