@@ -34,7 +34,7 @@ decide is ``bot.understand.choices``.
 from __future__ import annotations
 
 import re
-from collections.abc import Callable, Iterable
+from collections.abc import Callable, Iterable, Sequence
 from dataclasses import dataclass, field, replace
 from functools import cache, lru_cache
 from typing import TypeVar
@@ -160,7 +160,7 @@ def read(text: str, vocabularies: tuple[Vocabulary, ...], known: tuple[str, ...]
     """The concepts ``text`` states; ``known``: the chat's team names, if it named them."""
     said, corrected = _corrected(text, vocabularies)
     if corrected is not None:
-        return _correct(read(said, vocabularies, known), read(corrected, vocabularies, known))
+        return _read_corrected(said, corrected, vocabularies, known)
     made = _hits_said_as_nouns(text, vocabularies)
     if made is not None:
         # "off their hit" names who hit the ball out only where the ball is said to have gone
@@ -377,6 +377,7 @@ def _concepts_said(reading: Reading, free: list[Match], mentions: list[_Mention]
         reading.concepts |= match.concepts
     _out_off_the_post(reading)
     _shot_gone_out(reading)
+    _sixty_hit_gone_over_the_end_line(reading)
     _line_up_across_centre(reading)
     _line_up_problem_without_line_up(reading)
     _lame_horse(reading)
@@ -394,6 +395,7 @@ def _concepts_said(reading: Reading, free: list[Match], mentions: list[_Mention]
     _awarded_no_goal(reading)
     _goal_words(reading)
     _last_touch_put_it_out(reading)
+    _plain_hit_put_it_out(reading)
 
 
 #: what may have touched the ball between a player's last touch and its going out, or leaves
@@ -428,6 +430,41 @@ def _last_touch_put_it_out(reading: Reading) -> None:
     reading.concepts.discard("LAST_TOUCH")
     if not reading.concepts & _TOUCHED_BETWEEN:
         reading.concepts.add("HIT_OUT")
+
+
+#: the lines a ball goes out over
+_OUT_LINES = frozenset({"END_LINE", "OWN_END_LINE", "SIDE_BOARDS"})
+#: a restart told (a knock-in, a penalty, the 60-yard hit, "play" called): a hit beside one
+#: may be that restart's, played after the crossing
+#: (a knock-in only asked about, "el saque lo ponen en el medio?", leaves the side of the hit
+#: that put the ball out read)
+_RESTART_TOLD = frozenset(
+    {"FOUL_SHOT", "FREE_HIT_60", "PENALTY_ANY", "CALL_PLAY", "LINE_UP", "OFF_FIELD_PLAYED"}
+    | {"BALL_OFF_FIELD", "HIT_AGAIN"}
+)
+#: what says the ball did not go straight out from the hit (off a horse, a player, the post,
+#: the boards, a mallet), or that the hit was a restart's or came after the ball was out
+_NOT_STRAIGHT_OUT = _RESTART_TOLD | frozenset(
+    {"KNOCK_IN", "WE_KNOCK_IN"}
+    | {"HORSE", "OWN_HORSE", "OFF_PLAYER", "OFF_ATT", "OFF_DEF", "OFF_UMPIRE", "OFF_BOARDS"}
+    | {"POST_HIT", "MALLET", "GEAR", "TEAMMATE", "ANOTHER_PLAYER", "CAUSE_UNKNOWN", "TAPPED"}
+    | {"MISSED", "BALL_ON_FIELD", "SAME_MOMENT"}
+)
+
+
+def _plain_hit_put_it_out(reading: Reading) -> None:
+    """ "Salió por el fondo de azul, le pegó el 2 de azul", "la pegamos nosotros y se fue por
+    la tabla": in a message that says the ball went out over a line, a player's plain hit (one
+    side's, nothing it glanced off, no restart told) is the play that put it out, never a
+    restart played after the crossing (what ``PLAYED`` says beside one): its side is read
+    (``_hitter_out``), and whether it went straight out or off someone is still asked where the
+    ruling hangs on it (a plain hit is not "hit it out")."""
+    said = reading.concepts
+    if "PLAYED" not in said or "HIT_OUT" in said or not said & _OUT_LINES:
+        return
+    if len(said & {"ATT", "DEF"}) != 1 or said & _NOT_STRAIGHT_OUT:
+        return
+    said.discard("PLAYED")
 
 
 @cache  # a few keys: a language, or a language and English
@@ -618,6 +655,51 @@ def _corrected(text: str, vocabularies: tuple[Vocabulary, ...]) -> tuple[str, st
     if last is None or not text[last.end() :].strip() or not text[: last.start()].strip():
         return text, None
     return text[: last.start()], text[last.end() :]
+
+
+def _read_corrected(
+    said_text: str,
+    corrected_text: str,
+    vocabularies: tuple[Vocabulary, ...],
+    known: tuple[str, ...],
+) -> Reading:
+    """What was said before a correction, with what the correction says in its place."""
+    said = read(said_text, vocabularies, known)
+    corrected = read(corrected_text, vocabularies, known)
+    _subject_carried(
+        (said_text, corrected_text), said, corrected, vocabularies=vocabularies, known=known
+    )
+    return _correct(said, corrected)
+
+
+def _subject_carried(
+    texts: tuple[str, str],
+    said: Reading,
+    corrected: Reading,
+    *,
+    vocabularies: tuple[Vocabulary, ...],
+    known: tuple[str, ...],
+) -> None:
+    """A correction that swaps one word and keeps the subject said before it ("el 4 de rojo
+    que venía defendiendo, no perdón, ATACANDO"): alone, its word has no one to say it of and
+    reads nothing of its family, and the earlier word would stand. Read in place of the last
+    word said before it, what it adds of that family (both roles, where the rest then says the
+    other) replaces the earlier word's, as ``_correct`` does."""
+    missing = [
+        family
+        for family in CORRECTED_TOGETHER
+        if family & said.concepts and not family & corrected.concepts
+    ]
+    said_text, corrected_text = texts
+    head = said_text.rstrip(" ,.;:!").rsplit(maxsplit=1)
+    if not missing or len(head) < 2:
+        return
+    in_place = read(f"{head[0]} {corrected_text}", vocabularies, known).concepts
+    before = read(head[0], vocabularies, known).concepts
+    for family in missing:
+        # only what the correction's own words add there (not the earlier words read again)
+        if family & in_place and family & in_place not in (family & said.concepts, family & before):
+            corrected.concepts |= family & in_place
 
 
 def _correct(said: Reading, corrected: Reading) -> Reading:
@@ -1488,6 +1570,26 @@ def _shot_gone_out(reading: Reading) -> None:
         said.add("END_LINE")
 
 
+#: what goes wrong at the 60-yard free hit itself (played again, tapped, short of 30 yards,
+#: a teammate or a defender playing it) or a penalty: the 60-yard hit is then what is told
+_SIXTY_HIT_TOLD = frozenset(
+    {"HIT_AGAIN", "TEAMMATE", "TAPPED", "UNDER_30", "TRAVELLED_30", "ANOTHER_FIRST"}
+    | {"NOT_ANOTHER_FIRST", "PENALTY_ANY", "FOUL_SHOT", "SAFETY", "KNOCK_IN", "SIDE_BOARDS"}
+)
+
+
+def _sixty_hit_gone_over_the_end_line(reading: Reading) -> None:
+    """ "Tiró desde el 60 y se fue por el fondo", "from the 60 he hit it wide": a hit from the
+    60 (the free hit, or only where the hitter stood) that went over the end line, nothing gone
+    wrong at the free hit itself, is a ball over the end line: what follows is the knock-in or
+    Safety of who hit it, never a problem of the 60-yard free hit to ask."""
+    said = reading.concepts
+    # no 60-yard free hit follows a ball over the end line (a Safety's is a penalty): the end
+    # line is where this hit went
+    if {"FREE_HIT_60", "END_LINE"} <= said and not said & _SIXTY_HIT_TOLD:
+        said.discard("FREE_HIT_60")
+
+
 #: where the ball went out or in that is no side board, or the end line's own places
 _NOT_THE_BOARDS = frozenset(
     {
@@ -2309,6 +2411,7 @@ def _point_of_view(
                 given=given,
                 by=by,
                 after_commas=after_commas,
+                others=mentions,
             )
         ):
             side.role = roles[side.name or US]
@@ -2447,17 +2550,32 @@ def _did_something(
     given: tuple[tuple[Match, ...], frozenset[str]],
     by: frozenset[str],
     after_commas: Callable[[], frozenset[int]] = frozenset,
+    others: Sequence[_Mention] = (),
 ) -> bool:
     """Whether a side, its role known, is said as one who did something: a player of it ("THEIR
-    2"), the one that had the ball, the doer after a ``by`` word, the one that hit it out, or the
-    one a call was against."""
+    2"), the one that had the ball, the doer after a ``by`` word, the one that hit it out, the
+    one a call was against, or the one whose horse or player the ball came off."""
     return (
         _a_player(side, words, player)
         or _holder(side, free, words, given)
         or _doer(side, free, words, by)
         or _hitter_out(side, free, after_commas)
         or _called_against(side, free)
+        or _came_off(side, free, others)
     )
+
+
+def _came_off(side: _Mention, free: list[Match], others: Sequence[_Mention]) -> bool:
+    """Whether a side is the one the ball came off, a few words after an "off" ("off THEIR
+    horse", "pegó en el caballo de ELLOS", "rebotó en el caballo NUESTRO"): its role then says
+    whose horse it was (``_mark``: ``OFF_<role>``), as a team's name there does; read as a hit
+    straight out, the free hit went to the wrong team. Not where a team or a role word is said
+    there too ("off OUR DEFENDER"): that word says whom (the side only whose player he is)."""
+    for match in free:
+        if "OFF" not in match.concepts or not match.end < side.at <= match.end + NEAR:
+            continue
+        return not any(m is not side and match.end < m.at <= match.end + NEAR + 1 for m in others)
+    return False
 
 
 def _stance_had_ball(stance: Match, free: list[Match], sides: list[_Mention]) -> bool:
@@ -2599,7 +2717,12 @@ def _hitter_out(
         return True
     if not side.alone:
         return False
-    hits = [m for m in free if m.concepts & _HIT_OUT_VERBS]
+    # where the ball is said to have gone out, a plain hit is the one that put it out ("salió
+    # por el fondo de ellos, la PEGAMOS nosotros"), as ``_plain_hit_put_it_out`` reads it
+    went_out = any(m.concepts & _OUT_LINES for m in free) and not any(
+        m.concepts & _RESTART_TOLD for m in free
+    )
+    hits = [m for m in free if m.concepts & _HIT_OUT_VERBS or (went_out and "PLAYED" in m.concepts)]
     if any(side.at <= m.start <= side.at + 1 for m in hits):
         return True
     own_verb = any(m.start == side.at + 1 and m.concepts & _STANCES.keys() for m in free)

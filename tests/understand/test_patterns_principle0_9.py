@@ -27,9 +27,6 @@ def _walked(text: str, lang: str) -> str:
 @pytest.mark.parametrize(
     ("lang", "text"),
     [
-        ("en", "their 4 hit it out over the boards but it went off my horse first, we defend"),
-        ("en", "their 2 knocked it out over the side, it bounced off my pony, we were defending"),
-        ("en", "they hit it out over the sideline off my horse, inside our 60, we defend"),
         ("es", "la tiró afuera por la tabla el 3 de ellos, pero pegó en mi caballo, defendíamos"),
         ("es", "la mandó afuera por el costado su 4 y rebotó en el caballo mío, defendemos"),
         ("es", "la tiraron afuera por la tabla ellos, antes pegó en mi caballo, defendíamos"),
@@ -42,6 +39,20 @@ def test_a_hit_out_off_a_horse_is_asked_whose(lang: str, text: str) -> None:
     understanding = understand(text, lang)
     assert not understanding.complete
     assert _walked(text, lang) == "side_boards"
+
+
+@pytest.mark.parametrize(
+    "text",
+    [
+        "their 4 hit it out over the boards but it went off my horse first, we defend",
+        "their 2 knocked it out over the side, it bounced off my pony, we were defending",
+        "they hit it out over the sideline off my horse, inside our 60, we defend",
+    ],
+)
+def test_off_my_horse_is_off_the_writers_side(text: str) -> None:
+    """English "my" is the writer's side ("we defend"): their hit off my horse went off an
+    opponent (round 9, a side's pronoun right after "off"), never straight out."""
+    assert _walked(text, "en").startswith("side_boards/attacker_off_opponent")
 
 
 @pytest.mark.parametrize(
