@@ -249,7 +249,7 @@ def read(text: str, vocabularies: tuple[Vocabulary, ...], known: tuple[str, ...]
     _our_name_takes_our_role(ours, side_roles, mentions, reading)
     mentions.sort(key=lambda m: m.at)
     _fair_play_given(awards, mentions + sides_at, words, reading, awarded=side_words.awarded)
-    _fouler(free, mentions, words, linked, reading, by=side_words.by)
+    _fouler(free, mentions, words, linked, reading, by=side_words.by, owners=(sides_at, side_roles))
     _mark(
         free,
         mentions,
@@ -2890,11 +2890,14 @@ def _fouler(
     reading: Reading,
     *,
     by: frozenset[str],
+    owners: tuple[list[_Mention], dict[str, str] | None] = ([], None),
 ) -> None:
     """Who committed a foul: a team or side with its role right after it with an "of" or a
     "by" between ("foul of their 2", "fouled by blue", "foul del 3 de rojo", "fallo del loro
     4"): ``AGAINST_<role>``, as "a foul against red" says (the foul was confirmed against that
-    team). Another team named in the message (the scorer) is not the one who fouled. A side's
+    team); so does a side's possessive on the foul itself ("OUR foul", "THEIR hook", "un foul
+    NUESTRO", "fallo LORO": ``owners``, the sides said and their roles, ``_side_fouled``).
+    Another team named in the message (the scorer) is not the one who fouled. A side's
     player said with no "by" or "of" ("OUR 3 fouled", "our 3 was hooked": the stop word "was"
     is gone; "il nostro 2 ha subito fallo") may have fouled or been fouled: both are said, so
     which team is asked, never read from the role he has."""
@@ -2918,9 +2921,29 @@ def _fouler(
         if found is not None and found.role is not None:
             reading.concepts.add(f"AGAINST_{found.role}")
             return
+        owner = _side_fouled(match, owners, words)
+        if owner is not None:
+            reading.concepts.add(f"AGAINST_{owner}")
+            return
         if any(m.pov for m in with_role):
             reading.concepts |= {"AGAINST_ATT", "AGAINST_DEF"}
             return
+
+
+def _side_fouled(
+    foul: Match, owners: tuple[list[_Mention], dict[str, str] | None], words: list[str]
+) -> str | None:
+    """The role of the side whose foul it is, said as its possessive right on the foul ("the
+    whistle was for OUR foul", "blew THEIR hook", "un foul NUESTRO", "un fallo LORO"): a
+    side's foul is one it committed, as a team's is; a side's player ("OUR 3 fouled") may
+    have fouled or been fouled, and is no possessive (``_beside``: no number after it)."""
+    sides, roles = owners
+    if not roles:
+        return None
+    for side in sides:
+        if side.name in roles and not side.alone and _beside(side, foul, words):
+            return roles[side.name]
+    return None
 
 
 def _numbered_after_of(side: _Mention, words: list[str], linked: frozenset[int]) -> bool:
