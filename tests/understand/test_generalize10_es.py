@@ -127,4 +127,5 @@ def test_a_backhand_wide_is_no_shot_at_goal(text: str) -> None:
 )
 def test_wide_with_its_side_stays_the_place(text: str) -> None:
     understood = understand(text, "es")
-    assert "WIDE" in understood.concepts and "HIT_WIDE" not in understood.concepts
+    assert "WIDE" in understood.concepts
+    assert "HIT_WIDE" not in understood.concepts
