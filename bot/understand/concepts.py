@@ -271,6 +271,7 @@ def read(text: str, vocabularies: tuple[Vocabulary, ...], known: tuple[str, ...]
     # its order words ("then", "after") may be stop words: the message's own words are read
     _out_and_period_end_in_order(free, words_of(text), reading, langs)
     _question_tag(text, free, len(words), vocabularies)
+    _restart_only_asked(text, free, words, reading, (vocabularies, spelled))
     _receivers(free, mentions, words, reading, awarded=side_words.awarded)
     _concepts_said(reading, free, mentions)
     return reading
@@ -363,7 +364,8 @@ def _phrases_read(
     matches = _miss_of_ball_or_goal(_rider_came_off(matches, words, vocabularies))
     matches = _miss_of_the_goal(matches)
     matches = _stance_side_is_a_players(matches, words, vocabularies)
-    matches = _penalty_distance_after_its_team(_shot_over_end_line(matches), words, vocabularies)
+    matches = _shot_over_end_line(_hit_then_wide(matches, words, langs_of(vocabularies)))
+    matches = _penalty_distance_after_its_team(matches, words, vocabularies)
     matches = _free_hit_of_the_60(matches, words, linked, vocabularies[0].lang)
     matches = _foul_shot_of_its_distance(matches, words, linked, vocabularies)
     return _penalty_shot_over_end_line(matches, words, langs_of(vocabularies))
@@ -1362,6 +1364,42 @@ def _foul_shot_of_its_distance(
     return matches
 
 
+#: a hit's verb ("la pegó", "le pega", "tiró")
+_HIT_VERBS = frozenset({"PLAYED", "HIT_OUT", "SHOT"})
+#: the most words between a hit's verb and the "wide" its ball went: its hitter ("la pegó EL 2
+#: DE ELLOS abierta"), no more
+_HIT_WIDE_REACH = 4
+
+
+def _hit_then_wide(matches: list[Match], words: list[str], langs: tuple[str, ...]) -> list[Match]:
+    """ "La pegó el 2 de ellos abierta", "le pegó ancho", "tiró el 3 abierto": a hit's verb, then
+    a word of its language's ``wide_after_hit`` (the one word that says its ball went wide),
+    with no other phrase between (its hitter at most), is a hit wide (``HIT_WIDE``, as English
+    "hit it wide"): wide of the goal, over the end line, a shot at it that missed unless a
+    backhand (``_shot_over_end_line``); its "wide" is then no place, as there. A side right
+    after it ("abierta a la derecha") makes it the place it says, and so does a "wide" said
+    apart from the hit ("la pegó, salió por el fondo, abierta")."""
+    wide = [m for m in matches if m.concepts == {"WIDE"} and len(m.positions) == 1]
+    if not wide:
+        return matches
+    said_so = words_listed(langs, "wide_after_hit")
+    sides = {m.start for m in matches if m.concepts & _SIDES}
+    kept = list(matches)
+    for ball in wide:
+        if words[ball.start] not in said_so or ball.end + 1 in sides:
+            continue
+        before = [m for m in kept if m.end < ball.start]
+        if not before:
+            continue
+        hit = max(before, key=lambda m: m.end)
+        if not hit.concepts & _HIT_VERBS or ball.start - hit.end > _HIT_WIDE_REACH:
+            continue
+        at = kept.index(hit)
+        kept[at] = Match((hit.concepts - _HIT_VERBS) | {"HIT_WIDE"}, hit.positions + ball.positions)
+        kept.remove(ball)
+    return kept
+
+
 def _shot_over_end_line(matches: list[Match]) -> list[Match]:
     """ "Our 1's shot went over the back line", "their 2 shoots and it goes wide of the post":
     a shot (``SHOT``, the noun or the verb) with the ball over the end line after it is a shot
@@ -1737,6 +1775,49 @@ def _question_tag(
     for match in list(free):
         if match.positions == (length - 1,) and match.concepts <= _SIDES:
             free.remove(match)
+
+
+#: a restart's names ("saque de fondo", "sacamos", "Safety"), which a message may say only to ask
+#: which restart it is, or where it is taken
+_RESTART_NAMES = _KNOCK_IN_NAMES | {"SAFETY"}
+#: what splits a message into clauses, each with the marks that close it
+_CLAUSE_PIECES = re.compile(r"([.,;:!?\n]+)")
+
+
+def _restart_only_asked(
+    text: str,
+    free: list[Match],
+    words: list[str],
+    reading: Reading,
+    read_with: tuple[tuple[Vocabulary, ...], frozenset[str]],
+) -> None:
+    """A restart named only in the clauses that ask ("de dónde sacamos", "saque de fondo
+    nuestro, no?", "knock-in for them?"): the message asks which restart it is, or where, and
+    tells nothing that happened at it (``RESTART_ASKED``): a place it does not say is then no
+    question the ruling hangs on ([unsaid.end_line_where]). A clause asks where a "?" closes it
+    or where it has a word of the language's ``asking`` list (dictation types no "?"); a
+    restart named in a clause that tells ("sacamos de fondo y el 2 de ellos estaba adentro")
+    is told, whatever the message asks after it."""
+    named = [m for m in free if m.concepts & _RESTART_NAMES]
+    if not named:
+        return
+    vocabularies, spelled = read_with
+    asking = words_listed(langs_of(vocabularies), "asking")
+    if "?" not in text and asking.isdisjoint(words):
+        return  # no clause asks: most messages
+    pieces = _CLAUSE_PIECES.split(text)
+    tags = negation_words(vocabularies)
+    asked: set[int] = set()
+    start = before = 0
+    for at in range(0, len(pieces), 2):
+        said = linked_words(pieces[at], vocabularies, spelled)[0]
+        closing = pieces[at + 1] if at + 1 < len(pieces) else ""
+        if "?" in closing or not asking.isdisjoint(said):
+            # a tag alone ("…, no?") asks about the clause before it
+            asked.update(range(before if set(said) <= tags else start, start + len(said)))
+        before, start = start, start + len(said)
+    if all(set(m.positions) <= asked for m in named):
+        reading.concepts.add("RESTART_ASKED")
 
 
 def _goal_words(reading: Reading) -> None:

@@ -59,9 +59,12 @@ def test_a_side_or_a_post_said_still_asks_the_place(text: str, lang: str) -> Non
 
 
 def test_wide_with_the_knock_in_named_still_asks_the_place() -> None:
-    """The restart named ("rimessa nostra?") may be what is asked about: its place is asked,
-    as before ([unsaid.end_line_where])."""
+    """The restart named only where the message asks ("rimessa nostra?") is what it asks, not
+    what happened at it (round 10, ``RESTART_ASKED``): the place, which the ruling does not
+    hang on, is no longer asked; a knock-in told by what happened at it still asks it."""
     answers, asked = read("tiro del loro 3 largo sul fondo, rimessa nostra?", "it")
+    assert (answers, asked) == ("end_line/attacker/anywhere", None), (answers, asked)
+    answers, asked = read("tiro del loro 3 largo sul fondo, rimessa nostra giocata subito", "it")
     assert asked == "end_line_where", (answers, asked)
 
 
