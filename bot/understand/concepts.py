@@ -308,11 +308,12 @@ def _text_to_read(text: str, vocabularies: tuple[Vocabulary, ...], negation: fro
 
 
 #: a restart a team is given after a ball out ("free hit FOR the defenders", "tiro PARA los que
-#: defendían", "punizione PER i rossi"): not a penalty (its taker is the attackers of the tree),
-#: a fair play possession (its team had the ball) or a knock-in (its team defends: who it is
-#: given to says the same)
-_GIVEN_RESTARTS = frozenset({"HIT_OUT", "FOUL_SHOT", "FREE_HIT_60", "SIDE_BOARDS"})
-_GIVEN_NOT = frozenset({"PENALTY_ANY", "FAIR_PLAY", "KNOCK_IN", "POSSESSION"}) | frozenset(
+#: defendían", "punizione PER i rossi", "rimessa PER i blu"): not a penalty (its taker is the
+#: attackers of the tree) or a fair play possession (its team had the ball). A knock-in's team
+#: defends, but its name is no more who hit the ball out than a free hit's is ("il loro 3 tira
+#: in porta, esce larga, rimessa PER i blu": the shot is the red attacker's, no defender's)
+_GIVEN_RESTARTS = frozenset({"HIT_OUT", "FOUL_SHOT", "FREE_HIT_60", "SIDE_BOARDS", "KNOCK_IN"})
+_GIVEN_NOT = frozenset({"PENALTY_ANY", "FAIR_PLAY", "POSSESSION"}) | frozenset(
     {"P1", "P2", "P3", "P4", "P5", "P5A", "P5B", "P6"}
 )
 

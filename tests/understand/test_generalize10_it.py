@@ -59,3 +59,45 @@ def test_a_period_end_told_first_or_unclear_keeps_how_it_ended_asked(text: str, 
     understood = understand(text, lang)
     assert "ORDER_TOLD" in understood.concepts, sorted(understood.concepts)
     assert not understood.decided, understood.path
+
+
+# --- a knock-in given to a team: its name is not who hit the ball out --------------------------
+# "rimessa PER i blu" after the red attacker's shot: blue defends and is given the knock-in; the
+# shot is the attacker's. Read as a doer, blue's role made "who hit it" a conflict (attacker and
+# defender both said). Given to the defenders, the knock-in only narrows who hit it: whatever
+# the attackers last touched, never a defender's own hit (a Safety).
+
+
+@pytest.mark.parametrize(
+    ("text", "lang"),
+    [
+        ("il 2 dei rossi tira in porta, esce larga sul fondo, rimessa per i blu", "it"),
+        (
+            "i verdi attaccano, il loro 3 tira e la palla va larga sul fondo, rimessa ai gialli",
+            "it",
+        ),
+        ("red 2 shot at goal and it went wide over the back line, knock in for blue", "en"),
+        ("el 2 de rojo tiró al arco y salió desviada por el fondo, saque para azul", "es"),
+    ],
+)
+def test_the_team_given_the_knock_in_is_not_the_hitter(text: str, lang: str) -> None:
+    understood = understand(text, lang)
+    assert "DEF" not in understood.concepts, sorted(understood.concepts)
+    assert "GIVEN_DEF" in understood.concepts, sorted(understood.concepts)
+    answers, asked = read(text, lang)
+    assert answers.endswith("end_line/attacker"), (answers, asked)
+
+
+@pytest.mark.parametrize(
+    ("text", "lang"),
+    [
+        # nobody's hit said: who hit it is still asked, the knock-in's team never decides it
+        ("palla fuori dal fondo, rimessa per i blu che difendono?", "it"),
+        ("ball over the back line, knock in for the defenders?", "en"),
+    ],
+)
+def test_a_knock_in_given_alone_decides_no_hitter(text: str, lang: str) -> None:
+    understood = understand(text, lang)
+    assert not understood.decided, understood.path
+    _answers, asked = read(text, lang)
+    assert asked == "end_line_who", (_answers, asked)
