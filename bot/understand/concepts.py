@@ -49,6 +49,7 @@ from bot.understand.vocabulary import (
     clause_break_words,
     correction_words,
     hedge_words,
+    kept_at,
     langs_of,
     linked_words,
     message_words,
@@ -269,7 +270,7 @@ def read(text: str, vocabularies: tuple[Vocabulary, ...], known: tuple[str, ...]
         owners=[m for m in mentions if m.name is not None and m.owns],
     )
     # its order words ("then", "after") may be stop words: the message's own words are read
-    _out_and_period_end_in_order(free, words_of(text), reading, langs)
+    _out_and_period_end_in_order(free, (text, spelled), reading, vocabularies)
     _question_tag(text, free, len(words), vocabularies)
     _restart_only_asked(text, free, words, reading, (vocabularies, spelled))
     _receivers(free, mentions, words, reading, awarded=side_words.awarded)
@@ -308,11 +309,12 @@ def _text_to_read(text: str, vocabularies: tuple[Vocabulary, ...], negation: fro
 
 
 #: a restart a team is given after a ball out ("free hit FOR the defenders", "tiro PARA los que
-#: defendían", "punizione PER i rossi"): not a penalty (its taker is the attackers of the tree),
-#: a fair play possession (its team had the ball) or a knock-in (its team defends: who it is
-#: given to says the same)
-_GIVEN_RESTARTS = frozenset({"HIT_OUT", "FOUL_SHOT", "FREE_HIT_60", "SIDE_BOARDS"})
-_GIVEN_NOT = frozenset({"PENALTY_ANY", "FAIR_PLAY", "KNOCK_IN", "POSSESSION"}) | frozenset(
+#: defendían", "punizione PER i rossi", "rimessa PER i blu"): not a penalty (its taker is the
+#: attackers of the tree) or a fair play possession (its team had the ball). A knock-in's team
+#: defends, but its name is no more who hit the ball out than a free hit's is ("il loro 3 tira
+#: in porta, esce larga, rimessa PER i blu": the shot is the red attacker's, no defender's)
+_GIVEN_RESTARTS = frozenset({"HIT_OUT", "FOUL_SHOT", "FREE_HIT_60", "SIDE_BOARDS", "KNOCK_IN"})
+_GIVEN_NOT = frozenset({"PENALTY_ANY", "FAIR_PLAY", "POSSESSION"}) | frozenset(
     {"P1", "P2", "P3", "P4", "P5", "P5A", "P5B", "P6"}
 )
 
@@ -3332,22 +3334,89 @@ ONLY_FROM_RULES = frozenset({"ORDER_TOLD"})
 
 
 def _out_and_period_end_in_order(
-    free: list[Match], words: Iterable[str], reading: Reading, langs: tuple[str, ...]
+    free: list[Match],
+    said: tuple[str, frozenset[str]],
+    reading: Reading,
+    vocabularies: tuple[Vocabulary, ...],
 ) -> None:
     """ "The horn went and THEN it rolled over the back line", "salió DESPUÉS de la chicharra",
     "la sirena è suonata PRIMA che uscisse": a ball out and the period's end told in an order
     (a ``sequence`` word of the language with both said) may have gone out after the period
     ended, when the ball was dead in the field and where it went out is not how the next
-    period starts; or before. Which the words say is too fine to guess ("the bell went after
-    it went out" against "it went out after the bell"), so how the period ended is asked
-    (``ORDER_TOLD``), never taken from the ball out. Said together ("as the bell went, their
-    shot went wide") the ball out is how it ended."""
+    period starts; or before. How the period ended is asked (``ORDER_TOLD``), never taken from
+    the ball out, unless the order words plainly put the ball out first
+    (``_out_told_first``: "uscita PRIMA DELLA sirena", "è uscita E POI la sirena"). Said
+    together ("as the bell went, their shot went wide") the ball out is how it ended."""
     if not any(m.concepts & _PERIOD_ENDS for m in free):
         return
     if not any(m.concepts & _WENT_OUT for m in free):
         return
-    if not words_listed(langs, "sequence").isdisjoint(words):
+    text, spelled = said
+    langs = langs_of(vocabularies)
+    if words_listed(langs, "sequence").isdisjoint(words_of(text)):
+        return
+    if not _out_told_first(free, kept_at(text, vocabularies, spelled), langs):
         reading.concepts.add("ORDER_TOLD")
+
+
+#: what the order words of a ball out and the period's end may say: the ball out came first, the
+#: period's end did, or the words do not tell (two of them that disagree, or none of the forms)
+_OUT_FIRST, _END_FIRST = "out", "end"
+
+
+def _out_told_first(
+    free: list[Match], told: tuple[list[str], list[int]], langs: tuple[str, ...]
+) -> bool:
+    """Whether the order words put the ball out before the period's end, by how each is used
+    (``told``: the message's tokens, stop words included, and where each kept word is):
+
+    * a word of ``sequence_before`` or ``sequence_after`` used as a preposition, with a stop
+      word (an article, "che", "de") between it and the event it governs: that event came after
+      ("uscita PRIMA DELLA sirena", "went out BEFORE THE horn", "salió ANTES DE la chicharra":
+      the ball out first) or before ("uscita DOPO LA sirena", "è suonata PRIMA CHE uscisse":
+      the period's end first);
+    * a word of ``sequence_then``, or of ``sequence_after`` used as an adverb (a kept word right
+      after it, or nothing: "e subito DOPO suona la fine", "la sirena è venuta DOPO"): the two
+      happened in the order they are told ("è uscita e POI la sirena": the ball out first).
+
+    Where the words say nothing of these forms, or say both orders, the order stays asked."""
+    tokens_said, kept = told
+    events = sorted(
+        (kept[m.start], kept[m.end], _END_FIRST if m.concepts & _PERIOD_ENDS else _OUT_FIRST)
+        for m in free
+        if m.concepts & (_PERIOD_ENDS | _WENT_OUT)
+    )
+    before = words_listed(langs, "sequence_before")
+    after = words_listed(langs, "sequence_after")
+    then = words_listed(langs, "sequence_then")
+    told_first = events[0][2]
+    found: set[str] = set()
+    for at, token in enumerate(tokens_said):
+        governed = _governed(at, tokens_said, kept, events)
+        if token in before and governed is not None:
+            found.add(_OUT_FIRST if governed == _END_FIRST else _END_FIRST)
+        elif token in after and governed is not None:
+            found.add(governed)
+        elif token in then or (token in after and _adverb(at, tokens_said, kept)):
+            found.add(told_first)
+    return found == {_OUT_FIRST}
+
+
+def _governed(
+    at: int, tokens_said: list[str], kept: list[int], events: list[tuple[int, int, str]]
+) -> str | None:
+    """The event a preposition at ``at`` governs: the one that starts after one or more stop
+    words right after it ("prima DELLA sirena", "antes DE QUE saliera"), or None."""
+    following = next((k for k in kept if k > at), None)
+    if following is None or following == at + 1:
+        return None  # nothing after it, or a kept word right after: no preposition
+    return next((kind for start, _, kind in events if start == following), None)
+
+
+def _adverb(at: int, tokens_said: list[str], kept: list[int]) -> bool:
+    """Whether the word at ``at`` is an adverb: a kept word right after it ("dopo SUONA la
+    fine"), or nothing after it ("la sirena è venuta dopo")."""
+    return at + 1 == len(tokens_said) or (at + 1) in kept
 
 
 def _goal_then_line_up(free: list[Match], reading: Reading) -> None:

@@ -453,6 +453,19 @@ def linked_words(
     return kept, frozenset(linked), frozenset(glued)
 
 
+def kept_at(
+    text: str, vocabularies: tuple[Vocabulary, ...], spelled: frozenset[str] = frozenset()
+) -> tuple[list[str], list[int]]:
+    """The message's tokens, stop words included, and for each word ``linked_words`` keeps the
+    position of its token: what a rule reads in the words it drops ("uscita E POI la sirena",
+    "dopo LA sirena") beside the phrases found in those it keeps."""
+    numbers, penalty, stop, _ = _merged(langs_of(vocabularies))
+    if spelled:
+        numbers = {k: v for k, v in numbers.items() if k not in spelled}
+    said = tokens(text, numbers, penalty)
+    return said, [at for at, word in enumerate(said) if word not in stop]
+
+
 @cache  # a few keys: a language, or a language and English
 def _merged(
     langs: tuple[str, ...],
