@@ -2862,6 +2862,10 @@ def _mark(
                         reading.concepts |= {"AGAINST_ATT", "AGAINST_DEF"}
                     else:
                         reading.concepts.add(f"AGAINST_{target}")
+            elif "FOUL_ON" in markers:
+                # "a foul on red" where red's role is unsaid: a foul is still said (whose is
+                # asked), never lost with its marker ("foul on red at the horn" is no ball out)
+                reading.concepts.add("FOUL")
             free.remove(match)
             continue
         if "SIXTY_IN" in match.concepts:
@@ -3113,14 +3117,25 @@ def _out_and_period_end_in_order(
     ended, when the ball was dead in the field and where it went out is not how the next
     period starts; or before. Which the words say is too fine to guess ("the bell went after
     it went out" against "it went out after the bell"), so how the period ended is asked
-    (``ORDER_TOLD``), never taken from the ball out. Said together ("as the bell went, their
-    shot went wide") the ball out is how it ended."""
+    (``ORDER_TOLD``), never taken from the ball out. Said at one moment ("RIGHT AS the bell
+    went their 1 knocked it over", "la mandó al fondo JUSTO CON la bocina", "PROPRIO MENTRE
+    suonava la sirena") the words say neither order either, and the ball may have crossed
+    after the horn (the hit came first, the crossing after it): asked the same, those two
+    answers offered ([partly.period_ended_how]). A bare "at the horn", "con la sirena" is
+    still read as the ball out that ended the period: the outsiders' sealed labels read it so."""
     if not any(m.concepts & _PERIOD_ENDS for m in free):
         return
     if not any(m.concepts & _WENT_OUT for m in free):
         return
-    if not words_listed(langs, "sequence").isdisjoint(words):
+    if not words_listed(langs, "sequence").isdisjoint(words) or _said_at_one_moment(free):
         reading.concepts.add("ORDER_TOLD")
+
+
+def _said_at_one_moment(free: list[Match]) -> bool:
+    """Whether the message puts two things at one moment (a ``SAME_MOMENT`` phrase: "right
+    as", "justo cuando", "proprio mentre"): with a ball out and the period's end, the hit or
+    the crossing at the horn's very moment, which came first unsaid."""
+    return any("SAME_MOMENT" in m.concepts for m in free)
 
 
 def _goal_then_line_up(free: list[Match], reading: Reading) -> None:
