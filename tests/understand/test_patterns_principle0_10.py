@@ -87,3 +87,43 @@ def test_a_foul_on_a_team_whose_role_is_unsaid_is_still_a_foul(text: str) -> Non
     assert "FOUL" in understood.concepts
     answers, asked = read(text, "en")
     assert "/foul" in answers or asked == "period_ended_how", (answers, asked)
+
+
+@pytest.mark.parametrize(
+    ("lang", "text"),
+    [
+        ("en", "chukker ended while play was stopped for a broken stirrup, ball at midfield"),
+        ("en", "the horn went, ball in play near their 60, after a penalty 2 had been taken"),
+        ("es", "terminó el chukker con el juego parado por un casco roto, bocha en el medio"),
+        ("it", "finito il chukker col gioco fermo per una staffa rotta, palla a metà campo"),
+    ],
+)
+def test_a_ball_in_play_beside_another_stop_is_not_a_throw_in_decided(lang: str, text: str) -> None:
+    """The ball in play or on the field said beside another stop (a stop for equipment, a
+    penalty, a goal): the next period starts as that stop would have restarted, which may be a
+    team's possession or the penalty: never the throw-in where the ball was decided."""
+    answers, _asked = read(text, lang)
+    assert "/ball_in_field" not in answers, answers
+
+
+@pytest.mark.parametrize(
+    ("lang", "text"),
+    [
+        ("en", "the game ended with the ball loose at midfield"),
+        ("en", "the final chukker is over, ball loose at midfield"),
+        ("en", "end of the final chukka, ball loose near their 60"),
+        ("es", "terminó el juego con la bocha suelta en el medio"),
+        ("es", "se acabó el juego con la bocha suelta cerca de la tabla"),
+        ("it", "finito l'ultimo chukker con la palla libera a metà campo"),
+        ("it", "partita finita, palla libera a metà campo"),
+    ],
+)
+def test_the_games_end_in_other_words_keeps_the_horn_asked(lang: str, text: str) -> None:
+    """At the game's end no next period need follow: what does is asked (the horn first),
+    never a throw-in for a next period decided."""
+    assert read(text, lang) == ("more/period_ended", "horn_heard")
+
+
+def test_the_final_chukker_said_as_a_time_is_no_games_end() -> None:
+    answers, _asked = read("in the final chukker red hit it over the back line", "en")
+    assert "period_ended" not in answers
