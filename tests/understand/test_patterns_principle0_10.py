@@ -127,3 +127,33 @@ def test_the_games_end_in_other_words_keeps_the_horn_asked(lang: str, text: str)
 def test_the_final_chukker_said_as_a_time_is_no_games_end() -> None:
     answers, _asked = read("in the final chukker red hit it over the back line", "en")
     assert "period_ended" not in answers
+
+
+@pytest.mark.parametrize(
+    ("lang", "text"),
+    [
+        ("en", "with 10 seconds to go red hit it over the back line"),
+        ("en", "10 seconds left in the chukker, their 2 hit it over our back line, we're blue"),
+        ("en", "red knocked in with 10 seconds remaining in the 4th"),
+        ("es", "faltando 10 segundos el rojo la tiró por el fondo"),
+        ("it", "mancavano 10 secondi e il rosso l'ha mandata sul fondo"),
+        ("it", "a 10 secondi dalla fine il rosso l'ha mandata sul fondo"),
+    ],
+)
+def test_the_time_left_in_the_period_is_no_knock_ins_ten_seconds(lang: str, text: str) -> None:
+    """A count of seconds left in the period ("with 10 seconds to go") is the clock: never the
+    knock-in's 10 seconds gone by (a Penalty 4 decided before, in English)."""
+    understood = understand(text, lang)
+    assert "TEN_SEC" not in understood.concepts
+    assert "ten_seconds_elapsed" not in read(text, lang)[0]
+
+
+@pytest.mark.parametrize(
+    "text",
+    [
+        "their knock in took 10 seconds after play",
+        "our back waited more than 10 seconds to hit the knock in",
+    ],
+)
+def test_a_knock_ins_count_of_seconds_is_still_read(text: str) -> None:
+    assert "TEN_SEC" in understand(text, "en").concepts
