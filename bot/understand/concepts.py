@@ -3091,6 +3091,10 @@ def _mark(
                         reading.concepts |= {"AGAINST_ATT", "AGAINST_DEF"}
                     else:
                         reading.concepts.add(f"AGAINST_{target}")
+            elif "FOUL_ON" in markers:
+                # "a foul on red" where red's role is unsaid: a foul is still said (whose is
+                # asked), never lost with its marker ("foul on red at the horn" is no ball out)
+                reading.concepts.add("FOUL")
             free.remove(match)
             continue
         if "SIXTY_IN" in match.concepts:
@@ -3345,11 +3349,18 @@ def _out_and_period_end_in_order(
     ended, when the ball was dead in the field and where it went out is not how the next
     period starts; or before. How the period ended is asked (``ORDER_TOLD``), never taken from
     the ball out, unless the order words plainly put the ball out first
-    (``_out_told_first``: "uscita PRIMA DELLA sirena", "è uscita E POI la sirena"). Said
-    together ("as the bell went, their shot went wide") the ball out is how it ended."""
+    (``_out_told_first``: "uscita PRIMA DELLA sirena", "è uscita E POI la sirena"). Said at
+    one moment ("RIGHT AS the bell went their 1 knocked it over", "JUSTO CON la bocina",
+    "PROPRIO MENTRE suonava la sirena") the words say neither order, and the ball may have
+    crossed after the horn: asked the same, those two answers offered
+    ([partly.period_ended_how]). Said together ("as the bell went, their shot went wide", "at
+    the horn") the ball out is how it ended."""
     if not any(m.concepts & _PERIOD_ENDS for m in free):
         return
     if not any(m.concepts & _WENT_OUT for m in free):
+        return
+    if _said_at_one_moment(free):
+        reading.concepts.add("ORDER_TOLD")
         return
     text, spelled = said
     langs = langs_of(vocabularies)
@@ -3357,6 +3368,13 @@ def _out_and_period_end_in_order(
         return
     if not _out_told_first(free, kept_at(text, vocabularies, spelled), langs):
         reading.concepts.add("ORDER_TOLD")
+
+
+def _said_at_one_moment(free: list[Match]) -> bool:
+    """Whether the message puts two things at one moment (a ``SAME_MOMENT`` phrase: "right
+    as", "justo cuando", "proprio mentre"): with a ball out and the period's end, the hit or
+    the crossing at the horn's very moment, which came first unsaid."""
+    return any("SAME_MOMENT" in m.concepts for m in free)
 
 
 #: what the order words of a ball out and the period's end may say: the ball out came first, the

@@ -112,7 +112,8 @@ def test_a_ball_out_told_in_order_with_the_horn_leaves_how_it_ended_asked(
     ("lang", "text"),
     [
         ("en", "as the bell went their 3 hit it over our back line"),
-        ("es", "justo cuando sonó la chicharra el 3 de ellos la tiró por nuestro fondo"),
+        # "justo cuando" (one moment, which first unsaid) is asked: test_patterns_principle0_10
+        ("es", "con la chicharra el 3 de ellos la tiró por nuestro fondo"),
     ],
 )
 def test_a_ball_out_told_with_the_horn_is_how_the_period_ended(lang: str, text: str) -> None:
