@@ -108,3 +108,21 @@ def test_weather_beside_an_incident_leaves_it_to_the_tree(text: str) -> None:
 def test_who_chooses_the_ends_is_a_procedure_question(text: str) -> None:
     understood = understand(text, "it")
     assert understood.procedure, (understood.path, sorted(understood.concepts))
+
+
+# --- on the other side of the line-up's centre line, in its other names ------------------------
+
+
+@pytest.mark.parametrize(
+    "text",
+    [
+        "al lancio il loro 3 stava dalla nostra parte della linea di centro",
+        "nel throw in il nostro 1 era dal lato sbagliato della linea di metà campo",
+        "allo schieramento il loro 2 si è messo dalla nostra parte della linea di metà campo",
+    ],
+)
+def test_across_the_centre_line_at_the_line_up_is_the_wrong_side(text: str) -> None:
+    understood = understand(text, "it")
+    assert "WRONG_SIDE" in understood.concepts, sorted(understood.concepts)
+    answers, asked = read(text, "it")
+    assert answers, (answers, asked)
