@@ -89,3 +89,36 @@ def test_which_side_asked_is_a_procedure_question(text: str, lang: str) -> None:
     understood = understand(text, lang)
     assert understood.procedure
     assert not understood.out_of_scope
+
+
+# --- the imperfect beside a team's name is its stance, not a doer ---------------------------
+
+
+@pytest.mark.parametrize(
+    ("text", "lang", "expected"),
+    [
+        ("azul la tiro por el fondo, rojo defendia", "es", "end_line/attacker/anywhere"),
+        ("azul la mando por el fondo, los rojos que defendian", "es", "end_line/attacker/anywhere"),
+        ("atacaba bordo, la saco por el fondo el 2 de blanco", "es", "end_line/defender/anywhere"),
+        ("verde atacaba y el 3 de blanco la tiro por el fondo", "es", "end_line/defender/anywhere"),
+        ("blue hit it over the end line, red were defending", "en", "end_line/attacker/anywhere"),
+    ],
+)
+def test_an_imperfect_beside_a_name_says_who_attacked_or_defended(
+    text: str, lang: str, expected: str
+) -> None:
+    assert read(text, lang) == (expected, None)
+
+
+@pytest.mark.parametrize(
+    ("text", "expected"),
+    [
+        # no name beside it: "el que defendía" is the one who did it, as before
+        ("la tiro por el fondo el que defendia", "end_line/defender/anywhere"),
+        ("el que atacaba la mando por el fondo", "end_line/attacker/anywhere"),
+        # a player by number keeps doing what he did ("el 3 de azul, que atacaba, la tiró")
+        ("el 3 de azul, que atacaba, la tiro por el fondo", "end_line/attacker/anywhere"),
+    ],
+)
+def test_the_imperfect_alone_is_still_the_one_who_did_it(text: str, expected: str) -> None:
+    assert read(text, "es") == (expected, None)
