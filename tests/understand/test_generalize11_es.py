@@ -122,3 +122,33 @@ def test_an_imperfect_beside_a_name_says_who_attacked_or_defended(
 )
 def test_the_imperfect_alone_is_still_the_one_who_did_it(text: str, expected: str) -> None:
     assert read(text, "es") == (expected, None)
+
+
+# --- a step from the board, and the post passed on its outside: where on the end line --------
+
+
+@pytest.mark.parametrize(
+    ("text", "lang"),
+    [
+        ("el 2 de rojo le erro al arco y cruzo el fondo a medio metro de la tabla", "es"),
+        ("rojo tiro al arco, se fue por el fondo a un metro de las tablas", "es"),
+        ("red's shot went over the end line right by the boards", "en"),
+    ],
+)
+def test_a_metre_from_the_board_is_the_end_line_by_the_board(text: str, lang: str) -> None:
+    understood = understand(text, lang)
+    assert understood.path.startswith("1")
+    assert "NEAR_BOARD" in understood.concepts
+    assert not understood.conflicts
+
+
+@pytest.mark.parametrize(
+    "text",
+    [
+        "tiro al arco de azul, rozo el poste por afuera y se fue",
+        "le pego el 3 de azul y paso por afuera del palo",
+        "la bocha toco el palo por afuera, le habia pegado azul",
+    ],
+)
+def test_the_post_passed_on_its_outside_is_the_end_line(text: str) -> None:
+    assert read(text, "es")[0].startswith("end_line")
