@@ -152,3 +152,25 @@ def test_a_metre_from_the_board_is_the_end_line_by_the_board(text: str, lang: st
 )
 def test_the_post_passed_on_its_outside_is_the_end_line(text: str) -> None:
     assert read(text, "es")[0].startswith("end_line")
+
+
+# --- the knock-in as dictation and quick typing spell it in one word -------------------------
+
+
+@pytest.mark.parametrize(
+    "text",
+    [
+        "nockin de ellos y su 3 le erro a la bocha",
+        "en el nocking nuestro el 2 de ellos estaba adentro de las 30",
+        "noking de azul, el 1 de rojo estaba a 10 yardas",
+        "nocin nuestro y le pegamos sin que digan play",
+    ],
+)
+def test_the_knock_in_in_one_word_is_the_knock_in(text: str) -> None:
+    assert "KNOCK_IN" in understand(text, "es").concepts
+
+
+def test_a_knock_in_named_in_one_word_with_a_swing_and_miss_is_the_knock_in_problem() -> None:
+    assert read("nockin de ellos, el 4 le pego al aire y no la toco", "es")[0].startswith(
+        "more/knock_in_problem"
+    )
