@@ -202,7 +202,8 @@ def read(text: str, vocabularies: tuple[Vocabulary, ...], known: tuple[str, ...]
     for match in matches:
         roles = sorted((c for c in match.concepts if c in _ROLES), key=lambda c: c in _VERBS)
         if roles and len(match.concepts) == len(roles):  # a noun before a verb
-            mentions.append(_Mention(match.start, _ROLES[roles[0]], verb=roles[0] in _VERBS))
+            verb = roles[0] in _VERBS or _stance_of_a_name(roles, match, mentions)
+            mentions.append(_Mention(match.start, _ROLES[roles[0]], verb=verb))
         else:
             free.append(match)
     # a side ("our", "loro") is no phrase a "not" drops: what the "not" is about is read as before
@@ -2000,6 +2001,20 @@ def _colours(langs: tuple[str, ...]) -> tuple[dict[str, str], frozenset[str], fr
         colours.update(v.names)
         (things_after if v.colour_first else things_before).update(v.things)
     return colours, frozenset(things_after), frozenset(things_before)
+
+
+def _stance_of_a_name(roles: list[str], match: Match, mentions: list[_Mention]) -> bool:
+    """Whether a word that is a role noun and a role verb at once (the Spanish imperfect: "el
+    que defendía" is the defender, "rojo defendía" says red were defending; its "el que" is
+    stop words) is the verb: a team's name right beside it ("rojo (que) defendía", "atacaba
+    bordó") is who attacked or defended, as "red were defending" says; alone it is the one
+    who did ("la tiró el que defendía")."""
+    if len(roles) < 2 or not _VERBS.intersection(roles):
+        return False
+    return any(
+        m.name is not None and (match.start - 2 <= m.at < match.start or m.at == match.end + 1)
+        for m in mentions
+    )
 
 
 def _assign_roles(mentions: list[_Mention], reading: Reading) -> None:

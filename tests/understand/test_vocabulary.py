@@ -21,8 +21,14 @@ from bot.understand.vocabulary import LANGUAGES, vocabulary
 
 #: a phrase may say two concepts only where one word is both: "contra" / "contro" are both
 #: "off" (the ball came off him) and "against" (a foul against him); which one is read from
-#: the message (a foul, or a ball going out)
-SHARED = {frozenset({"OFF", "AGAINST"})}
+#: the message (a foul, or a ball going out); the Spanish imperfect is a role and a stance
+#: ("el que DEFENDÍA" the defender, "rojo DEFENDÍA" red's stance), read from a team's name
+#: beside it (concepts.py, _stance_of_a_name)
+SHARED = {
+    frozenset({"OFF", "AGAINST"}),
+    frozenset({"ATT", "ATTACKS"}),
+    frozenset({"DEF", "DEFENDS"}),
+}
 
 
 def _questions() -> dict[str, Question]:
