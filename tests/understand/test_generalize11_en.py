@@ -1,0 +1,73 @@
+"""Round 11, English (issue 17): "not understood", by structure.
+
+Each test states a pattern in several phrasings of our own (never the outsiders' corpus): a
+question about what Rules 20 and 22 do not decide, said in everyday words (the score's record,
+the field's state and play put off, a pony's tail come loose, a player who "cut me off"), is
+out of scope; the choice of ends said by the end a team attacks is a procedure question; a
+miss at goal said as a noun is a shot wide.
+"""
+
+from __future__ import annotations
+
+import pytest
+
+from bot.understand import understand
+
+# --- everyday words for what Rules 20 and 22 do not decide ---------------------------------------
+
+
+@pytest.mark.parametrize(
+    ("text", "concept"),
+    [
+        ("the score sheet says 4-3 but we think it is 4-4", "MATCH"),
+        ("who fixes the score sheet if it is wrong?", "MATCH"),
+        ("the score board was wrong at half time, what do we do", "MATCH"),
+        ("ground is waterlogged, will they postpone?", "MATCH"),
+        ("if the match is postponed do we play tomorrow", "MATCH"),
+        ("wet field, can the game be rescheduled?", "MATCH"),
+        ("he cut me off, is that a foul", "CROSSING"),
+        ("their 3 cut me off at full speed", "CROSSING"),
+        ("my pony's tail came loose, do i have to stop?", "GEAR"),
+        ("the tail of the horse came undone during the chukker, problem?", "GEAR"),
+    ],
+)
+def test_an_out_of_scope_subject_in_everyday_words(text: str, concept: str) -> None:
+    understood = understand(text, "en")
+    assert concept in understood.concepts, understood.concepts
+    assert understood.out_of_scope, understood
+    assert not understood.decided
+
+
+# --- the choice of ends said by the end a team attacks -----------------------------------------
+
+
+@pytest.mark.parametrize(
+    "text",
+    [
+        "who picks which end we attack first",
+        "how do they decide which goal we attack in the first chukker",
+        "who chooses which end to attack at the start?",
+        "which way we attack first, who decides?",
+    ],
+)
+def test_which_end_a_team_attacks_is_the_choice_of_ends(text: str) -> None:
+    understood = understand(text, "en")
+    assert "ENDS" in understood.concepts, understood.concepts
+    assert understood.procedure, understood
+
+
+# --- a miss at goal, the noun: a shot wide -----------------------------------------------------
+
+
+@pytest.mark.parametrize(
+    "text",
+    [
+        "where do they put the ball after a miss at goal",
+        "their 1 missed at goal, where is the knock in taken",
+        "blue had a missed shot at goal, where does red hit in from",
+    ],
+)
+def test_a_miss_at_goal_is_a_shot_wide(text: str) -> None:
+    understood = understand(text, "en")
+    assert "SHOT_WIDE" in understood.concepts, understood.concepts
+    assert not understood.nothing
