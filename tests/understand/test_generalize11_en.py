@@ -71,3 +71,33 @@ def test_a_miss_at_goal_is_a_shot_wide(text: str) -> None:
     understood = understand(text, "en")
     assert "SHOT_WIDE" in understood.concepts, understood.concepts
     assert not understood.nothing
+
+
+# --- a player across the centre line, said with the verb "cross", before the umpire's throw ----
+
+
+@pytest.mark.parametrize(
+    "text",
+    [
+        "yellow 2 crossed the centre line before the umpire threw",
+        "their 4 crosses the center line before the ump throws",
+        "at the throw our 3 had crossed the halfway line",
+        "before the throw in white 1 crossed center",
+    ],
+)
+def test_crossing_the_centre_line_at_the_throw_is_the_wrong_side(text: str) -> None:
+    understood = understand(text, "en")
+    assert {"LINE_UP", "WRONG_SIDE"} <= understood.concepts, understood.concepts
+    assert understood.path, understood
+
+
+@pytest.mark.parametrize(
+    "text",
+    [
+        "red crossed the centre line with the ball and hit it out the side",
+        "blue 2 carried it across the center line and it went over the boards",
+    ],
+)
+def test_crossing_the_centre_line_in_play_is_where_the_ball_was(text: str) -> None:
+    understood = understand(text, "en")
+    assert "WRONG_SIDE" not in understood.concepts, understood.concepts
