@@ -101,3 +101,35 @@ def test_crossing_the_centre_line_at_the_throw_is_the_wrong_side(text: str) -> N
 def test_crossing_the_centre_line_in_play_is_where_the_ball_was(text: str) -> None:
     understood = understand(text, "en")
     assert "WRONG_SIDE" not in understood.concepts, understood.concepts
+
+
+# --- a ball said out, the line not said: the first question narrowed to the two lines ---------
+
+
+@pytest.mark.parametrize(
+    "text",
+    [
+        "ball out off red",
+        "the ball was out off their 3's horse, whose is it",
+        "our 2 hit it and it flew into the parking lot",
+        "it bounced once and went into the crowd",
+        "went out off my pony after i hit it",
+    ],
+)
+def test_a_ball_out_with_no_line_asks_which_line(text: str) -> None:
+    understood = understand(text, "en")
+    assert "BALL_OUT" in understood.concepts, understood.concepts
+    assert understood.narrowed == ("end_line", "side_boards"), understood.narrowed
+    assert not understood.decided
+
+
+@pytest.mark.parametrize(
+    "text",
+    [
+        "ball out, then the penalty 2 was taken from the spot",
+        "the ball was out when the horn went",
+    ],
+)
+def test_a_ball_out_beside_a_restart_or_the_horn_is_not_narrowed_to_a_line(text: str) -> None:
+    understood = understand(text, "en")
+    assert understood.narrowed != ("end_line", "side_boards"), understood
