@@ -3348,6 +3348,8 @@ _IN_LINE_UP = frozenset({"JOSTLING", "RUSHED_UMPIRE"})
 
 #: the end of a period said: the horn, or the period's end in words
 _PERIOD_ENDS = frozenset({"HORN", "PERIOD_END"})
+#: a ball out said, or a shot hit wide (over the end line, where a horn may have ended play first)
+_WENT_OUT_OR_WIDE = _WENT_OUT | {"HIT_WIDE"}
 #: concepts only a rule here makes, from several things said together: no phrase says them
 ONLY_FROM_RULES = frozenset({"ORDER_TOLD"})
 
@@ -3371,6 +3373,13 @@ def _out_and_period_end_in_order(
     ([partly.period_ended_how]). Said together ("as the bell went, their shot went wide", "at
     the horn") the ball out is how it ended."""
     if not any(m.concepts & _PERIOD_ENDS for m in free):
+        return
+    # play that went on after the horn ("the horn went but they played on and red hit it wide"):
+    # the ball out may have come after the period ended, whatever order words say or do not say
+    if any("PLAY_WENT_ON" in m.concepts for m in free) and any(
+        m.concepts & _WENT_OUT_OR_WIDE for m in free
+    ):
+        reading.concepts.add("ORDER_TOLD")
         return
     if not any(m.concepts & _WENT_OUT for m in free):
         return
