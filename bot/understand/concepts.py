@@ -3344,6 +3344,14 @@ _GOAL_SCORED = frozenset({"GOAL", "WE_SCORED"})
 _AWAY_FROM_LINE_UP = frozenset({"CHANGING_HORSES", "LATE_PLAYER", "SLOW_RETURN"})
 #: what goes wrong in the line-up itself: it is the line-up's only where the line-up is said too
 _IN_LINE_UP = frozenset({"JOSTLING", "RUSHED_UMPIRE"})
+#: slow, said by a knock-in's words ("came back slowly", "volvía despacito", "viene re
+#: cansado, despacio"): after a goal, with no other restart said, the slow return to its line-up
+_SLOW_WORDS = frozenset({"SLOW_OPP", "SLOW"})
+#: a restart other than the line-up, or a ball out, whose slow player the slow words may be
+_ANOTHER_RESTART = _OUT_OF_PLAY | frozenset(
+    {"KNOCK_IN", "WE_KNOCK_IN", "THEY_KNOCK_IN", "KNOCKING_TEAM", "FOUL_SHOT", "FREE_HIT_60"}
+    | {"PENALTY_ANY", "P1", "P2", "P3", "P4", "P5", "P5A", "P5B", "P6", "OWN_GOAL_WORD"}
+)
 
 
 #: the end of a period said: the horn, or the period's end in words
@@ -3474,6 +3482,7 @@ def _goal_then_line_up(free: list[Match], reading: Reading) -> None:
     goals = [m.start for m in free if m.concepts & scored]
     if not goals:
         return
+    _slow_back_after_goal(free, min(goals))
     after = [m for m in free if m.start > min(goals)]
     away = any(m.concepts & _AWAY_FROM_LINE_UP for m in after)
     in_line_up = any(m.concepts & _IN_LINE_UP for m in after) and any(
@@ -3481,6 +3490,23 @@ def _goal_then_line_up(free: list[Match], reading: Reading) -> None:
     )
     if away or in_line_up:
         reading.concepts.add("AFTER_GOAL")
+
+
+def _slow_back_after_goal(free: list[Match], goal_at: int) -> None:
+    """ "Metimos gol y nuestro 2 volvía despacito", "we scored and their 2 came back slowly",
+    "gol di rosso, il 2 torna al passo": slow said after a goal, in the words a knock-in's slow
+    opponent is told by (``SLOW_OPP``, ``SLOW``), is a slow return to the line-up after that
+    goal (``SLOW_RETURN``) where no other restart nor ball out is said: no knock-in follows a
+    goal, so reading it as one left the goal alone and asked its kind, which the message is not
+    about. Whether the goal or its line-up is asked stays as for a slow return said as such."""
+    if any(m.concepts & _ANOTHER_RESTART for m in free):
+        return
+    free[:] = [
+        Match((m.concepts - _SLOW_WORDS) | {"SLOW_RETURN"}, m.positions)
+        if m.start > goal_at and m.concepts & _SLOW_WORDS
+        else m
+        for m in free
+    ]
 
 
 #: a count of seconds over 22.b's 20 at a foul shot: the taker's 20 seconds went by (at a
