@@ -145,10 +145,12 @@ def vocabulary_file(lang: str) -> dict[str, Any]:
 
 
 @cache  # a few keys: a list of a language, or of a language and English
+@cache  # a few hundred keys: a language (and English) and a list's name; asked by every rule
 def words_listed(langs: tuple[str, ...], key: str, *, accents: bool = False) -> frozenset[str]:
     """The words of the list ``key`` in the vocabulary files of ``langs`` ("particles", "until",
     "joiners"…), folded as messages are (``accents``: only casefolded, for text read before it
-    is folded); a language without the list adds none."""
+    is folded); a language without the list adds none. Made once per list: the rules of every
+    message ask for them."""
     found: set[str] = set()
     for lang in langs:
         said = vocabulary_file(lang).get(key, ())
