@@ -387,6 +387,7 @@ def _concepts_said(reading: Reading, free: list[Match], mentions: list[_Mention]
     _line_up_problem_without_line_up(reading)
     _lame_horse(reading)
     _play_called_after_end_line(reading)
+    _at_the_knock_in(reading)
     _out_between_the_60s(reading)
     for mention in mentions:
         # a role verb no name took ("blues defending", a name we do not know) says who
@@ -1764,6 +1765,23 @@ def _play_called_after_end_line(reading: Reading) -> None:
     wrong at it is asked), never the end line's ruling alone, which does not answer it."""
     said = reading.concepts
     if "CALL_PLAY" in said and said & _END_LINE_CROSSED and not said & _PLAY_CALLED_FOR_ANOTHER:
+        said.add("KI_EVENT")
+
+
+#: what a knock-in said may have gone wrong with, said as a state or an act at it: the ball
+#: still behind the end line when it was hit ("va a sacar … la bocha estaba atrás de la línea de
+#: fondo", "ritirare il fondo perché la palla era fuori dal campo"), an opponent distracting the
+#: hitter ("distrae il battitore")
+_AT_THE_KNOCK_IN = frozenset({"BALL_OFF_FIELD", "DISTRACTED"})
+
+
+def _at_the_knock_in(reading: Reading) -> None:
+    """A knock-in said with the ball behind the end line or the hitter distracted is about that
+    knock-in (``KI_EVENT``: what went wrong at it is asked): the end line there is where the
+    ball WAS when it was knocked in, not a new ball over it, so who hit it over (the end line's
+    question, whose every answer is a ruling) is never what the message asks."""
+    said = reading.concepts
+    if said & _KNOCK_IN_SAID and said & _AT_THE_KNOCK_IN and not said & _PLAY_CALLED_FOR_ANOTHER:
         said.add("KI_EVENT")
 
 
