@@ -2220,7 +2220,9 @@ _STANCES = {
 }
 #: places whose owner defends this goal ("our back line", "their 60", "wide of our goal"; the
 #: goal as a place or a way: "toward THEIR goal", "a 20 yarde dalla NOSTRA porta")
-_PLACES = frozenset({"END_LINE", "OWN_END_LINE", "SIXTY_IN", "THIS_60", "GOAL_WORD", "TOWARD_GOAL"})
+_PLACES = frozenset(
+    {"END_LINE", "OWN_END_LINE", "SIXTY_IN", "THIS_60", "GOAL_WORD", "TOWARD_GOAL", "SIDE_END"}
+)
 #: where the scorer's side is no role: an own goal, a reversed line-up, the line-up after a
 #: goal (which goal is "this goal" at the centre line the words do not say)
 _NOT_SCORER = frozenset(
@@ -2499,7 +2501,7 @@ def _point_of_view(
             # THEIR goal"), else a goal scored ("after OUR goal"): only a place phrase ("wide
             # of OUR goal") says the ball went out there
             verbs = [m for m in mentions if m.name is None and m.verb and m.at == side.at - 1]
-            if place.concepts != {"GOAL_WORD"} or verbs:
+            if place.concepts != {"GOAL_WORD"} or verbs or _measured_from(side, free):
                 vote(side.name, "DEF", side)
             # the verb said what it attacks or defends: it gives no other side a role
             # ("attacking their goal, THEIR back hits it out": the back defends)
@@ -2973,6 +2975,13 @@ def _fair_play_given(
         if given:
             reading.concepts |= {"POSSESSION", "HURT"}
             return
+
+
+def _measured_from(side: _Mention, free: list[Match]) -> bool:
+    """A distance said right before a side's goal ("40 yards from OUR goal", "30 yds from
+    THEIR goal"): the goal is then a place, never a goal scored. A side that is a stop word
+    stands on its next word, so either way the distance ends right before ``side.at``."""
+    return any("YARDS_FROM" in m.concepts and m.end == side.at - 1 for m in free)
 
 
 def _owned_place(
