@@ -931,8 +931,52 @@ def _without_opening_filler(text: str, langs: tuple[str, ...]) -> str:
     rigore colpisce il palo", "eh NIENTE la rimessa…": each language's ``opening_fillers``):
     first, or after other fillers, and followed by an article, a filler or another word no
     "not" can negate (``stopwords``, ``fillers_around``: "niente IL rigore" is no "no
-    penalty"). Followed by a noun ("niente rigore") it may be a "no" and stays one."""
-    return _opening_filler(langs).sub(lambda m: m["before"] + " ", text, count=1)
+    penalty"). Followed by a noun ("niente rigore") it may be a "no": where its clause runs on
+    (``dictated_opening``) it is taken out too, and what it would negate is doubtful (``doubt``)
+    rather than denied; where the clause ends soon after ("niente rigore, solo il laterale")
+    it stays a "no"."""
+    text = _opening_filler(langs).sub(lambda m: m["before"] + " ", text, count=1)
+    found = dictated_opening(text, langs)
+    return text if found is None else text[: found[0]] + " " + text[found[1] :]
+
+
+#: the words (stop words and fillers too) a dictated opening "niente" runs on for, with no
+#: mark nor "but" among them nor a question mark right after, to be no "no": "niente rigore,
+#: …", "niente fallo ma…" and "niente rigore per noi?" end the "no" at once; "niente PENALTI
+#: 6 DEI bianchi il cavallo…" tells the penalty on
+_RUN_ON_WORDS = 3
+
+
+@cache  # a few keys: a language, or a language and English
+def _dictated_opening(langs: tuple[str, ...]) -> re.Pattern[str]:
+    fillers = words_listed(langs, "opening_fillers", accents=True)
+    if not fillers:
+        return re.compile(r"(?!)")
+    around = words_listed(langs, "fillers_around", accents=True)
+    breaks = words_listed(langs, "clause_breaks", accents=True)
+
+    def either(found: Iterable[str]) -> str:
+        return "|".join(re.escape(w) for w in sorted(found, key=lambda w: (-len(w), w)))
+
+    # no mark and no "but" in the words that follow it ("ma" is a filler only before it)
+    word = rf"(?!(?:{either(breaks)})\b)\w+" if breaks else r"\w+"
+    return re.compile(
+        rf"^[^\w,.;:!?]*(?:(?:{either(around)})[^\w,.;:!?]+)*(?P<filler>{either(fillers)})"
+        rf"(?=(?:[ \t'’]+{word}){{{_RUN_ON_WORDS}}}(?!\w|\s*\?))",
+        re.IGNORECASE,
+    )
+
+
+def dictated_opening(text: str, langs: tuple[str, ...]) -> tuple[int, int] | None:
+    """Where an opening "not" filler (``opening_fillers``: "niente") stands that a dictated
+    message runs on after, with no mark nor "but" for the next few words ("NIENTE nocchin
+    tirato a vuoto…", "niente PENALTI 6 dei bianchi il cavallo…", "niente ESCE di lato…"):
+    spoken Italian opens a story so, and read as a "no" it denied the very restart the
+    message tells of. Its start and end; None where the message opens otherwise."""
+    if len(text) < 8 or _opening_filler(langs).match(text):
+        return None  # too short to run on; or a filler before an article, taken out as such
+    found = _dictated_opening(langs).match(text)
+    return None if found is None else found.span("filler")
 
 
 @cache  # a few keys: a language, or a language and English

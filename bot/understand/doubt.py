@@ -17,14 +17,16 @@ import re
 from collections.abc import Callable
 from functools import lru_cache
 
-from bot.understand.concepts import read
+from bot.understand.concepts import dictated_opening, read
 from bot.understand.vocabulary import (
     Vocabulary,
     alternative_words,
     clause_break_words,
     hedge_ahead_words,
     hedge_words,
+    langs_of,
     message_words,
+    words_listed,
 )
 
 #: what the words "not sure", "no estoy seguro" say alone: the umpires' judgement, or the
@@ -150,9 +152,36 @@ def doubtful(
         lambda words: len(message_words(words, vocabularies)),
         ahead=hedge_ahead_words(vocabularies),
     )
+    return _hedged_doubt(hedged, rest, text, vocabularies, known) | _opening_doubt(
+        text, vocabularies, known
+    )
+
+
+def _hedged_doubt(
+    hedged: str, rest: str, text: str, vocabularies: tuple[Vocabulary, ...], known: tuple[str, ...]
+) -> frozenset[str]:
     if not hedged.strip():
         return frozenset()
     # what the whole message says and its unhedged rest does not: a phrase may run across
     # the hedge's edge ("preso il | cavallo dell'arbitro", credo)
     said = read(hedged, vocabularies, known).concepts | read(text, vocabularies, known).concepts
     return frozenset(said - read(rest, vocabularies, known).concepts)
+
+
+def _opening_doubt(
+    text: str, vocabularies: tuple[Vocabulary, ...], known: tuple[str, ...]
+) -> frozenset[str]:
+    """What a dictated opening "niente" would deny, read as a "no" ("niente PENALTI 6 dei
+    bianchi il cavallo…"): a filler or a "no", the words cannot tell; read (the filler taken
+    out, ``concepts.dictated_opening``), not denied, it is offered to confirm."""
+    langs = langs_of(vocabularies)
+    span = dictated_opening(text, langs)
+    if span is None:
+        return frozenset()
+    # the same words with a "not" that opens nothing as a filler: what that "not" drops (not
+    # "no": before a number it is a player's, "no 3")
+    fillers = words_listed(langs, "opening_fillers", accents=True)
+    plain_not = min(vocabularies[0].negation - fillers, key=lambda w: (w == "no", len(w), w))
+    denied = f"{text[: span[0]]} {plain_not} {text[span[1] :]}"
+    said = read(text, vocabularies, known).concepts
+    return frozenset(said - read(denied, vocabularies, known).concepts)
