@@ -363,6 +363,7 @@ def _phrases_read(
     a shot over the end line, a penalty's distance after its team, a free hit of the 60, a foul
     shot by its distance, a penalty shot over the end line)."""
     matches = _handicap_levels(phrases_in(words, vocabularies), words, vocabularies)
+    matches = _handicap_goals_counted(matches, words, vocabularies)
     matches = _particles_shared(matches, words, vocabularies)
     matches = _miss_of_ball_or_goal(_rider_came_off(matches, words, vocabularies))
     matches = _miss_of_the_goal(matches)
@@ -1593,6 +1594,40 @@ def _handicap_levels(
     kept = [m for m in matches if not any(at in m.positions for at in at_levels)]
     kept += [Match(frozenset({"PLAYER_HANDICAP"}), (at - 1, at)) for at in at_levels]
     return sorted(kept, key=lambda m: m.start)
+
+
+def _handicap_goals_counted(
+    matches: list[Match], words: list[str], vocabularies: tuple[Vocabulary, ...]
+) -> list[Match]:
+    """ "How many handicap goals do we get?", "¿cuántos goles de hándicap nos dan?", "quanti
+    gol di handicap ci danno?": a count of goals asked (a word of ``count_questions`` then,
+    within two words, one of ``counted_goal_words``) with a handicap goal after it asks what
+    the handicaps give, which Rules 20 and 22 do not decide (``PLAYER_HANDICAP``), never how
+    play restarts after a handicap goal: read as one, it was ruled a throw-in nobody asked."""
+    langs = langs_of(vocabularies)
+    asks = [
+        tuple(fold(word) for word in phrase.split())
+        for lang in langs
+        for phrase in vocabulary_file(lang).get("count_questions", ())
+    ]
+    goal_words = words_listed(langs, "counted_goal_words")
+    if not asks or not goal_words:
+        return matches
+    counts_at = [
+        start
+        for start in range(len(words))
+        for ask in asks
+        if tuple(words[start : start + len(ask)]) == ask
+        and goal_words & set(words[start + len(ask) : start + len(ask) + 2])
+    ]
+    if not counts_at:
+        return matches
+    return [
+        Match(frozenset({"PLAYER_HANDICAP"}), m.positions)
+        if "HANDICAP_GOAL" in m.concepts and any(at < m.start <= at + 5 for at in counts_at)
+        else m
+        for m in matches
+    ]
 
 
 #: the ball said gone out or in: a bare "missed" beside it missed the goal, not the ball
