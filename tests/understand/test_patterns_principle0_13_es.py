@@ -44,3 +44,23 @@ def test_a_count_of_other_things_leaves_a_handicap_goal_read() -> None:
     # "cuántos segundos" counts time, not goals: the handicap goal's restart is still asked
     read = understand("gol de hándicap, cuántos segundos hay para tirar la bocha?", "es")
     assert "HANDICAP_GOAL" in read.concepts
+
+
+@pytest.mark.parametrize(
+    ("lang", "text"),
+    [
+        ("es", "la bocha cruzó nuestra línea de costado después de pegar en un caballo"),
+        ("es", "se fue por su línea lateral, le había pegado el 3 de ellos"),
+        ("es", "salió por nuestra línea lateral en un entrevero"),
+        ("es", "pasó por la línea de costado cerca de las 30"),
+        ("en", "it crossed our sideline after their 3 hit it"),
+        ("it", "è uscita dalla nostra linea laterale dopo un rimbalzo"),
+    ],
+)
+def test_a_teams_line_said_lateral_is_the_side_never_its_end_line(lang: str, text: str) -> None:
+    # "nuestra línea" alone is our end line; named lateral or "de costado" it is the side
+    # line, so no knock-in (nor safety) is decided from it
+    read = understand(text, lang)
+    assert "END_LINE" not in read.concepts
+    assert "OWN_END_LINE" not in read.concepts
+    assert not read.path.startswith("1")
