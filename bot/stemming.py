@@ -7,7 +7,8 @@ are a few threads and three algorithms, a few kilobytes each.
 
 ``snowballstemmer`` hands out PyStemmer's C stemmers (a dependency) where it is installed, and
 its own pure-Python ones otherwise: the same Snowball algorithms, the same stems
-(``tests/understand/test_stemmer_agreement.py``), ten times faster on a word never seen.
+(``tests/understand/test_stemmer_agreement.py``), about 80 times faster on a word never seen
+(23 µs -> 0.3 µs a word, one measure on this machine).
 """
 
 from __future__ import annotations

@@ -192,7 +192,7 @@ def read(text: str, vocabularies: tuple[Vocabulary, ...], known: tuple[str, ...]
             glued,
             sides,
             # split the text at its marks only where a possessive may follow a place
-            _once(lambda: _after_punctuation(text, vocabularies, spelled)),
+            _once(lambda: _after_clause_marks(text, vocabularies, spelled, _PUNCTUATION)),
             vocabularies,
         ),
     )
@@ -2416,21 +2416,6 @@ _COMMA = re.compile(r",")
 
 #: a mark that ends a phrase: what follows it belongs to no place before it
 _PUNCTUATION = re.compile(r"[,.;:!?)]")
-
-
-def _after_punctuation(
-    text: str, vocabularies: tuple[Vocabulary, ...], spelled: frozenset[str]
-) -> frozenset[int]:
-    """The positions among the message's words without stop words right after a punctuation
-    mark (as ``_after_clause_marks`` finds them)."""
-    if not _PUNCTUATION.search(text):
-        return frozenset()
-    found: set[int] = set()
-    kept = 0
-    for piece in _PUNCTUATION.split(text)[:-1]:
-        kept += len(linked_words(piece, vocabularies, spelled)[0])
-        found.add(kept)
-    return frozenset(found)
 
 
 def _possessives_after_places(

@@ -14,6 +14,12 @@ def trail_of(text: str, lang: str) -> list[str]:
     return [choice.slug for choice in walk(ROOT, tree_path).trail]
 
 
+def slugs_of(path: str) -> str:
+    """The answers along an understood ``path`` as the tree's choice slugs joined by "/" (the
+    teams' prefix left out)."""
+    return "/".join(choice.slug for choice in walk(ROOT, split(path)[1]).trail)
+
+
 def read(text: str, lang: str) -> tuple[str, str | None]:
     """The understood answers as choice slugs, and the question asked (None: a ruling)."""
     _defends, tree_path = split(understand(text, lang).path)

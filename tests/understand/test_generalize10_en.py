@@ -10,16 +10,8 @@ from __future__ import annotations
 
 import pytest
 
-from bot.flow import ROOT, walk
-from bot.teams import PREFIX as TEAMS_PREFIX
 from bot.understand import understand
-
-
-def _slugs(path: str) -> str:
-    """The slugs of the choices along ``path`` (after the named teams' prefix), joined by "/"."""
-    node = walk(ROOT, path[2:] if path.startswith(TEAMS_PREFIX) else path)
-    return "/".join(choice.slug for choice in node.trail)
-
+from tests.understand.reading import slugs_of
 
 # --- "over THEIR back line": the line, never their back (a player) ------------------------------
 
@@ -38,9 +30,9 @@ def test_a_sides_back_line_is_the_line_not_its_back(text: str) -> None:
     understood = understand(text, "en")
     assert "DEF" not in understood.concepts, understood.concepts
     assert understood.decided, understood.path
-    assert _slugs(understood.path).endswith("over_end_line/attacker/anywhere") or _slugs(
+    assert slugs_of(understood.path).endswith("over_end_line/attacker/anywhere") or slugs_of(
         understood.path
-    ).startswith("end_line/attacker"), _slugs(understood.path)
+    ).startswith("end_line/attacker"), slugs_of(understood.path)
 
 
 @pytest.mark.parametrize(
@@ -53,7 +45,7 @@ def test_a_sides_back_line_is_the_line_not_its_back(text: str) -> None:
 )
 def test_a_sides_back_before_a_verb_stays_a_player(text: str, who: str) -> None:
     understood = understand(text, "en")
-    assert _slugs(understood.path).startswith(f"end_line/{who}"), _slugs(understood.path)
+    assert slugs_of(understood.path).startswith(f"end_line/{who}"), slugs_of(understood.path)
 
 
 # --- a side's foul is the one it committed --------------------------------------------------------

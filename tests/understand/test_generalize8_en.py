@@ -10,9 +10,8 @@ from __future__ import annotations
 
 import pytest
 
-from bot.flow import ROOT, walk
-from bot.teams import PREFIX as TEAMS_PREFIX
 from bot.understand import understand
+from tests.understand.reading import slugs_of
 
 # --- a penalty shot at goal then over the end line is its taker's miss: an attacker's ---------
 
@@ -49,7 +48,7 @@ def test_a_penalty_then_someone_elses_hit_is_asked(text: str) -> None:
 
 def test_a_penalty_then_a_defenders_clearance_is_his() -> None:
     understood = understand("pen 2, their back cleared it over the back line", "en")
-    assert _slugs(understood.path).startswith("end_line/defender")
+    assert slugs_of(understood.path).startswith("end_line/defender")
 
 
 # --- a hit "wide" is wide of the goal: a shot at it that missed ---------------------------------
@@ -67,7 +66,7 @@ def test_a_penalty_then_a_defenders_clearance_is_his() -> None:
 def test_a_hit_wide_is_an_attackers(text: str) -> None:
     understood = understand(text, "en")
     assert "SHOT_AT_GOAL" in understood.concepts
-    assert "end_line/attacker" in _slugs(understood.path)
+    assert "end_line/attacker" in slugs_of(understood.path)
 
 
 @pytest.mark.parametrize(
@@ -80,7 +79,7 @@ def test_a_hit_wide_is_an_attackers(text: str) -> None:
 )
 def test_a_defenders_hit_wide_is_no_shot_at_goal(text: str) -> None:
     understood = understand(text, "en")
-    assert "end_line/attacker" not in _slugs(understood.path)
+    assert "end_line/attacker" not in slugs_of(understood.path)
 
 
 # --- a knock-in named after the ball went over is the restart that followed ---------------------
@@ -98,12 +97,12 @@ def test_a_defenders_hit_wide_is_no_shot_at_goal(text: str) -> None:
 def test_the_knock_in_after_the_crossing_puts_nothing_out(text: str) -> None:
     understood = understand(text, "en")
     assert not understood.conflicts
-    assert "end_line/attacker" in _slugs(understood.path)
+    assert "end_line/attacker" in slugs_of(understood.path)
 
 
 def test_a_knock_in_that_went_out_is_still_its_takers() -> None:
     understood = understand("our 4 knocked in and it went over the back line again", "en")
-    assert "end_line/attacker" not in _slugs(understood.path)
+    assert "end_line/attacker" not in slugs_of(understood.path)
 
 
 # --- "ours", "theirs" standing alone own no player ----------------------------------------------
@@ -120,7 +119,7 @@ def test_a_knock_in_that_went_out_is_still_its_takers() -> None:
 def test_ours_alone_is_no_player(text: str) -> None:
     understood = understand(text, "en")
     assert not understood.conflicts
-    assert "end_line/attacker" in _slugs(understood.path)
+    assert "end_line/attacker" in slugs_of(understood.path)
 
 
 # --- the wait before Play, asked of, is no hit before it ----------------------------------------
@@ -138,9 +137,3 @@ def test_the_wait_before_play_is_asked_not_a_violation(text: str) -> None:
     understood = understand(text, "en")
     assert not understood.complete
     assert "HIT_BEFORE_PLAY" not in understood.concepts
-
-
-def _slugs(path: str) -> str:
-    """The slugs of the choices along ``path`` (after the named teams' prefix), joined by "/"."""
-    node = walk(ROOT, path[2:] if path.startswith(TEAMS_PREFIX) else path)
-    return "/".join(choice.slug for choice in node.trail)

@@ -9,16 +9,8 @@ from __future__ import annotations
 
 import pytest
 
-from bot.flow import ROOT, walk
-from bot.teams import PREFIX as TEAMS_PREFIX
 from bot.understand import understand
-
-
-def _slugs(path: str) -> str:
-    """The slugs of the choices along ``path`` (after the named teams' prefix), joined by "/"."""
-    node = walk(ROOT, path[2:] if path.startswith(TEAMS_PREFIX) else path)
-    return "/".join(choice.slug for choice in node.trail)
-
+from tests.understand.reading import slugs_of
 
 # --- "over" ends a hit and begins the line the ball went over ----------------------------------
 
@@ -42,7 +34,7 @@ def test_over_is_both_the_hit_and_the_line(text: str, line: str) -> None:
 
 def test_a_defender_over_the_side_in_his_60_is_ruled() -> None:
     understood = understand("their 2 knocked it over the side inside their 60, we attack", "en")
-    assert _slugs(understood.path) == "side_boards/defender/this_60"
+    assert slugs_of(understood.path) == "side_boards/defender/this_60"
 
 
 # --- "right" that names no side -------------------------------------------------------------------
@@ -101,7 +93,7 @@ def test_right_as_the_side_stays_the_side(text: str) -> None:
 )
 def test_off_a_players_shot_is_his_hit_out(text: str, slugs: str) -> None:
     understood = understand(text, "en")
-    assert _slugs(understood.path) == slugs, understood.concepts
+    assert slugs_of(understood.path) == slugs, understood.concepts
     assert not understood.concepts & {"OFF_ATT", "OFF_DEF", "OFF_PLAYER"}
 
 
@@ -135,7 +127,7 @@ def test_off_a_shot_of_no_known_role_asks_who(text: str) -> None:
 def test_a_try_at_goal_over_the_end_line_is_an_attackers(text: str) -> None:
     understood = understand(text, "en")
     assert "SHOT_AT_GOAL" in understood.concepts
-    assert _slugs(understood.path).startswith("end_line/attacker"), understood.concepts
+    assert slugs_of(understood.path).startswith("end_line/attacker"), understood.concepts
 
 
 def test_going_for_goal_stays_a_direction() -> None:

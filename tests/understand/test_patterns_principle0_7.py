@@ -4,16 +4,8 @@ inside the 30 and asked as such, not a ball over the end line whose hitter is as
 
 import pytest
 
-from bench.understand_outsiders import Tree, tree_path
 from bot.understand import understand
-
-_TREE = Tree()
-
-
-def _walked(text: str, lang: str) -> str:
-    """The answers taken so far, as the tree's slugs ("more/goal_at_whistle")."""
-    node = _TREE.walk(_TREE.root, tree_path(understand(text, lang).path))
-    return "/".join(choice.slug for choice in node.trail)
+from tests.understand.reading import read
 
 
 @pytest.mark.parametrize(
@@ -93,7 +85,7 @@ def test_knocking_teams_own_player_stays_no_violation(lang: str, text: str) -> N
 )
 def test_the_whistles_moment_without_a_goal_is_no_goal_at_the_whistle(lang: str, text: str) -> None:
     # the goal at the whistle needs a goal said: the moment alone is any stop's
-    assert not _walked(text, lang).startswith("more/goal_at_whistle")
+    assert not read(text, lang)[0].startswith("more/goal_at_whistle")
 
 
 @pytest.mark.parametrize(
@@ -105,7 +97,7 @@ def test_the_whistles_moment_without_a_goal_is_no_goal_at_the_whistle(lang: str,
     ],
 )
 def test_a_goal_at_the_whistle_still_read(lang: str, text: str) -> None:
-    assert _walked(text, lang).startswith("more/goal_at_whistle")
+    assert read(text, lang)[0].startswith("more/goal_at_whistle")
 
 
 @pytest.mark.parametrize(
@@ -119,4 +111,4 @@ def test_a_goal_at_the_whistle_still_read(lang: str, text: str) -> None:
 def test_the_foul_at_the_whistle_says_the_goal_at_the_whistle(lang: str, text: str) -> None:
     # the ball going in is said by a verb the vocabulary has no goal for: the foul the whistle
     # was for is the goal at the whistle's own question
-    assert _walked(text, lang).startswith("more/goal_at_whistle")
+    assert read(text, lang)[0].startswith("more/goal_at_whistle")

@@ -12,16 +12,8 @@
 
 import pytest
 
-from bench.understand_outsiders import Tree, tree_path
 from bot.understand import understand
-
-_TREE = Tree()
-
-
-def _walked(text: str, lang: str) -> str:
-    """The answers taken so far, as the tree's slugs ("more/line_up")."""
-    node = _TREE.walk(_TREE.root, tree_path(understand(text, lang).path))
-    return "/".join(choice.slug for choice in node.trail)
+from tests.understand.reading import read
 
 
 @pytest.mark.parametrize(
@@ -41,7 +33,7 @@ def _walked(text: str, lang: str) -> str:
 def test_not_sure_which_of_two_hit_it_is_asked(lang: str, text: str) -> None:
     understanding = understand(text, lang)
     assert not understanding.complete
-    assert _walked(text, lang) == "end_line"
+    assert read(text, lang)[0] == "end_line"
 
 
 @pytest.mark.parametrize(
@@ -57,8 +49,8 @@ def test_not_sure_which_of_two_hit_it_is_asked(lang: str, text: str) -> None:
     ],
 )
 def test_a_ball_over_the_boards_is_no_line_up_problem(lang: str, text: str) -> None:
-    assert not _walked(text, lang).startswith("more/line_up")
-    assert _walked(text, lang).startswith("side_boards")
+    assert not read(text, lang)[0].startswith("more/line_up")
+    assert read(text, lang)[0].startswith("side_boards")
 
 
 @pytest.mark.parametrize(
@@ -71,7 +63,7 @@ def test_a_ball_over_the_boards_is_no_line_up_problem(lang: str, text: str) -> N
     ],
 )
 def test_a_ball_out_off_a_horse_is_no_line_up_problem(lang: str, text: str) -> None:
-    assert not _walked(text, lang).startswith("more/line_up")
+    assert not read(text, lang)[0].startswith("more/line_up")
     assert not understand(text, lang).complete
 
 
@@ -84,7 +76,7 @@ def test_a_ball_out_off_a_horse_is_no_line_up_problem(lang: str, text: str) -> N
     ],
 )
 def test_a_bump_at_the_throw_in_stays_the_line_ups(lang: str, text: str) -> None:
-    assert _walked(text, lang) == "more/line_up/jostling"
+    assert read(text, lang)[0] == "more/line_up/jostling"
 
 
 @pytest.mark.parametrize(
@@ -113,7 +105,7 @@ def test_running_the_clock_whose_unsaid_is_asked(lang: str, text: str) -> None:
     ],
 )
 def test_the_defenders_running_the_clock_stays_decided(lang: str, text: str) -> None:
-    assert _walked(text, lang) == "more/knock_in_problem/delay_by_knocking_in_team"
+    assert read(text, lang)[0] == "more/knock_in_problem/delay_by_knocking_in_team"
 
 
 # --- A lame horse stops nothing unless play is said to be stopped ---------------------------
@@ -133,7 +125,7 @@ def test_the_defenders_running_the_clock_stays_decided(lang: str, text: str) -> 
     ],
 )
 def test_a_lame_horse_alone_is_no_stop(lang: str, text: str) -> None:
-    assert not _walked(text, lang).startswith("play_stopped")
+    assert not read(text, lang)[0].startswith("play_stopped")
 
 
 @pytest.mark.parametrize(
@@ -145,7 +137,7 @@ def test_a_lame_horse_alone_is_no_stop(lang: str, text: str) -> None:
     ],
 )
 def test_play_stopped_for_a_lame_horse_is_an_injurys_stop(lang: str, text: str) -> None:
-    assert _walked(text, lang).startswith("play_stopped/fallen_injured")
+    assert read(text, lang)[0].startswith("play_stopped/fallen_injured")
 
 
 # --- A miss of the goal is a shot wide, never a swing that missed the ball -----------------
@@ -165,7 +157,7 @@ def test_a_miss_of_the_goal_is_a_shot_wide(lang: str, text: str) -> None:
     understanding = understand(text, lang)
     assert "SHOT_WIDE" in understanding.concepts
     assert "MISSED" not in understanding.concepts
-    assert not _walked(text, lang).endswith("swing_and_miss")
+    assert not read(text, lang)[0].endswith("swing_and_miss")
 
 
 # --- A knock-in's count after a foul shot is the knock-in's ---------------------------------
@@ -183,7 +175,7 @@ def test_a_miss_of_the_goal_is_a_shot_wide(lang: str, text: str) -> None:
     ],
 )
 def test_a_knock_ins_count_after_a_foul_shot_is_its_own(lang: str, text: str) -> None:
-    assert _walked(text, lang) == "more/knock_in_problem/ten_seconds_elapsed"
+    assert read(text, lang)[0] == "more/knock_in_problem/ten_seconds_elapsed"
 
 
 @pytest.mark.parametrize(
