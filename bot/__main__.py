@@ -3,8 +3,9 @@ webhook when WEBHOOK_URL is set), else the same guided flow in the terminal.
 
 Tools for scripts and testing, each a module with its own ``main(argv) -> int``:
 ``python -m bot understand``, ``python -m bot search``, ``python -m bot cheatsheet``,
-``python -m bot listen`` (a voice note's words) and ``python -m bot voice-model`` (assemble a
-verified speech model).
+``python -m bot listen`` (a voice note's words), ``python -m bot voice-model`` (assemble a
+verified speech model) and ``python -m bot native`` (compile the understanding layer's busiest
+modules, ``bot.native``).
 
 A broken configuration prints one clear line and exits with code 2.
 """
@@ -41,6 +42,7 @@ TOOLS = {
     "cheatsheet": "bot.cheatsheet.cli",
     "listen": "bot.voice.cli",
     "voice-model": "bot.voice.models",
+    "native": "bot.native",
 }
 
 

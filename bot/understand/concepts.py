@@ -217,11 +217,12 @@ def read(text: str, vocabularies: tuple[Vocabulary, ...], known: tuple[str, ...]
         breaks=breaks,
         joined=joined,
     )
-    # after the "not": a verb it drops ("didn't shoot wide") names no one
+    # after the "not": a verb it drops ("didn't shoot wide") names no one (the keys first: so
+    # the set made is typed as the set it is, which compiled code checks, bot.native)
     mentions += [
         _Mention(match.start, _ROLE_VERBS[concept], verb=True, subject_before=True)
         for match in free
-        for concept in match.concepts & _ROLE_VERBS.keys()
+        for concept in _ROLE_VERBS.keys() & match.concepts
     ]
     _assign_roles(mentions, reading)
     _sixty_owner_defends(free, mentions, reading, linked)
@@ -2097,7 +2098,7 @@ def _role_words_of(
     for name, said in spelled:
         for word in said:
             concepts = {c for m in phrases_in([word], vocabularies) for c in m.concepts}
-            if concepts & _ROLES.keys():
+            if _ROLES.keys() & concepts:
                 found.setdefault(word, name)
     return found
 
@@ -2548,7 +2549,7 @@ def _point_of_view(
         vote(US, role)
     held_by_stance: list[_Mention] = []
     for match in free:
-        for concept in match.concepts & _STANCES.keys():
+        for concept in _STANCES.keys() & match.concepts:
             if concept != "WE_SCORED" or scorer:
                 vote(US, _STANCES[concept])
             for side in sides:
@@ -2938,7 +2939,7 @@ def _hitter_out(
     hits = [m for m in free if m.concepts & _HIT_OUT_VERBS or (went_out and "PLAYED" in m.concepts)]
     if any(side.at <= m.start <= side.at + 1 for m in hits):
         return True
-    own_verb = any(m.start == side.at + 1 and m.concepts & _STANCES.keys() for m in free)
+    own_verb = any(m.start == side.at + 1 and _STANCES.keys() & m.concepts for m in free)
     return (
         not own_verb
         and any(m.end == side.at - 1 for m in hits)

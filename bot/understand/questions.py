@@ -23,13 +23,15 @@ import tomllib
 from collections.abc import Set
 from enum import Enum
 from functools import cache
+from importlib.resources import files
 from pathlib import Path
 
 from bot.understand.resolve import with_implied
 from bot.understand.text import words
 from bot.understand.vocabulary import LANGUAGES, vocabulary_file
 
-QUESTIONS_FILE = Path(__file__).resolve().parent / "questions.toml"
+#: found from the package (a compiled module's own file is elsewhere, ``bot.native``)
+QUESTIONS_FILE = Path(str(files("bot.understand"))) / "questions.toml"
 #: the concept that says a message's subject is one Rules 20 and 22 do not decide
 OUT_OF_SCOPE = "OUT_OF_SCOPE"
 #: the concept of a question asking what follows what it names ("how do we restart")

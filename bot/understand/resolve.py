@@ -14,6 +14,7 @@ import tomllib
 from collections.abc import Set
 from dataclasses import dataclass, replace
 from functools import cache
+from importlib.resources import files
 from pathlib import Path
 from typing import Any
 
@@ -24,7 +25,8 @@ from bot.screens import decide_path, stands
 from rules_core import Ruling
 from rules_core.field import Span
 
-CHOICES_FILE = Path(__file__).resolve().parent / "choices.toml"
+#: found from the package (a compiled module's own file is elsewhere, ``bot.native``)
+CHOICES_FILE = Path(str(files("bot.understand"))) / "choices.toml"
 
 
 @dataclass(frozen=True, slots=True)

@@ -19,6 +19,7 @@ import tomllib
 from collections.abc import Iterable
 from dataclasses import dataclass
 from functools import cache, lru_cache
+from importlib.resources import files
 from operator import itemgetter
 from pathlib import Path
 from typing import Any
@@ -30,7 +31,9 @@ from bot.i18n import LANGUAGES
 from bot.stemming import stemmer
 from bot.understand.text import forget_texts, tokens
 
-HERE = Path(__file__).resolve().parent / "vocabulary"
+#: the vocabularies' folder, found from the package (a compiled module's own file is elsewhere,
+#: ``bot.native``)
+HERE = Path(str(files("bot.understand"))) / "vocabulary"
 
 #: rapidfuzz ratio (0-100) a word must reach to stand for a vocabulary word it is not
 FUZZY_CUTOFF = 88
