@@ -369,7 +369,8 @@ def _phrases_read(
     matches = _miss_of_ball_or_goal(_rider_came_off(matches, words, vocabularies))
     matches = _miss_of_the_goal(matches)
     matches = _stance_side_is_a_players(matches, words, vocabularies)
-    matches = _shot_over_end_line(_hit_then_wide(matches, words, langs_of(vocabularies)))
+    langs = langs_of(vocabularies)
+    matches = _shot_over_end_line(_hit_then_wide(matches, words, langs), words, langs)
     matches = _penalty_distance_after_its_team(matches, words, vocabularies)
     matches = _free_hit_of_the_60(matches, words, linked, vocabularies[0].lang)
     matches = _foul_shot_of_its_distance(matches, words, linked, vocabularies)
@@ -1482,7 +1483,9 @@ def _hit_then_wide(matches: list[Match], words: list[str], langs: tuple[str, ...
     return kept
 
 
-def _shot_over_end_line(matches: list[Match]) -> list[Match]:
+def _shot_over_end_line(
+    matches: list[Match], words: list[str], langs: tuple[str, ...]
+) -> list[Match]:
     """ "Our 1's shot went over the back line", "their 2 shoots and it goes wide of the post":
     a shot (``SHOT``, the noun or the verb) with the ball over the end line after it is a shot
     at goal that missed, an attacker's (``SHOT_AT_GOAL``; its subject takes the role, as
@@ -1490,7 +1493,9 @@ def _shot_over_end_line(matches: list[Match]) -> list[Match]:
     own end line, nor where the boards or a goal are said: those are asked. A knock-in named
     after the ball went over is the restart that followed, no hit of it. A hit "wide"
     (``HIT_WIDE``: "pulled it wide", "hits a wide one") is one too, a penalty's included, unless
-    a backhand: a clearance may go wide of its own goal."""
+    a backhand: a clearance may go wide of its own goal. The shot may be told after the ball
+    went over where a word of ``after`` says it came first ("fuori dal fondo DOPO IL TIRO del
+    loro 4", "over the back line AFTER A SHOT by their 2": ``_shot_told_as_before``)."""
     over = [m.start for m in matches if m.concepts & _OVER_END_LINE]
     # a knock-in named after the ball went over is the restart that followed ("shot off the
     # post and out behind, knock in to them from where?"), no hit of the ball out
@@ -1514,10 +1519,32 @@ def _shot_over_end_line(matches: list[Match]) -> list[Match]:
         return matches
     return [
         Match((m.concepts - {"SHOT"}) | {"SHOT_AT_GOAL"}, m.positions)
-        if "SHOT" in m.concepts and any(start > m.start for start in over)
+        if "SHOT" in m.concepts
+        and (any(start > m.start for start in over) or _shot_told_as_before(m, over, words, langs))
         else m
         for m in matches
     ]
+
+
+#: how many words before a shot the word saying it came first may be ("dopo IL TIRO", "after
+#: A SHOT", "after THEIR 4 shot"; stop words are not counted)
+_AFTER_SHOT_REACH = 3
+
+
+def _shot_told_as_before(
+    shot: Match, over: list[int], words: list[str], langs: tuple[str, ...]
+) -> bool:
+    """Whether a shot told after the ball went over the end line is said to have come before it:
+    a word of ``after`` between the crossing and the shot, within ``_AFTER_SHOT_REACH`` words
+    of it ("la palla esce sul fondo DOPO il tiro del loro 2"). Told so, the shot is what put it
+    over, as one told first is; told after with no such word ("out behind, then their 3 shot")
+    it may be a later hit, and who put it out stays asked."""
+    crossed = [start for start in over if start < shot.start]
+    if not crossed:
+        return False
+    after = words_listed(langs, "after")
+    start = max(max(crossed) + 1, shot.start - _AFTER_SHOT_REACH)
+    return any(words[at] in after for at in range(start, shot.start))
 
 
 #: the penalties whose hit is a shot at the goal its taker's team attacks: 2, 3 and 4 from their

@@ -168,3 +168,39 @@ def test_iarde_from_the_end_line_is_a_place_not_a_crossing(text: str) -> None:
     understood = understand(text, "it")
     assert not understood.conflicts, understood.conflicts
     assert "THIS_60" in understood.concepts, sorted(understood.concepts)
+
+
+# --- a shot told after the ball went over, with "after" ----------------------------------------
+# "palla fuori dal fondo DOPO IL TIRO del loro 4": the shot came first, as "after" says; it is
+# the shot that missed the goal, an attacker's, as one told before the crossing is. English
+# "after" too; Spanish's "tiro" is no shot word there (its vocabulary's to add).
+
+
+@pytest.mark.parametrize(
+    ("text", "lang"),
+    [
+        ("palla fuori dal fondo dopo il tiro del loro 4", "it"),
+        ("è uscita sul fondo dopo un tiro dei rossi", "it"),
+        ("la palla è finita oltre la linea di fondo dopo il tiro al volo del nostro 2", "it"),
+        ("the ball went over the end line after a shot by their 4", "en"),
+        ("out over the back line after their 2 shot", "en"),
+    ],
+)
+def test_a_shot_said_to_come_before_the_crossing_is_an_attackers(text: str, lang: str) -> None:
+    trail, _asked = read(text, lang)
+    assert trail.startswith("end_line/attacker"), trail
+
+
+@pytest.mark.parametrize(
+    ("text", "lang"),
+    [
+        # no "after": the shot told later may be another hit; who put it out stays asked
+        ("palla fuori dal fondo, poi il loro 4 tira", "it"),
+        ("the ball went over the end line and then their 4 took a shot", "en"),
+        # a backhand is no shot at goal, whatever the order
+        ("palla fuori dal fondo dopo il tiro di rovescio del loro 4", "it"),
+    ],
+)
+def test_a_shot_told_later_without_after_keeps_the_hitter_asked(text: str, lang: str) -> None:
+    trail, _asked = read(text, lang)
+    assert not trail.startswith("end_line/attacker"), trail
