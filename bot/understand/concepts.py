@@ -206,6 +206,7 @@ def read(text: str, vocabularies: tuple[Vocabulary, ...], known: tuple[str, ...]
             mentions.append(_Mention(match.start, _ROLES[roles[0]], verb=verb))
         else:
             free.append(match)
+    _earlier_crossing_dropped(text, free, mentions, sides_at, (vocabularies, spelled))
     # a side ("our", "loro") is no phrase a "not" drops: what the "not" is about is read as before
     breaks = _folded_breaks(langs_of(vocabularies))
     _negate(
@@ -369,7 +370,8 @@ def _phrases_read(
     matches = _miss_of_ball_or_goal(_rider_came_off(matches, words, vocabularies))
     matches = _miss_of_the_goal(matches)
     matches = _stance_side_is_a_players(matches, words, vocabularies)
-    matches = _shot_over_end_line(_hit_then_wide(matches, words, langs_of(vocabularies)))
+    langs = langs_of(vocabularies)
+    matches = _shot_over_end_line(_hit_then_wide(matches, words, langs), words, langs)
     matches = _penalty_distance_after_its_team(matches, words, vocabularies)
     matches = _free_hit_of_the_60(matches, words, linked, vocabularies[0].lang)
     matches = _foul_shot_of_its_distance(matches, words, linked, vocabularies)
@@ -524,6 +526,7 @@ def _measures_and_moments(
     free[:] = [m for m in free if m.concepts != _DISTANCE]
     _yards_from_the_umpire(free, words, reading)
     _measured_from_end_line(free, words, reading)
+    _end_line_near_a_side_crossing(free, words, reading, langs_of(vocabularies))
     _seconds_counted(free, words, reading, vocabularies)
     _too_long_at_a_knock_in(free, words)
     _distance_travelled(free, words, reading, vocabularies)
@@ -1481,7 +1484,9 @@ def _hit_then_wide(matches: list[Match], words: list[str], langs: tuple[str, ...
     return kept
 
 
-def _shot_over_end_line(matches: list[Match]) -> list[Match]:
+def _shot_over_end_line(
+    matches: list[Match], words: list[str], langs: tuple[str, ...]
+) -> list[Match]:
     """ "Our 1's shot went over the back line", "their 2 shoots and it goes wide of the post":
     a shot (``SHOT``, the noun or the verb) with the ball over the end line after it is a shot
     at goal that missed, an attacker's (``SHOT_AT_GOAL``; its subject takes the role, as
@@ -1489,7 +1494,9 @@ def _shot_over_end_line(matches: list[Match]) -> list[Match]:
     own end line, nor where the boards or a goal are said: those are asked. A knock-in named
     after the ball went over is the restart that followed, no hit of it. A hit "wide"
     (``HIT_WIDE``: "pulled it wide", "hits a wide one") is one too, a penalty's included, unless
-    a backhand: a clearance may go wide of its own goal."""
+    a backhand: a clearance may go wide of its own goal. The shot may be told after the ball
+    went over where a word of ``after`` says it came first ("fuori dal fondo DOPO IL TIRO del
+    loro 4", "over the back line AFTER A SHOT by their 2": ``_shot_told_as_before``)."""
     over = [m.start for m in matches if m.concepts & _OVER_END_LINE]
     # a knock-in named after the ball went over is the restart that followed ("shot off the
     # post and out behind, knock in to them from where?"), no hit of the ball out
@@ -1513,10 +1520,32 @@ def _shot_over_end_line(matches: list[Match]) -> list[Match]:
         return matches
     return [
         Match((m.concepts - {"SHOT"}) | {"SHOT_AT_GOAL"}, m.positions)
-        if "SHOT" in m.concepts and any(start > m.start for start in over)
+        if "SHOT" in m.concepts
+        and (any(start > m.start for start in over) or _shot_told_as_before(m, over, words, langs))
         else m
         for m in matches
     ]
+
+
+#: how many words before a shot the word saying it came first may be ("dopo IL TIRO", "after
+#: A SHOT", "after THEIR 4 shot"; stop words are not counted)
+_AFTER_SHOT_REACH = 3
+
+
+def _shot_told_as_before(
+    shot: Match, over: list[int], words: list[str], langs: tuple[str, ...]
+) -> bool:
+    """Whether a shot told after the ball went over the end line is said to have come before it:
+    a word of ``after`` between the crossing and the shot, within ``_AFTER_SHOT_REACH`` words
+    of it ("la palla esce sul fondo DOPO il tiro del loro 2"). Told so, the shot is what put it
+    over, as one told first is; told after with no such word ("out behind, then their 3 shot")
+    it may be a later hit, and who put it out stays asked."""
+    crossed = [start for start in over if start < shot.start]
+    if not crossed:
+        return False
+    after = words_listed(langs, "after")
+    start = max(max(crossed) + 1, shot.start - _AFTER_SHOT_REACH)
+    return any(words[at] in after for at in range(start, shot.start))
 
 
 #: the penalties whose hit is a shot at the goal its taker's team attacks: 2, 3 and 4 from their
@@ -3415,6 +3444,73 @@ def _measured_from_end_line(free: list[Match], words: list[str], reading: Readin
         free.remove(line)
         if int(words[number]) < _SIXTY:
             reading.concepts.add("THIS_60")
+
+
+#: the end line said crossed ("over the end line", "por el fondo", "largo sul fondo")
+_END_LINE_CROSSED_SAID = frozenset(
+    {"END_LINE", "OWN_END_LINE", "SHOT_WIDE", "WIDE", "NEAR_POST", "HIT_WIDE"}
+)
+#: how many words before an end line a "near" word may be ("vicino ALLA LORO linea di fondo")
+_NEAR_LINE_REACH = 3
+
+
+def _end_line_near_a_side_crossing(
+    free: list[Match], words: list[str], reading: Reading, langs: tuple[str, ...]
+) -> None:
+    """ "Fuori laterale vicinissimo alla loro linea di fondo", "out over the boards near their
+    back line": with the boards (or the side line) said crossed, an end line right after a word
+    of ``near_line`` is where along the side the ball went out, never a second line crossed
+    (which made the message say both, a conflict at the root). Near an end line is inside that
+    end's 60 (``THIS_60``), as "a 10 yards from the end line" is (``_measured_from_end_line``).
+    Only with the side crossing said: "uscita vicino alla linea di fondo" alone keeps its line."""
+    if not any("SIDE_BOARDS" in m.concepts for m in free):
+        return
+    near = words_listed(langs, "near_line")
+    if not near:
+        return
+    for match in [m for m in free if m.concepts & _END_LINES and m.concepts <= _END_LINES]:
+        before = range(max(0, match.start - _NEAR_LINE_REACH), match.start)
+        if any(words[at] in near for at in before):
+            free.remove(match)
+            reading.concepts.add("THIS_60")
+
+
+def _earlier_crossing_dropped(
+    text: str,
+    free: list[Match],
+    mentions: list[_Mention],
+    sides_at: list[_Mention],
+    told: tuple[tuple[Vocabulary, ...], frozenset[str]],
+) -> None:
+    """ "Tiro largo sul fondo, POI palla fuori dalle sponde: che si fa adesso", "first it went
+    over the boards and was thrown in, THEN our 2 shot wide": two balls out told in order, with
+    a ``sequence_then`` word between them, are two events, and the message asks about the
+    later one (the earlier one's restart was taken). What is told before that word (its line,
+    its hitter, its team) is dropped: it must not answer the later ball's questions, which are
+    asked where the later words leave them open. Only where the end line is said on one side
+    of the word and the boards on the other, which one ball cannot both have crossed: "è uscita
+    dal fondo e poi la sirena, avevano tirato larghi" is one ball out told twice
+    (``_out_and_period_end_in_order``), and "tira larga, poi al play il loro 4 è a 15 yard dalla
+    nostra linea di fondo" tells the knock-in of that same ball."""
+    sides = [m.start for m in free if "SIDE_BOARDS" in m.concepts]
+    ends = [m.start for m in free if m.concepts & _END_LINE_CROSSED_SAID]
+    if not sides or not ends:
+        return
+    vocabularies, spelled = told
+    then = words_listed(langs_of(vocabularies), "sequence_then")
+    if then.isdisjoint(words_of(text)):
+        return
+    tokens_said, kept = kept_at(text, vocabularies, spelled)
+    for at in reversed(range(len(tokens_said))):
+        if tokens_said[at] not in then:
+            continue
+        boundary = sum(1 for k in kept if k < at)  # the first word after "then"
+        side_first = max(sides) < boundary <= min(ends)
+        if side_first or max(ends) < boundary <= min(sides):
+            free[:] = [m for m in free if m.start >= boundary]
+            mentions[:] = [m for m in mentions if m.at >= boundary]
+            sides_at[:] = [m for m in sides_at if m.at >= boundary]
+            return
 
 
 #: where a ball hit out went: with one said, "hit it out" is that ball's, never a knock-in
