@@ -523,6 +523,7 @@ def _measures_and_moments(
     free[:] = [m for m in free if m.concepts != _DISTANCE]
     _yards_from_the_umpire(free, words, reading)
     _measured_from_end_line(free, words, reading)
+    _line_as_place(free, words, langs_of(vocabularies))
     _seconds_counted(free, words, reading, vocabularies)
     _too_long_at_a_knock_in(free, words)
     _distance_travelled(free, words, reading, vocabularies)
@@ -3414,6 +3415,83 @@ def _measured_from_end_line(free: list[Match], words: list[str], reading: Readin
         free.remove(line)
         if int(words[number]) < _SIXTY:
             reading.concepts.add("THIS_60")
+
+
+#: an end line, a goal said as a line ("near our goal"), and the side: one of them named as a
+#: place beside the other is where the ball was, not a second line it crossed
+_END_LINES = frozenset({"END_LINE", "OWN_END_LINE"})
+_SIDE = frozenset({"SIDE_BOARDS"})
+#: how many words back a place word may stand before its line ("near OUR back line", "by
+#: GREEN's backline"): the line's owner may sit between
+_PLACE_WORD_REACH = 2
+
+
+def _line_as_place(free: list[Match], words: list[str], langs: tuple[str, ...]) -> None:
+    """ "Over the back line about a yard from the boards", "out the side very near our back
+    line", "over the boards by their end line", "out the side near our goal": a message that
+    names both an end line and the side, one of them after a place word (each language's
+    ``place_near``: "near", "close", "next", "by"; or ``place_from``: "from"), crossed the
+    other; the one after the place word is where. Read as a second line crossed, both lines
+    were a conflict and the walk stopped at its first question. The side named as near is
+    the end line by the board (``NEAR_BOARD``); measured from ("a yard from", no figure: a
+    figure is ``_yards``'s) it is only a place, asked. An end line named as a place is
+    dropped: the ball went over the side, its zone is asked. Both named as places, or
+    neither, stay as said (asked)."""
+    ends = [m for m in free if m.concepts & _END_LINES]
+    sides = [m for m in free if m.concepts & _SIDE]
+    if not ends or not sides:
+        return
+    near_words = words_listed(langs, "place_near")
+    from_words = words_listed(langs, "place_from")
+    if not near_words and not from_words:
+        return
+    place_words = near_words | from_words
+    taken = {p for m in free for p in m.positions}
+
+    def place_word_at(line: Match) -> int | None:
+        """Where the place word before ``line`` (or its own first word) stands."""
+        if words[line.start] in place_words and len(line.positions) > 1:
+            return line.start
+        for at in range(line.start - 1, max(-1, line.start - 1 - _PLACE_WORD_REACH), -1):
+            if words[at] in place_words:
+                return at
+            if at in taken:  # another phrase between: the place word is not this line's
+                return None
+        return None
+
+    end_at = [place_word_at(m) for m in ends]
+    side_at = [place_word_at(m) for m in sides]
+    ends_placed = [at is not None for at in end_at]
+    sides_placed = [at is not None for at in side_at]
+    if all(ends_placed) and not any(sides_placed):
+        for line, at in zip(ends, end_at, strict=True):
+            free.remove(line)
+            _drop_place_intensifier(free, words, at, langs)
+    elif all(sides_placed) and not any(ends_placed):
+        for line, at in zip(sides, side_at, strict=True):
+            assert at is not None
+            if any(words[b].isdigit() for b in range(max(0, at - 2), at)):
+                continue  # "2 yards from the boards": how near is ``_yards``'s
+            free.remove(line)
+            _drop_place_intensifier(free, words, at, langs)
+            if words[at] in near_words:
+                free.append(Match(frozenset({"NEAR_BOARD"}), line.positions))
+        free.sort(key=lambda m: m.start)
+
+
+def _drop_place_intensifier(
+    free: list[Match], words: list[str], at: int | None, langs: tuple[str, ...]
+) -> None:
+    """The words of the place ("RIGHT NEXT to the boards", "JUST by the back line") are no
+    phrase of their own: "right" is no side of a goal, "next" no question of what comes
+    next."""
+    if at is None:
+        return
+    intensifiers = words_listed(langs, "place_near_intensifiers")
+    span = {at}
+    if at > 0 and words[at - 1] in intensifiers:
+        span.add(at - 1)
+    free[:] = [m for m in free if not set(m.positions) <= span]
 
 
 #: where a ball hit out went: with one said, "hit it out" is that ball's, never a knock-in
