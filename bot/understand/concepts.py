@@ -162,6 +162,9 @@ def read(text: str, vocabularies: tuple[Vocabulary, ...], known: tuple[str, ...]
     said, corrected = _corrected(text, vocabularies)
     if corrected is not None:
         return _read_corrected(said, corrected, vocabularies, known)
+    later = _later_of_two_events(text, vocabularies, known)
+    if later is not None:
+        return later
     made = _hits_said_as_nouns(text, vocabularies)
     if made is not None:
         # "off their hit" names who hit the ball out only where the ball is said to have gone
@@ -721,6 +724,82 @@ def _correct(said: Reading, corrected: Reading) -> Reading:
     reading.roles = {**said.roles, **corrected.roles}
     reading.conflicts = list(dict.fromkeys(corrected.conflicts))
     return reading
+
+
+#: what makes a clause an event of its own, the kind whose ruling a message asks: a ball over
+#: a line or wide, a goal, a knock-in, a throw-in, a foul, a penalty. A cause (off the post, a
+#: horse) is no event: "first it hit the post, then went over the back line" is one story
+_EVENTS = (
+    _OUT_LINES
+    | {"SHOT_WIDE", "HIT_OUT", "GOAL", "OWN_GOAL", "WE_SCORED", "KNOCK_IN", "WE_KNOCK_IN"}
+    | {"LINE_UP", "FOUL", "PENALTY_ANY", "P1", "P2", "P3", "P4", "P5", "P5A", "P5B", "P6"}
+)
+
+
+@lru_cache(maxsize=8)
+def _two_events_told(langs: tuple[str, ...]) -> tuple[re.Pattern[str], re.Pattern[str]] | None:
+    """The words that open a story of two events ("first", at the start of the message or of a
+    clause; "two things" anywhere) and the words that start the later one (``sequence_then``:
+    "then", "later")."""
+    first = words_listed(langs, "two_events_first", accents=True)
+    then = words_listed(langs, "sequence_then", accents=True)
+    if not first or not then:
+        return None
+
+    def alternation(words: frozenset[str]) -> str:
+        return "|".join(re.escape(w) for w in sorted(words, key=lambda w: (-len(w), w)))
+
+    opening = re.compile(
+        rf"(?:^|[:;,.!?(]\s*)(?:{alternation(first)})(?!\w)"
+        rf"|(?<!\w)(?:{alternation(words_listed(langs, 'two_events_said', accents=True))})(?!\w)",
+        re.IGNORECASE,
+    )
+    return opening, re.compile(rf"(?<!\w)(?:{alternation(then)})(?!\w)", re.IGNORECASE)
+
+
+def _asks_after(text: str, langs: tuple[str, ...]) -> bool:
+    """Whether ``text`` asks something (a question mark, or a word of ``two_events_asked``:
+    "who has it now", "whose ball"): two events told with no question after the later ("two
+    things: blue hit it over the end line, then red scored") may ask about either, and the
+    first question stays asked."""
+    return "?" in text or not words_listed(langs, "two_events_asked").isdisjoint(
+        fold(w) for w in words_of(text)
+    )
+
+
+def _later_of_two_events(
+    text: str, vocabularies: tuple[Vocabulary, ...], known: tuple[str, ...]
+) -> Reading | None:
+    """ "First their 1 hit it over our back line and we knocked in, then our 2 hit it over the
+    side", "two things: first the throw-in was fine, then they scored and …": a story told as
+    two events, each one a ball out, a goal, a knock-in, a throw-in, a foul or a penalty, with
+    a question after the later one ("whose ball now"), asks about the later one. Read
+    together, the earlier event's facts answered the later one's questions (both lines said: a
+    conflict at the first question). The later one is read alone; the team names of both are
+    kept in the order first named. ``None``: no such story (one event told with its cause,
+    "first it hit the post, then it went out", or nothing asked after the later, is read
+    whole)."""
+    told = _two_events_told(langs_of(vocabularies))
+    if told is None:
+        return None
+    opening, then = told
+    first = opening.search(text)
+    if first is None:
+        return None
+    later_start = then.search(text, first.end())
+    if later_start is None:
+        return None
+    earlier_text, later_text = text[: later_start.start()], text[later_start.end() :]
+    if not later_text.strip() or not _asks_after(later_text, langs_of(vocabularies)):
+        return None
+    later = read(later_text, vocabularies, known)
+    if not later.concepts & _EVENTS:
+        return None
+    earlier = read(earlier_text, vocabularies, known)
+    if not earlier.concepts & _EVENTS:
+        return None
+    later.names = list(dict.fromkeys([*earlier.names, *later.names]))
+    return later
 
 
 #: the most words (stop words aside) a question's alternatives run to ("was it a field goal or

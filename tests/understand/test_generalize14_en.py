@@ -8,6 +8,8 @@ from __future__ import annotations
 import pytest
 
 from bot.understand import understand
+from bot.understand.concepts import read as read_concepts
+from bot.understand.vocabulary import vocabularies_for
 from tests.understand.reading import read, trail_of
 
 # --- a line named as a place beside the line crossed -------------------------------------------
@@ -68,3 +70,52 @@ def test_the_side_measured_from_without_a_figure_leaves_the_place_asked(text: st
 )
 def test_both_lines_as_places_or_neither_stay_asked(text: str) -> None:
     assert read(text, "en")[0] == ""
+
+
+# --- two events in one story: the later one is asked about -------------------------------------
+
+
+@pytest.mark.parametrize(
+    ("text", "line"),
+    [
+        (
+            "first red shot wide and we knocked in, then blue 2 hit it over the side. whose ball",
+            "side_boards",
+        ),
+        (
+            "two things: the ball went over the boards off the ump, then later their 3 hit it "
+            "over the back line, what now",
+            "end_line",
+        ),
+        (
+            "first our knock in was fine, then their 4 put it over the side boards, who has it",
+            "side_boards",
+        ),
+        ("Earlier they scored, then our 2 sent it over their end line. now what", "end_line"),
+        (
+            "2 things. a foul on me that wasn't called, then their 1 hit it over the boards. whose?",
+            "side_boards",
+        ),
+    ],
+)
+def test_two_events_the_later_one_is_asked_about(text: str, line: str) -> None:
+    understood = understand(text, "en")
+    assert trail_of(text, "en")[:1] == [line]
+    assert not understood.conflicts
+
+
+@pytest.mark.parametrize(
+    "text",
+    [
+        # one event told with its cause, no story's opening, or nothing asked: read whole
+        "first the ball hit the post then went over the back line, blue shot it",
+        "he hit it first, then it went off the horse over the boards",
+        "their 2 hit it over the boards and then we took the free hit",
+        # two events and no question after the later: either may be asked about
+        "first blue hit it over the end line wide right, then red scored",
+    ],
+)
+def test_one_event_or_none_asked_is_read_whole(text: str) -> None:
+    whole = read_concepts(text, vocabularies_for("en")).concepts
+    later = text.split("then", 1)[1]
+    assert whole != read_concepts(later, vocabularies_for("en")).concepts
