@@ -309,7 +309,36 @@ def _text_to_read(text: str, vocabularies: tuple[Vocabulary, ...], negation: fro
     text = _without_opening_filler(text, langs)
     text = _without_tag_negation(_without_interjections(text, negation), vocabularies)
     text = _without_sides_naming_none(text, langs)
-    return _without_hedges(text, hedge_words(vocabularies))
+    return _writer_as_player(_without_hedges(text, hedge_words(vocabularies)), langs)
+
+
+@lru_cache(maxsize=8)
+def _writer_doing(langs: tuple[str, ...]) -> tuple[re.Pattern[str], str] | None:
+    """The writer said as the one who played ("I" before a verb of ``writer_verbs``) and what
+    names him as a player of the writer's side (``writer_as_player``: "our player")."""
+    writer = words_listed(langs, "writer", accents=True)
+    verbs = words_listed(langs, "writer_verbs", accents=True)
+    player = [p for lang in langs for p in vocabulary_file(lang).get("writer_as_player", ())]
+    if not writer or not verbs or not player:
+        return None
+    said = "|".join(re.escape(w) for w in sorted(writer, key=lambda w: (-len(w), w)))
+    acts = "|".join(re.escape(w) for w in sorted(verbs, key=lambda w: (-len(w), w)))
+    return re.compile(rf"(?<![\w'’])(?:{said})(?=\s+(?:{acts})(?!\w))", re.IGNORECASE), player[0]
+
+
+def _writer_as_player(text: str, langs: tuple[str, ...]) -> str:
+    """ "I hit it over their back line, we're attacking", "I knocked in and it went off their 3",
+    "then I shot wide": the writer who played the ball is a player of the writer's side, as "our
+    2" is; said as "I", no one was named, and who hit it was asked though the message said which
+    side "we" are. Read as "our player", his side's role (said elsewhere in the message, never
+    guessed) is his; where the message says no role for "we", it is still asked. Only before a
+    verb of play (``writer_verbs``): "I think", "I don't know", an umpire's "I threw it in" name
+    no player."""
+    doing = _writer_doing(langs)
+    if doing is None:
+        return text
+    pattern, player = doing
+    return pattern.sub(player, text)
 
 
 #: a restart a team is given after a ball out ("free hit FOR the defenders", "tiro PARA los que

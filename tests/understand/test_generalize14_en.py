@@ -93,7 +93,7 @@ def test_both_lines_as_places_or_neither_stay_asked(text: str) -> None:
         ),
         ("Earlier they scored, then our 2 sent it over their end line. now what", "end_line"),
         (
-            "2 things. a foul on me that wasn't called, then their 1 hit it over the boards. whose?",
+            "2 things. a foul on me, not called, then their 1 hit it over the boards. whose?",
             "side_boards",
         ),
     ],
@@ -119,3 +119,40 @@ def test_one_event_or_none_asked_is_read_whole(text: str) -> None:
     whole = read_concepts(text, vocabularies_for("en")).concepts
     later = text.split("then", 1)[1]
     assert whole != read_concepts(later, vocabularies_for("en")).concepts
+
+
+# --- the writer as the one who played: a player of the writer's side ----------------------------
+
+
+def _hitter(text: str) -> str | None:
+    """The role read for whoever played the ball ("ATT", "DEF"), None where none or both."""
+    roles = understand(text, "en").concepts & {"ATT", "DEF"}
+    return next(iter(roles)) if len(roles) == 1 else None
+
+
+@pytest.mark.parametrize(
+    ("text", "hitter"),
+    [
+        ("we were attacking and I hit it over their back line", "ATT"),
+        ("I sent it over the side boards, we're defending", "DEF"),
+        ("I nearsided it out over the boards in our own end", "DEF"),
+        ("we were on the attack, I shot and it went wide", "ATT"),
+        ("I backhanded it over our own back line", "DEF"),
+    ],
+)
+def test_the_writer_who_played_is_a_player_of_our_side(text: str, hitter: str) -> None:
+    assert _hitter(text) == hitter
+
+
+@pytest.mark.parametrize(
+    "text",
+    [
+        # no role said for "we": who hit it stays asked
+        "I hit it over the side boards, whose ball",
+        # no verb of play after "I": nothing is read of the writer
+        "I think blue hit it over the side boards",
+        "I take the free hit from where, they hit it over the side",
+    ],
+)
+def test_the_writer_with_no_role_or_no_play_names_no_hitter(text: str) -> None:
+    assert _hitter(text) is None
