@@ -156,3 +156,28 @@ def test_the_writer_who_played_is_a_player_of_our_side(text: str, hitter: str) -
 )
 def test_the_writer_with_no_role_or_no_play_names_no_hitter(text: str) -> None:
     assert _hitter(text) is None
+
+
+# --- a divot the ball bounced off is its path, not a ball buried -----------------------------
+
+
+@pytest.mark.parametrize(
+    "text",
+    [
+        "red's shot took a bad bounce off a divot and went wide of the left post",
+        "their 2 shot, it hit a divot and rolled over the back line wide",
+        "the shot bobbled off a divot and went out behind, well wide",
+    ],
+)
+def test_a_divot_the_ball_bounced_off_is_no_damaged_ball(text: str) -> None:
+    understood = understand(text, "en")
+    assert "DAMAGED_BALL" not in understood.concepts
+    assert trail_of(text, "en")[:1] == ["end_line"]
+
+
+@pytest.mark.parametrize(
+    "text",
+    ["ball buried in a divot, ump stopped play", "the ball is stuck in a divot, what now"],
+)
+def test_a_ball_in_a_divot_is_still_a_damaged_ball(text: str) -> None:
+    assert "DAMAGED_BALL" in understand(text, "en").concepts
