@@ -561,7 +561,7 @@ def _measures_and_moments(
     _distance_travelled(free, words, reading, vocabularies)
     _goal_then_line_up(free, reading)
     _ball_went_slowly(free, words, langs_of(vocabularies))
-    _knock_in_told(free, reading)
+    _knock_in_told(free, reading, words, langs_of(vocabularies))
     _opponent_yards_at_knock_in(free, words, reading, vocabularies, sides, owners=owners)
     negation = negation_words(vocabularies)
     _yards(free, words, used | _not_distances(words, vocabularies), reading, negation=negation)
@@ -3606,24 +3606,41 @@ def _drop_place_intensifier(
 _OUT_OVER = frozenset({"END_LINE", "OWN_END_LINE", "SIDE_BOARDS", "SHOT_WIDE", "WIDE", "NEAR_POST"})
 
 
-def _knocked_in_before_play(free: list[Match], reading: Reading) -> None:
+def _knocked_in_before_play(
+    free: list[Match], reading: Reading, words: list[str], langs: tuple[str, ...]
+) -> None:
     """ "Sacó antes del play", "la saca antes de que digan play": a verb that is also the ball
     hit out ("la sacó por el fondo") right before "before Play" is the knock-in taken too soon:
     nobody hits the ball out before Play is called, and Play is called only at a restart. With
-    a line or the boards said, the verb is that ball's (the hit out) and stays so."""
+    a line or the boards said, the verb is that ball's (the hit out) and stays so. So is a
+    plain hit with the ball put in ("he HIT IT IN before the ump said play", "hits it in
+    early"; each language's ``hit_in``): the hit-in is the knock-in, where no other restart is
+    said."""
     if any(m.concepts & _OUT_OVER for m in free):
         return
     early = [m.start for m in free if "HIT_BEFORE_PLAY" in m.concepts]
+    if not early:
+        return
     for match in [m for m in free if m.concepts == {"HIT_OUT"}]:
         if match.end + 1 in early:
             free.remove(match)
             reading.concepts.add("KNOCK_IN")
+    put_in = words_listed(langs, "hit_in")
+    if not put_in or any(m.concepts & _ANOTHER_RESTART for m in free):
+        return
+    for match in [m for m in free if m.concepts == {"PLAYED"}]:
+        after = match.end + 1
+        if after < len(words) and words[after] in put_in and after + 1 in early:
+            free.remove(match)
+            reading.concepts.add("KNOCK_IN")
 
 
-def _knock_in_told(free: list[Match], reading: Reading) -> None:
+def _knock_in_told(
+    free: list[Match], reading: Reading, words: list[str], langs: tuple[str, ...]
+) -> None:
     """A knock-in told by what happened at it, not by its name: taken before Play, or played
     by a player who was changing horses."""
-    _knocked_in_before_play(free, reading)
+    _knocked_in_before_play(free, reading, words, langs)
     _changing_horses_at_knock_in(free, reading)
 
 

@@ -181,3 +181,37 @@ def test_a_divot_the_ball_bounced_off_is_no_damaged_ball(text: str) -> None:
 )
 def test_a_ball_in_a_divot_is_still_a_damaged_ball(text: str) -> None:
     assert "DAMAGED_BALL" in understand(text, "en").concepts
+
+
+# --- a restart hit before Play: the hit and the restart's name are both read ------------------
+
+
+@pytest.mark.parametrize(
+    "text",
+    [
+        "he hit the free hit before play was called",
+        "their 3 took the free hit before the ump said play",
+        "our 2 hit the penalty hit before play",
+    ],
+)
+def test_a_foul_shot_hit_before_play_keeps_its_name(text: str) -> None:
+    understood = understand(text, "en")
+    assert {"FOUL_SHOT", "HIT_BEFORE_PLAY"} <= understood.concepts
+    assert trail_of(text, "en")[:1] == ["foul_shot"]
+
+
+@pytest.mark.parametrize(
+    "text",
+    [
+        "he hit it in before the ump said play",
+        "their 4 hit it in before play was called",
+        "the guy hit it in before the umpire called play",
+    ],
+)
+def test_a_hit_in_before_play_is_the_knock_in_taken_too_soon(text: str) -> None:
+    assert trail_of(text, "en") == ["more", "knock_in_problem", "hit_before_play"]
+
+
+@pytest.mark.parametrize("text", ["he hit it in from 30 yards", "he hit it in before play, pen 3"])
+def test_a_hit_in_with_no_before_play_or_with_another_restart_is_no_knock_in(text: str) -> None:
+    assert "KNOCK_IN" not in understand(text, "en").concepts
