@@ -159,16 +159,9 @@ class _Mention:
 
 def read(text: str, vocabularies: tuple[Vocabulary, ...], known: tuple[str, ...] = ()) -> Reading:
     """The concepts ``text`` states; ``known``: the chat's team names, if it named them."""
-    said, corrected = _corrected(text, vocabularies)
-    if corrected is not None:
-        return _read_corrected(said, corrected, vocabularies, known)
-    made = _hits_said_as_nouns(text, vocabularies)
-    if made is not None:
-        # "off their hit" names who hit the ball out only where the ball is said to have gone
-        # out; elsewhere ("the goal came off their hit") it is read as written
-        made_reading = read(made, vocabularies, known)
-        if made_reading.concepts & _WENT_OUT:
-            return made_reading
+    instead = _read_as_meant(text, vocabularies, known)
+    if instead is not None:
+        return instead
     negation = negation_words(vocabularies)
     text = _text_to_read(text, vocabularies, negation)
     # a chat's name in number words ("Sixty") stays words: "60" is the line, "sixty" the team
@@ -281,6 +274,28 @@ def read(text: str, vocabularies: tuple[Vocabulary, ...], known: tuple[str, ...]
     return reading
 
 
+def _read_as_meant(
+    text: str, vocabularies: tuple[Vocabulary, ...], known: tuple[str, ...]
+) -> Reading | None:
+    """Where the message's words mean other words, the reading of those: the message as
+    corrected ("no wait, it was blue"), its later event alone (two events told in order), its
+    hits said as nouns ("off their hit"); else None (the words are read as written)."""
+    said, corrected = _corrected(text, vocabularies)
+    if corrected is not None:
+        return _read_corrected(said, corrected, vocabularies, known)
+    later = _later_of_two_events(text, vocabularies, known)
+    if later is not None:
+        return later
+    made = _hits_said_as_nouns(text, vocabularies)
+    if made is not None:
+        # "off their hit" names who hit the ball out only where the ball is said to have gone
+        # out; elsewhere ("the goal came off their hit") it is read as written
+        made_reading = read(made, vocabularies, known)
+        if made_reading.concepts & _WENT_OUT:
+            return made_reading
+    return None
+
+
 _Made = TypeVar("_Made")
 
 
@@ -308,7 +323,36 @@ def _text_to_read(text: str, vocabularies: tuple[Vocabulary, ...], negation: fro
     text = _without_opening_filler(text, langs)
     text = _without_tag_negation(_without_interjections(text, negation), vocabularies)
     text = _without_sides_naming_none(text, langs)
-    return _without_hedges(text, hedge_words(vocabularies))
+    return _writer_as_player(_without_hedges(text, hedge_words(vocabularies)), langs)
+
+
+@lru_cache(maxsize=8)
+def _writer_doing(langs: tuple[str, ...]) -> tuple[re.Pattern[str], str] | None:
+    """The writer said as the one who played ("I" before a verb of ``writer_verbs``) and what
+    names him as a player of the writer's side (``writer_as_player``: "our player")."""
+    writer = words_listed(langs, "writer", accents=True)
+    verbs = words_listed(langs, "writer_verbs", accents=True)
+    player = [p for lang in langs for p in vocabulary_file(lang).get("writer_as_player", ())]
+    if not writer or not verbs or not player:
+        return None
+    said = "|".join(re.escape(w) for w in sorted(writer, key=lambda w: (-len(w), w)))
+    acts = "|".join(re.escape(w) for w in sorted(verbs, key=lambda w: (-len(w), w)))
+    return re.compile(rf"(?<![\w'’])(?:{said})(?=\s+(?:{acts})(?!\w))", re.IGNORECASE), player[0]
+
+
+def _writer_as_player(text: str, langs: tuple[str, ...]) -> str:
+    """ "I hit it over their back line, we're attacking", "I knocked in and it went off their 3",
+    "then I shot wide": the writer who played the ball is a player of the writer's side, as "our
+    2" is; said as "I", no one was named, and who hit it was asked though the message said which
+    side "we" are. Read as "our player", his side's role (said elsewhere in the message, never
+    guessed) is his; where the message says no role for "we", it is still asked. Only before a
+    verb of play (``writer_verbs``): "I think", "I don't know", an umpire's "I threw it in" name
+    no player."""
+    doing = _writer_doing(langs)
+    if doing is None:
+        return text
+    pattern, player = doing
+    return pattern.sub(player, text)
 
 
 #: a restart a team is given after a ball out ("free hit FOR the defenders", "tiro PARA los que
@@ -527,12 +571,13 @@ def _measures_and_moments(
     _yards_from_the_umpire(free, words, reading)
     _measured_from_end_line(free, words, reading)
     _end_line_near_a_side_crossing(free, words, reading, langs_of(vocabularies))
+    _line_as_place(free, words, langs_of(vocabularies))
     _seconds_counted(free, words, reading, vocabularies)
     _too_long_at_a_knock_in(free, words)
     _distance_travelled(free, words, reading, vocabularies)
     _goal_then_line_up(free, reading)
     _ball_went_slowly(free, words, langs_of(vocabularies))
-    _knock_in_told(free, reading)
+    _knock_in_told(free, reading, words, langs_of(vocabularies))
     _opponent_yards_at_knock_in(free, words, reading, vocabularies, sides, owners=owners)
     negation = negation_words(vocabularies)
     _yards(free, words, used | _not_distances(words, vocabularies), reading, negation=negation)
@@ -724,6 +769,82 @@ def _correct(said: Reading, corrected: Reading) -> Reading:
     reading.roles = {**said.roles, **corrected.roles}
     reading.conflicts = list(dict.fromkeys(corrected.conflicts))
     return reading
+
+
+#: what makes a clause an event of its own, the kind whose ruling a message asks: a ball over
+#: a line or wide, a goal, a knock-in, a throw-in, a foul, a penalty. A cause (off the post, a
+#: horse) is no event: "first it hit the post, then went over the back line" is one story
+_EVENTS = (
+    _OUT_LINES
+    | {"SHOT_WIDE", "HIT_OUT", "GOAL", "OWN_GOAL", "WE_SCORED", "KNOCK_IN", "WE_KNOCK_IN"}
+    | {"LINE_UP", "FOUL", "PENALTY_ANY", "P1", "P2", "P3", "P4", "P5", "P5A", "P5B", "P6"}
+)
+
+
+@lru_cache(maxsize=8)
+def _two_events_told(langs: tuple[str, ...]) -> tuple[re.Pattern[str], re.Pattern[str]] | None:
+    """The words that open a story of two events ("first", at the start of the message or of a
+    clause; "two things" anywhere) and the words that start the later one (``sequence_then``:
+    "then", "later")."""
+    first = words_listed(langs, "two_events_first", accents=True)
+    then = words_listed(langs, "sequence_then", accents=True)
+    if not first or not then:
+        return None
+
+    def alternation(words: frozenset[str]) -> str:
+        return "|".join(re.escape(w) for w in sorted(words, key=lambda w: (-len(w), w)))
+
+    opening = re.compile(
+        rf"(?:^|[:;,.!?(]\s*)(?:{alternation(first)})(?!\w)"
+        rf"|(?<!\w)(?:{alternation(words_listed(langs, 'two_events_said', accents=True))})(?!\w)",
+        re.IGNORECASE,
+    )
+    return opening, re.compile(rf"(?<!\w)(?:{alternation(then)})(?!\w)", re.IGNORECASE)
+
+
+def _asks_after(text: str, langs: tuple[str, ...]) -> bool:
+    """Whether ``text`` asks something (a question mark, or a word of ``two_events_asked``:
+    "who has it now", "whose ball"): two events told with no question after the later ("two
+    things: blue hit it over the end line, then red scored") may ask about either, and the
+    first question stays asked."""
+    return "?" in text or not words_listed(langs, "two_events_asked").isdisjoint(
+        fold(w) for w in words_of(text)
+    )
+
+
+def _later_of_two_events(
+    text: str, vocabularies: tuple[Vocabulary, ...], known: tuple[str, ...]
+) -> Reading | None:
+    """ "First their 1 hit it over our back line and we knocked in, then our 2 hit it over the
+    side", "two things: first the throw-in was fine, then they scored and …": a story told as
+    two events, each one a ball out, a goal, a knock-in, a throw-in, a foul or a penalty, with
+    a question after the later one ("whose ball now"), asks about the later one. Read
+    together, the earlier event's facts answered the later one's questions (both lines said: a
+    conflict at the first question). The later one is read alone; the team names of both are
+    kept in the order first named. ``None``: no such story (one event told with its cause,
+    "first it hit the post, then it went out", or nothing asked after the later, is read
+    whole)."""
+    told = _two_events_told(langs_of(vocabularies))
+    if told is None:
+        return None
+    opening, then = told
+    first = opening.search(text)
+    if first is None:
+        return None
+    later_start = then.search(text, first.end())
+    if later_start is None:
+        return None
+    earlier_text, later_text = text[: later_start.start()], text[later_start.end() :]
+    if not later_text.strip() or not _asks_after(later_text, langs_of(vocabularies)):
+        return None
+    later = read(later_text, vocabularies, known)
+    if not later.concepts & _EVENTS:
+        return None
+    earlier = read(earlier_text, vocabularies, known)
+    if not earlier.concepts & _EVENTS:
+        return None
+    later.names = list(dict.fromkeys([*earlier.names, *later.names]))
+    return later
 
 
 #: the most words (stop words aside) a question's alternatives run to ("was it a field goal or
@@ -3513,28 +3634,121 @@ def _earlier_crossing_dropped(
             return
 
 
+#: an end line, a goal said as a line ("near our goal"), and the side: one of them named as a
+#: place beside the other is where the ball was, not a second line it crossed (``_END_LINES``)
+_SIDE = frozenset({"SIDE_BOARDS"})
+#: how many words back a place word may stand before its line ("near OUR back line", "by
+#: GREEN's backline"): the line's owner may sit between
+_PLACE_WORD_REACH = 2
+
+
+def _line_as_place(free: list[Match], words: list[str], langs: tuple[str, ...]) -> None:
+    """ "Over the back line about a yard from the boards", "out the side very near our back
+    line", "over the boards by their end line", "out the side near our goal": a message that
+    names both an end line and the side, one of them after a place word (each language's
+    ``place_near``: "near", "close", "next", "by"; or ``place_from``: "from"), crossed the
+    other; the one after the place word is where. Read as a second line crossed, both lines
+    were a conflict and the walk stopped at its first question. The side named as near is
+    the end line by the board (``NEAR_BOARD``); measured from ("a yard from", no figure: a
+    figure is ``_yards``'s) it is only a place, asked. An end line named as a place is
+    dropped: the ball went over the side, its zone is asked. Both named as places, or
+    neither, stay as said (asked)."""
+    ends = [m for m in free if m.concepts & _END_LINES]
+    sides = [m for m in free if m.concepts & _SIDE]
+    if not ends or not sides:
+        return
+    near_words = words_listed(langs, "place_near")
+    from_words = words_listed(langs, "place_from")
+    if not near_words and not from_words:
+        return
+    place_words = near_words | from_words
+    taken = {p for m in free for p in m.positions}
+
+    def place_word_at(line: Match) -> int | None:
+        """Where the place word before ``line`` (or its own first word) stands."""
+        if words[line.start] in place_words and len(line.positions) > 1:
+            return line.start
+        for at in range(line.start - 1, max(-1, line.start - 1 - _PLACE_WORD_REACH), -1):
+            if words[at] in place_words:
+                return at
+            if at in taken:  # another phrase between: the place word is not this line's
+                return None
+        return None
+
+    end_at = [place_word_at(m) for m in ends]
+    side_at = [place_word_at(m) for m in sides]
+    ends_placed = [at is not None for at in end_at]
+    sides_placed = [at is not None for at in side_at]
+    if all(ends_placed) and not any(sides_placed):
+        for line, at in zip(ends, end_at, strict=True):
+            free.remove(line)
+            _drop_place_intensifier(free, words, at, langs)
+    elif all(sides_placed) and not any(ends_placed):
+        for line, at in zip(sides, side_at, strict=True):
+            assert at is not None
+            if any(words[b].isdigit() for b in range(max(0, at - 2), at)):
+                continue  # "2 yards from the boards": how near is ``_yards``'s
+            free.remove(line)
+            _drop_place_intensifier(free, words, at, langs)
+            if words[at] in near_words:
+                free.append(Match(frozenset({"NEAR_BOARD"}), line.positions))
+        free.sort(key=lambda m: m.start)
+
+
+def _drop_place_intensifier(
+    free: list[Match], words: list[str], at: int | None, langs: tuple[str, ...]
+) -> None:
+    """The words of the place ("RIGHT NEXT to the boards", "JUST by the back line") are no
+    phrase of their own: "right" is no side of a goal, "next" no question of what comes
+    next."""
+    if at is None:
+        return
+    intensifiers = words_listed(langs, "place_near_intensifiers")
+    span = {at}
+    if at > 0 and words[at - 1] in intensifiers:
+        span.add(at - 1)
+    free[:] = [m for m in free if not set(m.positions) <= span]
+
+
 #: where a ball hit out went: with one said, "hit it out" is that ball's, never a knock-in
 _OUT_OVER = frozenset({"END_LINE", "OWN_END_LINE", "SIDE_BOARDS", "SHOT_WIDE", "WIDE", "NEAR_POST"})
 
 
-def _knocked_in_before_play(free: list[Match], reading: Reading) -> None:
+def _knocked_in_before_play(
+    free: list[Match], reading: Reading, words: list[str], langs: tuple[str, ...]
+) -> None:
     """ "Sacó antes del play", "la saca antes de que digan play": a verb that is also the ball
     hit out ("la sacó por el fondo") right before "before Play" is the knock-in taken too soon:
     nobody hits the ball out before Play is called, and Play is called only at a restart. With
-    a line or the boards said, the verb is that ball's (the hit out) and stays so."""
+    a line or the boards said, the verb is that ball's (the hit out) and stays so. So is a
+    plain hit with the ball put in ("he HIT IT IN before the ump said play", "hits it in
+    early"; each language's ``hit_in``): the hit-in is the knock-in, where no other restart is
+    said."""
     if any(m.concepts & _OUT_OVER for m in free):
         return
     early = [m.start for m in free if "HIT_BEFORE_PLAY" in m.concepts]
+    if not early:
+        return
     for match in [m for m in free if m.concepts == {"HIT_OUT"}]:
         if match.end + 1 in early:
             free.remove(match)
             reading.concepts.add("KNOCK_IN")
+    put_in = words_listed(langs, "hit_in")
+    if not put_in or any(m.concepts & _ANOTHER_RESTART for m in free):
+        return
+    for match in [m for m in free if m.concepts == {"PLAYED"}]:
+        after = match.end + 1
+        if after < len(words) and words[after] in put_in and after + 1 in early:
+            free.remove(match)
+            reading.concepts.add("KNOCK_IN")
 
 
-def _knock_in_told(free: list[Match], reading: Reading) -> None:
+def _knock_in_told(
+    free: list[Match], reading: Reading, words: list[str], langs: tuple[str, ...]
+) -> None:
     """A knock-in told by what happened at it, not by its name: taken before Play, or played
     by a player who was changing horses."""
-    _knocked_in_before_play(free, reading)
+    _knocked_in_before_play(free, reading, words, langs)
     _changing_horses_at_knock_in(free, reading)
 
 
