@@ -79,3 +79,55 @@ def test_a_hit_out_verb_ending_in_por_keeps_the_side(text: str) -> None:
 )
 def test_the_writers_hit_out_by_the_side_says_who(text: str, trail: str) -> None:
     assert read(text, "es")[0].startswith(trail)
+
+
+# --- the writer as the doer: "yo", "mi", "mis" are the writer's side, as "my" and "mio" are -------
+
+
+@pytest.mark.parametrize(
+    ("text", "lang", "trail"),
+    [
+        ("le pegué yo y se fue por el fondo de ellos", "es", "end_line/attacker"),
+        ("mi 3 le pegó y salió por el fondo de ellos", "es", "end_line/attacker"),
+        ("le pegó el 2 de ellos y salió por el fondo de mi arco", "es", "end_line/attacker"),
+        ("yo defendía y la mandé por la tabla dentro de mi 60", "es", "side_boards/defender"),
+        (
+            "mis compañeros atacaban y yo la saqué por el costado entre las 60",
+            "es",
+            "side_boards/attacker",
+        ),
+        ("il mio 3 l'ha tirata sul fondo loro", "it", "end_line/attacker"),
+    ],
+)
+def test_the_writer_and_his_own_are_his_side(text: str, lang: str, trail: str) -> None:
+    assert read(text, lang)[0].startswith(trail)
+
+
+@pytest.mark.parametrize(
+    "text",
+    [
+        # the writer's side with no role and no line owner: who hit it is still asked
+        "le pegué yo y se fue por la tabla",
+        "cruzó la línea lateral, le pegó mi 2",
+    ],
+)
+def test_the_writers_side_alone_says_no_role(text: str) -> None:
+    assert read(text, "es") == ("side_boards", "side_who")
+
+
+@pytest.mark.parametrize(
+    ("text", "lang"),
+    [
+        ("la tiró afuera por la tabla el 3 de ellos, pero pegó en mi caballo, defendíamos", "es"),
+        (
+            "el 2 de ellos la mandó por el costado y rebotó en mi caballo, estábamos defendiendo",
+            "es",
+        ),
+        ("their 4 hit it out over the boards but it went off my horse first, we defend", "en"),
+    ],
+)
+def test_their_hit_off_my_horse_is_off_an_opponent(text: str, lang: str) -> None:
+    # the writer's horse is his side's: their hit out off it went off an opponent (never the
+    # hitter's own straight hit out, never decided without the place)
+    assert read(text, lang)[0].startswith("side_boards/attacker_off_opponent")
+    assert not understand(text, lang).complete
