@@ -131,3 +131,21 @@ def test_their_hit_off_my_horse_is_off_an_opponent(text: str, lang: str) -> None
     # hitter's own straight hit out, never decided without the place)
     assert read(text, lang)[0].startswith("side_boards/attacker_off_opponent")
     assert not understand(text, lang).complete
+
+
+# --- after the goal, a player slow back in a knock-in's words: the line-up, not the goal's kind --
+
+
+@pytest.mark.parametrize(
+    ("text", "lang"),
+    [
+        ("después del gol el 3 de ellos volvía al paso", "es"),
+        ("después del gol de ellos su 2 vuelve caminando", "es"),
+        ("luego del gol nuestro 1 volvió al paso y el umpire tiró igual", "es"),
+        ("dopo il gol il loro 2 torna al passo", "it"),
+    ],
+)
+def test_slow_back_after_the_goal_is_the_line_ups(text: str, lang: str) -> None:
+    understood = understand(text, lang)
+    assert read(text, lang)[0].startswith("more/line_up")
+    assert not understood.complete  # what went wrong at the line-up is asked, never taken
