@@ -149,3 +149,42 @@ def test_slow_back_after_the_goal_is_the_line_ups(text: str, lang: str) -> None:
     understood = understand(text, lang)
     assert read(text, lang)[0].startswith("more/line_up")
     assert not understood.complete  # what went wrong at the line-up is asked, never taken
+
+
+# --- players not back for the line-up, why unsaid: the line-up after the goal, the why asked ----
+
+
+@pytest.mark.parametrize(
+    ("text", "lang"),
+    [
+        ("metimos gol y ellos no vuelven al centro", "es"),
+        ("después del gol los de azul no volvían, hacían tiempo", "es"),
+        ("gol de rojo y dos de azul no habían vuelto cuando el umpire tiró", "es"),
+        ("después del gol el umpire tiró sin que hayamos vuelto", "es"),
+        ("we scored and two of theirs werent back when the umpire threw it in", "en"),
+        ("after the goal two of theirs werent back when the umpire threw it in", "en"),
+    ],
+)
+def test_not_back_after_a_goal_asks_why(text: str, lang: str) -> None:
+    understood = understand(text, lang)
+    assert read(text, lang) == ("more/line_up", "line_up_problem")
+    # slow (extra time), changing horses (none), or a late player who joined or kept out
+    assert set(understood.narrowed) == {
+        "slow_return",
+        "changing_horses",
+        "late_player_joined",
+        "late_player_out",
+    }
+
+
+@pytest.mark.parametrize(
+    "text",
+    [
+        # the ball that did not come back is no player: not read as not back
+        "el penal pegó en el palo y no volvió a la cancha",
+        # at a knock-in, opponents still coming back are the knock-in's
+        "tiro desviado de ellos, dijo play y los de ellos no habían vuelto a las 30",
+    ],
+)
+def test_not_back_is_no_line_up_away_from_a_goal(text: str) -> None:
+    assert not read(text, "es")[0].startswith("more/line_up")
