@@ -3773,8 +3773,9 @@ def _changing_horses_at_knock_in(free: list[Match], reading: Reading) -> None:
 
 #: a goal said as scored (not the place "goal", which may be where the ball went out)
 _GOAL_SCORED = frozenset({"GOAL", "WE_SCORED"})
-#: what keeps a player from the line-up after a goal: away changing horses, late, slow back
-_AWAY_FROM_LINE_UP = frozenset({"CHANGING_HORSES", "LATE_PLAYER", "SLOW_RETURN"})
+#: what keeps a player from the line-up after a goal: away changing horses, late, slow back, or
+#: not back with no why said ("we scored and two of theirs weren't back", "no vuelven al centro")
+_AWAY_FROM_LINE_UP = frozenset({"CHANGING_HORSES", "LATE_PLAYER", "SLOW_RETURN", "NOT_BACK"})
 #: what goes wrong in the line-up itself: it is the line-up's only where the line-up is said too
 _IN_LINE_UP = frozenset({"JOSTLING", "RUSHED_UMPIRE"})
 #: slow, said by a knock-in's words ("came back slowly", "volvía despacito", "viene re

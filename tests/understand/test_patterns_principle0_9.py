@@ -19,7 +19,12 @@ from tests.understand.reading import read
 @pytest.mark.parametrize(
     ("lang", "text"),
     [
-        ("es", "la tiró afuera por la tabla el 3 de ellos, pero pegó en mi caballo, defendíamos"),
+        # "mi caballo" with "defendíamos" says whose horse (round 14: "mi" is the writer's side, as
+        # English "my" below): a horse no team is said of stays asked
+        (
+            "es",
+            "la tiró afuera por la tabla el 3 de ellos, pero antes pegó en un caballo, defendíamos",
+        ),
         ("es", "la mandó afuera por el costado su 4 y rebotó en el caballo mío, defendemos"),
         ("es", "la tiraron afuera por la tabla ellos, antes pegó en mi caballo, defendíamos"),
         ("es", "le pegué yo, rozó al 3 de ellos y salió por la tabla en la mitad"),
