@@ -106,6 +106,11 @@ class Understanding:
         return PROCEDURE_Q in self.concepts and not self.complete and not self.out_of_scope
 
 
+#: a restart an umpire gives ("dio safety", "gave a penalty"): with the umpire in a short question,
+#: the call being checked
+_CALLS = _RESTARTS | {"SAFETY", "WE_KNOCK_IN", "THEY_KNOCK_IN"}
+
+
 #: which hit a broken ball broke on: its restart's first (a retake), or a later one (in play)
 _BREAK_MOMENTS = frozenset({"FIRST_HIT", "ALREADY_PLAYED"})
 
@@ -124,6 +129,12 @@ def understand(text: str, lang: str, known_teams: Teams | None = None) -> Unders
     # what a question asks ("…, safety?") is offered to confirm as what a hedge covers is, never
     # a fact; and what it implies ("safety": a defender hit it out), unless the rest says it
     question_words = asked_only(text, _vocabularies(lang), known_teams or ())
+    if "UMPIRE" in question_words and question_words & _CALLS:
+        # the umpire's call put in question ("el umpire dio safety?!", "the ump gave a
+        # safety?!"): the call is what is disputed, no reading to confirm; the rest of the
+        # message decides, or the question is asked with all its choices
+        concepts = with_implied(reading.concepts - question_words)
+        question_words = frozenset()
     doubted = doubtful(text, _vocabularies(lang), known_teams or ()) | (
         with_implied(question_words) - with_implied(reading.concepts - question_words)
     )
