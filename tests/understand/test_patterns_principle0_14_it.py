@@ -1,0 +1,52 @@
+"""Principle 0, fourteenth pass (a sweep of every decided message of fresh9, Italian).
+
+* The writer's own not seeing, said in the first person ("IO non l'ho visto", "non l'ABBIAMO
+  visto", "I didn't see it", "yo no lo vi"), is what he saw, never 22.e(2)'s "the umpires cannot
+  determine" (a throw-in): the ball over the side boards is not decided as a throw-in, the
+  unknown cause is at most offered to confirm. Italian's bare "non ho visto chi" stays everyone's
+  ("ho" is a stop word: it cannot be told from "non si è visto chi").
+* An umpire writing that his colleague did not see it either ("e il collega neanche", "the other
+  umpire didn't either", "el otro umpire tampoco") is the umpires' not seeing: the throw-in.
+"""
+
+import pytest
+
+from bot.understand import understand
+
+_WRITER_DID_NOT_SEE = [
+    ("en", "ball over the side boards after red hit it, I didn't see if it touched a horse"),
+    ("en", "the ball went over the boards, we didn't see who touched it last"),
+    ("es", "bocha afuera por el lateral después de un tiro de los rojos, yo no lo vi"),
+    ("es", "la bocha salió por las tablas, no vimos quién la tocó"),
+    (
+        "it",
+        "palla fuori dalle tavole dopo un colpo dei rossi, il mio compagno dice che ha "
+        "toccato un cavallo, io non l'ho visto",
+    ),
+    ("it", "palla uscita di lato, io non ho visto chi l'ha toccata"),
+    ("it", "la palla è uscita dalle tavole dopo un tiro dei blu, non l'abbiamo visto bene"),
+    ("it", "palla fuori di lato, noi non abbiamo visto chi l'ha toccata per ultima"),
+]
+
+
+@pytest.mark.parametrize(("lang", "text"), _WRITER_DID_NOT_SEE)
+def test_the_writers_own_not_seeing_is_no_throw_in_decided(lang: str, text: str) -> None:
+    understanding = understand(text, lang)
+    assert not understanding.decided
+
+
+_UMPIRES_DID_NOT_SEE = [
+    ("en", "over the side boards, me and the other ump couldn't determine who touched it last"),
+    ("es", "bocha afuera por el lateral, no vi quién y el otro umpire tampoco"),
+    ("it", "palla fuori dalle tavole, io non ho visto chi l'ha toccata e il collega neanche"),
+    ("it", "palla uscita di lato, non l'abbiamo visto né io né il mio collega"),
+]
+
+
+@pytest.mark.parametrize(("lang", "text"), _UMPIRES_DID_NOT_SEE)
+def test_the_writer_and_the_other_umpire_not_seeing_is_the_throw_in(
+    lang: str, text: str
+) -> None:
+    understanding = understand(text, lang)
+    assert understanding.decided
+    assert "CAUSE_UNKNOWN" in understanding.concepts
