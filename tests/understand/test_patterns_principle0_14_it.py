@@ -44,9 +44,7 @@ _UMPIRES_DID_NOT_SEE = [
 
 
 @pytest.mark.parametrize(("lang", "text"), _UMPIRES_DID_NOT_SEE)
-def test_the_writer_and_the_other_umpire_not_seeing_is_the_throw_in(
-    lang: str, text: str
-) -> None:
+def test_the_writer_and_the_other_umpire_not_seeing_is_the_throw_in(lang: str, text: str) -> None:
     understanding = understand(text, lang)
     assert understanding.decided
     assert "CAUSE_UNKNOWN" in understanding.concepts
