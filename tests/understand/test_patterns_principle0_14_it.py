@@ -48,3 +48,38 @@ def test_the_writer_and_the_other_umpire_not_seeing_is_the_throw_in(lang: str, t
     understanding = understand(text, lang)
     assert understanding.decided
     assert "CAUSE_UNKNOWN" in understanding.concepts
+
+
+# * Two penalties named at a foul shot, the one being hit and the one the umpires gave for how it
+#   was hit ("we had a 5a … they give a penalty 4 against us?"): which was taken is asked, never
+#   the consequence read as the penalty hit (Penalty 4's foul shot would be ruled instead).
+_TAKEN_AND_GIVEN = [
+    (
+        "en",
+        "we had a penalty 5a inside our own 60, our 4 just passed it without hitting, "
+        "now they give a penalty 4 against us?",
+    ),
+    ("en", "penalty 3 for us, our 2 circled twice and the umps gave them a penalty 2, right?"),
+    (
+        "es",
+        "teníamos un penal 5a adentro de nuestros 60, nuestro 4 la pasó sin pegarle, "
+        "¿nos cobran penal 4 en contra?",
+    ),
+    ("es", "penal 3 para nosotros, nuestro 2 dio dos vueltas y nos cobraron penal 2 en contra"),
+    (
+        "it",
+        "avevamo un penalty 5a dentro i nostri 60, il nostro 4 ha passato la palla senza "
+        "colpirla, ci danno contro penalty 4?",
+    ),
+    ("it", "rigore 3 per noi, il nostro 2 ha girato due volte e ci danno contro un rigore 2"),
+]
+
+
+@pytest.mark.parametrize(("lang", "text"), _TAKEN_AND_GIVEN)
+def test_a_penalty_given_for_another_is_not_read_as_the_one_taken(lang: str, text: str) -> None:
+    understanding = understand(text, lang)
+    assert not understanding.decided
+    assert "p4" not in understanding.narrowed
+    assert "p2" not in understanding.narrowed
+    # the consequence (a Penalty 2 or 4) never taken as the penalty hit
+    assert not understanding.path.startswith(("41", "43"))
