@@ -83,3 +83,28 @@ def test_a_penalty_given_for_another_is_not_read_as_the_one_taken(lang: str, tex
     assert "p2" not in understanding.narrowed
     # the consequence (a Penalty 2 or 4) never taken as the penalty hit
     assert not understanding.path.startswith(("41", "43"))
+
+
+# * A horse's kick over the end line with no foul shot said is a ball out in play (the rider's
+#   hit), not a foul shot's or a knock-in's event: the end line is among what is asked, never
+#   left out for the knock-in's problems.
+_HORSE_KICKED_OVER_THE_END_LINE = [
+    ("en", "their 3's horse kicked the ball over our end line, wide. our knock in, right?"),
+    ("en", "their 2's horse kicked it over the end line, knock in to us?"),
+    ("es", "el caballo de su 3 pateó la bocha por nuestra línea de fondo, saque de fondo nuestro?"),
+    (
+        "it",
+        "il cavallo del loro 3 ha calciato la palla oltre la nostra linea di fondo, "
+        "knock in nostro giusto?",
+    ),
+    ("it", "il cavallo del loro 2 ha calciato la palla oltre la linea di fondo, rimessa per noi?"),
+]
+
+
+@pytest.mark.parametrize(("lang", "text"), _HORSE_KICKED_OVER_THE_END_LINE)
+def test_a_horse_kick_over_the_end_line_keeps_the_end_line_offered(lang: str, text: str) -> None:
+    understanding = understand(text, lang)
+    assert not understanding.decided
+    offered = set(understanding.narrowed) | set(understanding.disagreeing)
+    assert understanding.path.startswith("1") or "end_line" in offered
+    assert not understanding.path.startswith("61")
