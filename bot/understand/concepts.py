@@ -3203,6 +3203,13 @@ def _mark(
         if markers:
             ends = [at - match.end - 1 for at in clause_ends if at > match.end]
             reach = min([NEAR, *ends])
+            if "OFF" in markers:
+                # "off HIS OWN HORSE so THEY take it": the marker's object is already said
+                # (the hitter's own horse, his own hit out); a team after it is someone else
+                # in another clause, never what the ball came off
+                reach = min(
+                    [reach] + [m.start - match.end - 1 for m in free if _own_horse_after(m, match)]
+                )
             side = _next(mentions, match.end, reach, umpire=free)
             target = side.role if isinstance(side, _Mention) else side
             if (
@@ -3239,6 +3246,11 @@ def _mark(
             if owner is not None:
                 free.remove(match)
                 reading.concepts.add(f"SIXTY_OF_{owner}")
+
+
+def _own_horse_after(match: Match, marker: Match) -> bool:
+    """Whether ``match`` is the hitter's own horse said after ``marker``."""
+    return "OWN_HORSE" in match.concepts and match.start > marker.end
 
 
 def _horse_next(free: list[Match], marker: Match, reach: int) -> bool:

@@ -1,0 +1,78 @@
+"""Principle 0, fourteenth pass (a sweep of every decided message of fresh9, English).
+
+* "off HIS OWN HORSE so THEY take it": a marker ("off", "en", "su") whose object is the
+  hitter's own horse has its object said; a team named after it is someone else in another
+  clause, never whose horse the ball came off. Read as "off an opponent", the side free hit
+  went to the hitter's own team (a wrong ruling); now it is his own hit out, or asked.
+* Play that went on after the ball crossed the end line ("everyone played on for 10 sec before
+  the whistle") is no knock-in's ten seconds: without a knock-in said, the seconds of play
+  that went on never decide a knock-in problem (a Penalty 4 nobody asked about).
+"""
+
+import pytest
+
+from bot.understand import understand
+from tests.understand.reading import slugs_of
+
+_OWN_HORSE_THEN_THEM = [
+    (
+        "en",
+        "we were attacking and our 2 hit it over the boards inside their sixty "
+        "but off his own horse so they take it where",
+    ),
+    ("en", "attacking, our three hit it out over the side boards off his own pony, they get it"),
+    (
+        "en",
+        "we attack, our number 1 sent it over the boards off his own horse then they took the hit",
+    ),
+]
+
+
+@pytest.mark.parametrize(("lang", "text"), _OWN_HORSE_THEN_THEM)
+def test_a_team_after_his_own_horse_is_not_what_the_ball_came_off(lang: str, text: str) -> None:
+    understanding = understand(text, lang)
+    assert "OFF_DEF" not in understanding.concepts
+    assert "OFF_ATT" not in understanding.concepts
+    assert "attacker_off_opponent" not in slugs_of(understanding.path)
+
+
+@pytest.mark.parametrize(
+    ("lang", "text"),
+    [
+        ("en", "our 2 hit it over the boards off their pony"),
+        ("en", "we attack and our 2 hit it over the side boards off their 3's horse"),
+    ],
+)
+def test_off_a_team_said_right_after_the_marker_is_still_read(lang: str, text: str) -> None:
+    # the rule only stops at the hitter's own horse; "off THEIR pony" still names the team
+    understanding = understand(text, lang)
+    assert understanding.concepts & {"OFF_DEF", "OFF_ATT", "OFF_PLAYER"}
+
+
+_PLAYED_ON_AFTER_THE_LINE = [
+    (
+        "en",
+        "it crossed the back line and bounced in off the goal judge and everyone "
+        "played on for 10 sec before the whistle",
+    ),
+    ("en", "the ball went over the end line and everybody played on for ten seconds, now what"),
+    ("en", "ball over the end line, we played on for like 10 seconds until the ump blew"),
+]
+
+
+@pytest.mark.parametrize(("lang", "text"), _PLAYED_ON_AFTER_THE_LINE)
+def test_play_that_went_on_after_the_end_line_is_no_knock_in_count(lang: str, text: str) -> None:
+    understanding = understand(text, lang)
+    assert not understanding.complete
+    assert "ten_seconds_elapsed" not in slugs_of(understanding.path)
+
+
+@pytest.mark.parametrize(
+    "text",
+    [
+        "it went over the end line and they took more than 10 seconds to hit it",
+        "on the knock in he took 10 seconds before hitting",
+    ],
+)
+def test_a_knock_ins_own_ten_seconds_is_still_decided(text: str) -> None:
+    assert "ten_seconds_elapsed" in slugs_of(understand(text, "en").path)
