@@ -76,3 +76,88 @@ def test_play_that_went_on_after_the_end_line_is_no_knock_in_count(lang: str, te
 )
 def test_a_knock_ins_own_ten_seconds_is_still_decided(text: str) -> None:
     assert "ten_seconds_elapsed" in slugs_of(understand(text, "en").path)
+
+
+# --- a team's own free hit, named after the ball went out -------------------------------------
+# "Green, attacking, hit it over the sideline. Where is YELLOW's free hit?": the team named as
+# the free hit's owner takes it, so it never is who hit the ball out (read so, Yellow defending
+# made it a defender's hit out and the free hit went the wrong way).
+_OWNER_OF_THE_FREE_HIT = [
+    (
+        "en",
+        "Green, attacking, hit the ball over the sideline inside the 60. "
+        "Where should Yellow's free hit be taken?",
+    ),
+    ("en", "Blue, attacking, hit it out over the boards inside the sixty. Red's free hit, where?"),
+    (
+        "it",
+        "Verde, in attacco, ha mandato la palla fuori dalle sponde dentro le 60. "
+        "Dove si batte la punizione del Giallo?",
+    ),
+    (
+        "it",
+        "Blu, attaccando, ha tirato fuori dalle sponde dentro i 60. "
+        "Da dove la punizione dei Rossi?",
+    ),
+    (
+        "es",
+        "Verde, atacando, pegó la pelota afuera por las tablas dentro de las 60. "
+        "¿Dónde se ejecuta el tiro libre de Amarillo?",
+    ),
+]
+
+
+@pytest.mark.parametrize(("lang", "text"), _OWNER_OF_THE_FREE_HIT)
+def test_the_owner_of_the_free_hit_is_not_who_hit_it_out(lang: str, text: str) -> None:
+    understanding = understand(text, lang)
+    assert not understanding.complete
+    assert "GIVEN_DEF" in understanding.concepts
+    assert "defender" not in understanding.narrowed
+
+
+@pytest.mark.parametrize(
+    ("lang", "text"),
+    [
+        ("en", "Red defend, Blue attack. Red's free hit went over the boards at midfield"),
+        (
+            "it",
+            "Rosso difende, Blu attacca. La punizione del Rosso è uscita dalle sponde a metà campo",
+        ),
+    ],
+)
+def test_a_free_hit_before_the_ball_went_out_may_be_who_hit_it_out(lang: str, text: str) -> None:
+    # its taker may have hit it out: the free hit's owner is still read as the doer
+    understanding = understand(text, lang)
+    assert "GIVEN_DEF" not in understanding.concepts
+    assert "defender" in understanding.narrowed
+
+
+# --- how slowly the ball went out, said after its way out -------------------------------------
+# "the ball ROLLED over the back line really SLOWLY off my shot": the slowness is the ball's
+# (its verb, then where it went out, then how), no player slow at a knock-in; read as a slow
+# player, the choices offered were all a knock-in's problems and left out the knock-in itself.
+_BALL_WENT_OUT_SLOWLY = [
+    ("en", "the ball rolled over the back line really slowly off my shot"),
+    ("en", "it rolled over the end line slowly after our 2 hit it"),
+    ("es", "la pelota se fue por la línea de fondo muy despacio después de nuestro tiro"),
+    ("it", "la palla è andata oltre la linea di fondo molto lentamente dopo il nostro tiro"),
+]
+
+
+@pytest.mark.parametrize(("lang", "text"), _BALL_WENT_OUT_SLOWLY)
+def test_slowly_after_the_balls_way_out_is_how_the_ball_went(lang: str, text: str) -> None:
+    understanding = understand(text, lang)
+    assert "SLOW" not in understanding.concepts
+    assert slugs_of(understanding.path) == "end_line"
+
+
+@pytest.mark.parametrize(
+    ("lang", "text"),
+    [
+        ("en", "their 4 went over to the boards slowly for the knock in"),
+        ("es", "su 3 fue a la línea de fondo muy despacio para el saque"),
+        ("it", "il loro 3 è andato alla linea di fondo molto lentamente per la rimessa"),
+    ],
+)
+def test_a_player_going_slowly_is_still_slow(lang: str, text: str) -> None:
+    assert "SLOW" in understand(text, lang).concepts
