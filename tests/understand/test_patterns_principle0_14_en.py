@@ -161,3 +161,25 @@ def test_slowly_after_the_balls_way_out_is_how_the_ball_went(lang: str, text: st
 )
 def test_a_player_going_slowly_is_still_slow(lang: str, text: str) -> None:
     assert "SLOW" in understand(text, lang).concepts
+
+
+# --- "penalty one": its number spelled as the word "one" -------------------------------------
+# "one" is no number word in English (the pronoun), so "we got a penalty ONE goal awarded, do
+# ends change like a normal goal" lost the Penalty 1 and "normal goal" made it a field goal
+# (ends changed, wrong). After a penalty word it is the penalty's number.
+@pytest.mark.parametrize(
+    "text",
+    [
+        "we got a penalty one goal awarded do ends change like a normal goal",
+        "a penalty one goal was awarded, do the ends change",
+        "pen one goal for them, do we change ends",
+    ],
+)
+def test_penalty_one_spelled_is_a_penalty_1_goal(text: str) -> None:
+    understanding = understand(text, "en")
+    assert "P1" in understanding.concepts
+    assert "field_goal" not in slugs_of(understanding.path)
+
+
+def test_the_one_alone_is_still_no_penalty() -> None:
+    assert "P1" not in understand("the one behind the hitter took the penalty", "en").concepts
