@@ -183,3 +183,28 @@ def test_penalty_one_spelled_is_a_penalty_1_goal(text: str) -> None:
 
 def test_the_one_alone_is_still_no_penalty() -> None:
     assert "P1" not in understand("the one behind the hitter took the penalty", "en").concepts
+
+
+# --- "does the goal count", no "?" typed ------------------------------------------------------
+# A yes/no question said by its word order alone (dictation types no "?") asks the umpires'
+# verdict, never tells it: "they scored as the whistle went for a foul by our back DOES THE
+# GOAL COUNT" decided "no Penalty 1, the goal counts". Now offered to confirm, as with "?".
+@pytest.mark.parametrize(
+    "text",
+    [
+        "they scored just as the whistle went for a foul by our back does the goal count",
+        "goal right at the whistle, foul by our 4 on their 1, does the goal stand",
+        "they scored as the ump blew for our back's foul so will the goal count then",
+    ],
+)
+def test_a_verdict_asked_by_word_order_is_offered_never_decided(text: str) -> None:
+    understanding = understand(text, "en")
+    assert not understanding.complete
+    assert "GOAL_COUNTS" in understanding.doubtful
+
+
+def test_a_verdict_told_is_still_decided() -> None:
+    text = "they scored just as the whistle went for a foul by our back, the goal counts"
+    understanding = understand(text, "en")
+    assert understanding.complete
+    assert slugs_of(understanding.path).endswith("/no")
