@@ -24,10 +24,11 @@ from __future__ import annotations
 
 import re
 
+from bot.folding import fold
 from bot.understand.concepts import alternatives_asked, read
 from bot.understand.questions import restart_topics
 from bot.understand.resolve import with_implied
-from bot.understand.vocabulary import Vocabulary, message_words
+from bot.understand.vocabulary import Vocabulary, langs_of, message_words, words_listed
 
 #: the words a question asks with: the comma part that ends at a question mark
 _ASKED_PART = re.compile(r"[^,.;:!?\n]*\?+")
@@ -93,7 +94,8 @@ def asked_only(
     before it. What the umpire asks is a candidate, never a fact: as a hedged word's, its
     answer is offered alone to confirm (``doubt``)."""
     if "?" not in text:
-        return frozenset()  # no question asked (and the pattern would try every start)
+        # no "?" (dictation types none), but "DOES the goal count": still asked, never told
+        return _verdict_asked_inverted(text, vocabularies, known)
     parts = [
         m.span()
         for m in _ASKED_PART.finditer(text)
@@ -111,3 +113,32 @@ def asked_only(
         return asked  # the question's words say nothing ("what now?"): the rest is not read
     said = with_implied(read(told, vocabularies, known).concepts)
     return asked - said
+
+
+#: what a question asks of the umpires' own verdict ("does the goal count"): the fact the
+#: writer wants, never one he tells
+_VERDICTS = frozenset({"GOAL_COUNTS", "NO_GOAL"})
+#: the words read after an inverted question's opener: "does THE GOAL COUNT"
+_INVERTED_MOST = 4
+
+
+def _verdict_asked_inverted(
+    text: str, vocabularies: tuple[Vocabulary, ...], known: tuple[str, ...]
+) -> frozenset[str]:
+    """The verdict a yes/no question asks by its word order alone ("they scored at the
+    whistle for a foul by our back DOES THE GOAL COUNT", each language's ``asks_whether``:
+    English's "does", "did", "is"…), with no "?" typed: the few words after the opener, to
+    the clause's end, are asked, as a question's are (``asked_only``). Only a verdict: the
+    other words after "does" or "is" often tell the incident ("is it a knock in if…")."""
+    openers = words_listed(langs_of(vocabularies), "asks_whether")
+    if not openers:
+        return frozenset()
+    found: set[str] = set()
+    for clause in re.split(r"[,.;:!\n]", text):
+        said = clause.split()
+        for at, word in enumerate(said):
+            if fold(word) not in openers:
+                continue
+            after = " ".join(said[at : at + 1 + _INVERTED_MOST])
+            found |= read(after, vocabularies, known).concepts & _VERDICTS
+    return frozenset(found)

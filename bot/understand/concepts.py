@@ -269,7 +269,7 @@ def read(text: str, vocabularies: tuple[Vocabulary, ...], known: tuple[str, ...]
     _out_and_period_end_in_order(free, (text, spelled), reading, vocabularies)
     _question_tag(text, free, len(words), vocabularies)
     _restart_only_asked(text, free, words, reading, (vocabularies, spelled))
-    _receivers(free, mentions, words, reading, awarded=side_words.awarded)
+    _receivers(free, mentions, words, reading, awarded=side_words.awarded, linked=linked)
     _concepts_said(reading, free, mentions)
     return reading
 
@@ -373,6 +373,7 @@ def _receivers(
     reading: Reading,
     *,
     awarded: frozenset[str],
+    linked: frozenset[int] = frozenset(),
 ) -> None:
     """A team named as who a restart is given to ("free hit FOR the defenders", "el tiro era
     PARA los que atacaban", "punizione PER i rossi", "le dieron el tiro A los azules") is the
@@ -394,11 +395,29 @@ def _receivers(
         given_before = any(
             m.end == at - 1 and m.start > 0 and words[m.start - 1] in awarded for m in restarts
         )
-        if not (after_given or given_before):
+        if not (after_given or given_before or _restart_owner_after_out(at, free, linked)):
             continue
         mention.used = True
         if mention.role is not None:
             reading.concepts.add(f"GIVEN_{mention.role}")
+
+
+#: the ball gone out, before a restart named as a team's own ("…over the sideline. Where is
+#: YELLOW's free hit?"): that restart is the one the going out gave
+_WENT_OUT = frozenset({"HIT_OUT", "BALL_OUT", "SIDE_BOARDS", "END_LINE"})
+
+
+def _restart_owner_after_out(at: int, free: list[Match], linked: frozenset[int]) -> bool:
+    """Whether the team at ``at`` is named as the owner of a free hit ("YELLOW's free hit",
+    "el tiro libre DE amarillo", "la punizione DEL giallo": ``linked``, an "of" between) said
+    after the ball gone out: the team that takes the restart, never the one that put it out.
+    Before the going out ("RED's free hit went over the boards") its taker may well have hit
+    it out: not read so."""
+    owned = any(
+        "FOUL_SHOT" in m.concepts and (m.start == at + 1 or (at in linked and m.end == at - 1))
+        for m in free
+    )
+    return owned and any(m.end < at and m.concepts & _WENT_OUT for m in free)
 
 
 def _phrases_read(
@@ -3354,6 +3373,13 @@ def _mark(
         if markers:
             ends = [at - match.end - 1 for at in clause_ends if at > match.end]
             reach = min([NEAR, *ends])
+            if "OFF" in markers:
+                # "off HIS OWN HORSE so THEY take it": the marker's object is already said
+                # (the hitter's own horse, his own hit out); a team after it is someone else
+                # in another clause, never what the ball came off
+                reach = min(
+                    [reach] + [m.start - match.end - 1 for m in free if _own_horse_after(m, match)]
+                )
             side = _next(mentions, match.end, reach, umpire=free)
             target = side.role if isinstance(side, _Mention) else side
             if (
@@ -3390,6 +3416,11 @@ def _mark(
             if owner is not None:
                 free.remove(match)
                 reading.concepts.add(f"SIXTY_OF_{owner}")
+
+
+def _own_horse_after(match: Match, marker: Match) -> bool:
+    """Whether ``match`` is the hitter's own horse said after ``marker``."""
+    return "OWN_HORSE" in match.concepts and match.start > marker.end
 
 
 def _horse_next(free: list[Match], marker: Match, reach: int) -> bool:
@@ -4301,8 +4332,37 @@ def _ball_went_slowly(free: list[Match], words: list[str], langs: tuple[str, ...
     goes = words_listed(langs, "ball_goes")
     for slow in slows:
         beside = (slow.start - 1, slow.end + 1)
-        if any(0 <= at < len(words) and words[at] in goes for at in beside):
+        if any(0 <= at < len(words) and words[at] in goes for at in beside) or (
+            _ball_verb_before_its_way_out(slow.start, free, words, goes)
+        ):
             free.remove(slow)
+
+
+#: where a ball goes out ("over the back line", "out over the boards"): said between a ball's
+#: verb and how slowly it went, it keeps the slowness the ball's
+_WAYS_OUT = frozenset({"END_LINE", "SIDE_BOARDS", "BALL_OUT"})
+
+
+def _ball_verb_before_its_way_out(
+    at: int, free: list[Match], words: list[str], goes: frozenset[str]
+) -> bool:
+    """ "ROLLED over the back line really SLOWLY", "WENT out over the boards very SLOWLY": a
+    slowness word after the ball's way out (one word, "really", may stand between), that way
+    said right after a verb of the ball going on its own: how the ball went, as beside it."""
+    # "oltre la linea di fondo": "oltre" (over) is also a bound ("more than"), part of the way
+    out_at = {p: m for m in free if m.concepts & (_WAYS_OUT | _BOUNDS) for p in m.positions}
+    before = at - 1
+    if before >= 0 and before not in out_at:
+        before -= 1  # the one word between ("really", "very")
+    if before not in out_at:
+        return False
+    while before in out_at:
+        if words[out_at[before].start] in goes:  # "se FUE por la línea de fondo": its own verb
+            return True
+        before = out_at[before].start - 1
+    # "their 4 WENT over to the boards slowly", "he went…": a player's going, his slowness
+    doer = before > 0 and (words[before - 1].isdigit() or words[before - 1].startswith("\x00"))
+    return before >= 0 and words[before] in goes and not doer
 
 
 def _yards(
