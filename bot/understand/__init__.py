@@ -24,7 +24,7 @@ from typing import Any
 from bot.flow import ROOT, walk
 from bot.screens import decide_path
 from bot.teams import FIRST_DEFENDS, PREFIX, SECOND_DEFENDS, Teams, names_for
-from bot.understand.alternatives import asked_only, topics_asked
+from bot.understand.alternatives import asked_only, call_checked, topics_asked
 from bot.understand.alternatives import candidates as candidates_of
 from bot.understand.clubs import without_club_names
 from bot.understand.concepts import Reading, read, sides_said
@@ -129,6 +129,11 @@ def understand(text: str, lang: str, known_teams: Teams | None = None) -> Unders
     # what a question asks ("…, safety?") is offered to confirm as what a hedge covers is, never
     # a fact; and what it implies ("safety": a defender hit it out), unless the rest says it
     question_words = asked_only(text, _vocabularies(lang), known_teams or ())
+    checked = call_checked(text, _vocabularies(lang), known_teams or ())
+    if checked:
+        # a call told, then asked whether it was right ("the ump called safety. correct?"): the
+        # writer doubts it, so it is no fact; the rest of the message decides, or it is asked
+        concepts = with_implied(reading.concepts - checked)
     if "UMPIRE" in question_words and question_words & _CALLS:
         # the umpire's call put in question ("el umpire dio safety?!", "the ump gave a
         # safety?!"): the call is what is disputed, no reading to confirm; the rest of the

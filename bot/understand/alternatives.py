@@ -14,6 +14,9 @@ A restart named as an alternative ("penalty 4 or 5.a?", "knock-in or safety?") i
 umpire may give, never the restart that was being taken: its concepts, and those that imply
 one, are no candidate (the topics of ``questions.toml``).
 
+A call the umpire made, told and then asked about ("the ump called safety. correct?", "el referí
+cobró safety, ¿está bien?") is what the writer checks, never a fact (``call_checked``).
+
 What a short question after the incident asks ("…, safety?", "¿es saque nuestro?", "gol?") is
 a candidate too (``asked_only``): what only it says, and what that implies, is offered alone to
 confirm, as a hedged word's answer is (``doubt``); a longer question tells the incident it asks
@@ -142,3 +145,61 @@ def _verdict_asked_inverted(
             after = " ".join(said[at : at + 1 + _INVERTED_MOST])
             found |= read(after, vocabularies, known).concepts & _VERDICTS
     return frozenset(found)
+
+
+#: what an umpire awards ("called safety", "cobró saque", "ha dato rigore 2"): a restart given for
+#: what happened, which a message may tell only to ask whether it was right (no line-up: the
+#: umpire throws it in whatever happened)
+CALLS = frozenset(
+    {"SAFETY", "KNOCK_IN", "WE_KNOCK_IN", "THEY_KNOCK_IN", "FREE_HIT_60", "POSSESSION"}
+    | {"FOUL_SHOT", "PENALTY_ANY", "P1", "P2", "P3", "P4", "P5", "P5A", "P5B", "P6"}
+)
+#: a clause's end: the told part's last clause holds the call checked ("ump said play and our 4
+#: knocked in, ump blew and gave them a pen 4. fair?": the Penalty 4, not the knock-in)
+_CLAUSES = re.compile(r"[,.!?;:\n]+")
+#: the most words after the umpire's verb that name what he gave ("gave THE BLUE TEAM A PENALTY 2")
+_GIVEN_MOST = 6
+
+
+def call_checked(
+    text: str, vocabularies: tuple[Vocabulary, ...], known: tuple[str, ...] = ()
+) -> frozenset[str]:
+    """The call the writer asks about: the restart the umpire gave (``CALLS``), told with the
+    umpire and his verb of giving (``call_verbs``) in the clause right before a question that
+    only asks whether it was right (``call_right``): "the ump called safety. correct?", "el
+    referí cobró safety, ¿está bien?", "l'arbitro ha dato rimessa, giusto?". Read as a fact,
+    the bot would back the very call the writer doubts: it is left out, and the rest of the
+    message decides (or the question is asked)."""
+    right = words_listed(langs_of(vocabularies), "call_right")
+    if "?" not in text or not right:
+        return frozenset()
+    asked = [m for m in _ASKED_PART.finditer(text) if text[m.end() :].strip(" ?!¿¡\n") == ""]
+    if not asked:
+        return frozenset()
+    question = asked[-1]
+    words = message_words(question.group(), vocabularies)
+    if not words or not set(words) <= right:
+        return frozenset()
+    told = [part for part in _CLAUSES.split(text[: question.start()]) if part.strip()]
+    if not told:
+        return frozenset()
+    clause = told[-1]
+    if "UMPIRE" not in read(clause, vocabularies, known).concepts:
+        return frozenset()
+    # what the umpire's own verb of giving names right after it ("called SAFETY", "cobró SAQUE
+    # para ellos", "ha dato RIMESSA"), up to a joiner: "called play and our 4 knocked in" gives
+    # the knock-in no one, "the ump blew" nothing (``call_ends``: the words that end it)
+    langs = langs_of(vocabularies)
+    verbs, ends = words_listed(langs, "call_verbs"), words_listed(langs, "call_ends")
+    tokens = re.findall(r"\w+", clause)
+    given: set[str] = set()
+    for at, token in enumerate(tokens):
+        if fold(token) not in verbs:
+            continue
+        named: list[str] = []
+        for word in tokens[at + 1 : at + 1 + _GIVEN_MOST]:
+            if fold(word) in ends:
+                break
+            named.append(word)
+        given |= read(" ".join(named), vocabularies, known).concepts & CALLS
+    return frozenset(given)
