@@ -58,6 +58,16 @@ def test_a_doubted_call_alone_decides_nothing(lang: str, text: str) -> None:
     assert not understand(text, lang).complete
 
 
+def test_a_doubted_penalty_leaves_the_one_taken_to_decide() -> None:
+    # the Penalty 2 the umps gave is what is asked about; the Penalty 3 taken with a second
+    # approach gives the other team a Penalty 5.a from its spot (22.b), whatever they gave
+    text = "penalty 3 for us, our 2 circled twice and the umps gave them a penalty 2, right?"
+    assert call_checked(text, vocabularies_for("en")) == {"P2"}
+    understanding = understand(text, "en")
+    assert understanding.decided
+    assert read(text, "en")[0] == "foul_shot/p3/second_approach"
+
+
 @pytest.mark.parametrize(("lang", "text"), _DEFENDER_OWN_LINE_CALLED_SAFETY)
 def test_a_doubted_call_the_story_bears_out_is_decided_so(lang: str, text: str) -> None:
     assert understand(text, lang).decided

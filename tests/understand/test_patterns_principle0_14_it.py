@@ -59,7 +59,7 @@ _TAKEN_AND_GIVEN = [
         "we had a penalty 5a inside our own 60, our 4 just passed it without hitting, "
         "now they give a penalty 4 against us?",
     ),
-    ("en", "penalty 3 for us, our 2 circled twice and the umps gave them a penalty 2, right?"),
+    ("en", "penalty 3 for us, our 2 circled twice and the umps gave them a penalty 2"),
     (
         "es",
         "teníamos un penal 5a adentro de nuestros 60, nuestro 4 la pasó sin pegarle, "
