@@ -34,7 +34,12 @@ its words cached; ``bench.understand`` compares the cost with the framework's fl
 git worktree, this file run there by path); expected paths that REV's tree does not have are
 left out.
 
-Run: ``python -m bench.understand_outsiders [--part dev|sealed|both] [--rev REV]``.
+The paraphrased part (``PARAPHRASED``) is the development part said four other ways, each
+message with its source's label: measured like the others, listed by class nowhere (its ids are
+its sources' with a number).
+
+Run: ``python -m bench.understand_outsiders [--part dev|paraphrased|sealed|both|all] [--rev REV]``
+(``both``: dev and sealed; ``all``: the three).
 """
 
 from __future__ import annotations
@@ -48,7 +53,7 @@ import tempfile
 import time
 import tomllib
 from collections.abc import Iterable
-from dataclasses import dataclass
+from dataclasses import dataclass, replace
 from pathlib import Path
 from typing import Any
 
@@ -68,6 +73,10 @@ REPO = Path(__file__).resolve().parents[1]
 LABELS = REPO / "tests" / "understand" / "outsiders"
 LANGS = ("en", "es", "it")
 PARTS = ("dev", "sealed")
+#: the development part said four other ways by outside writers (short, reworded, a voice note, a
+#: longer story), the same facts: each keeps its source's label. Where dev passes and these fail,
+#: a rule fits its words, not its pattern (``--part all`` prints it between dev and sealed)
+PARAPHRASED = "paraphrased"
 CLASSES = ("resolved", "over-asked", "misread", "wrong", "not understood")
 #: the path prefix that says which named team defends (``bot.teams.PREFIX`` + "1" or "2");
 #: "0" is no choice key, so it cannot be mistaken for an answer
@@ -92,8 +101,15 @@ class Message:
 
 
 def load(lang: str, part: str, labels: Path = LABELS) -> list[Message]:
-    """The labelled messages of one language and part."""
+    """The labelled messages of one language and part (``PARAPHRASED``: each with its source's
+    label, its own id and text)."""
     data = tomllib.loads((labels / f"{lang}_{part}.toml").read_text(encoding="utf-8"))
+    if part == PARAPHRASED:
+        sources = {m.id: m for m in load(lang, "dev", labels)}
+        return [
+            replace(sources[m["source"]], id=m["id"], part=part, text=m["text"])
+            for m in data["message"]
+        ]
     return [
         Message(
             id=m["id"],
@@ -349,13 +365,13 @@ def run_at(rev: str, part: str) -> int:
 
 def main(argv: list[str] | None = None) -> int:
     parser = argparse.ArgumentParser(prog="python -m bench.understand_outsiders")
-    parser.add_argument("--part", choices=(*PARTS, "both"), default="sealed")
+    parser.add_argument("--part", choices=(*PARTS, PARAPHRASED, "both", "all"), default="sealed")
     parser.add_argument("--rev", help="score the bot package of this commit instead")
     parser.add_argument("--labels", type=Path, default=LABELS, help=argparse.SUPPRESS)
     args = parser.parse_args(argv)
     if args.rev:
         return run_at(args.rev, args.part)
-    parts = PARTS if args.part == "both" else (args.part,)
+    parts = {"both": PARTS, "all": ("dev", PARAPHRASED, "sealed")}.get(args.part, (args.part,))
     return run(parts, args.labels)
 
 

@@ -11,7 +11,7 @@ from typing import Any
 
 import pytest
 
-from bench.understand_outsiders import LABELS, LANGS, PARTS, Tree, load
+from bench.understand_outsiders import LABELS, LANGS, PARAPHRASED, PARTS, Tree, load
 from bot.screens import decide_path
 from rules_core import NoRuleApplies
 
@@ -99,6 +99,28 @@ def question_slugs(tree: Tree) -> set[str]:
     return found
 
 
-def test_the_labels_directory_holds_only_the_six_parts_and_its_readme() -> None:
+def test_the_labels_directory_holds_only_the_parts_and_its_readme() -> None:
     names = {p.name for p in Path(LABELS).iterdir()}
-    assert names == {f"{lang}_{part}.toml" for lang, part in FILES} | {"README.md"}
+    paraphrased = {f"{lang}_{PARAPHRASED}.toml" for lang in LANGS}
+    assert names == {f"{lang}_{part}.toml" for lang, part in FILES} | paraphrased | {"README.md"}
+
+
+@pytest.mark.parametrize("lang", LANGS)
+def test_each_dev_message_is_said_four_other_ways_each_with_its_label(lang: str) -> None:
+    dev = {message.id: message for message in load(lang, "dev")}
+    said = raw(lang, PARAPHRASED)
+    styles = ["short", "reworded", "voice", "story"]
+    for source in dev:
+        versions = [m for m in said if m["source"] == source]
+        assert [m["style"] for m in versions] == styles, source
+        assert [m["id"] for m in versions] == [
+            f"{lang}-p-{source.rsplit('-', 1)[-1]}-{n}" for n in range(1, 5)
+        ], source
+    assert {m["source"] for m in said} == set(dev)
+    for message in load(lang, PARAPHRASED):
+        source = dev[message.id.replace("-p-", "-d-").rsplit("-", 1)[0]]
+        assert message.text.strip(), message.id
+        assert (message.expect_paths, message.leaves_open) == (
+            source.expect_paths,
+            source.leaves_open,
+        ), message.id
