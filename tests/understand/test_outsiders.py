@@ -110,12 +110,12 @@ def test_each_dev_message_is_said_four_other_ways_each_with_its_label(lang: str)
     dev = {message.id: message for message in load(lang, "dev")}
     said = raw(lang, PARAPHRASED)
     styles = ["short", "reworded", "voice", "story"]
-    for source in dev:
-        versions = [m for m in said if m["source"] == source]
-        assert [m["style"] for m in versions] == styles, source
+    for source_id in dev:
+        versions = [m for m in said if m["source"] == source_id]
+        assert [m["style"] for m in versions] == styles, source_id
         assert [m["id"] for m in versions] == [
-            f"{lang}-p-{source.rsplit('-', 1)[-1]}-{n}" for n in range(1, 5)
-        ], source
+            f"{lang}-p-{source_id.rsplit('-', 1)[-1]}-{n}" for n in range(1, 5)
+        ], source_id
     assert {m["source"] for m in said} == set(dev)
     for message in load(lang, PARAPHRASED):
         source = dev[message.id.replace("-p-", "-d-").rsplit("-", 1)[0]]
