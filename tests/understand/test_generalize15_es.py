@@ -192,3 +192,96 @@ def test_a_cross_shot_is_no_angle_play() -> None:
     # "tiro cruzado" is a hit, not a player coming across the line-up
     answers, _asked = read("tiro cruzado del 3 de ellos que salió por el fondo", "es")
     assert answers.startswith("end_line")
+
+
+# --- missing the goal wide is a shot wide, never a swing that missed the ball ------------------
+
+
+@pytest.mark.parametrize(
+    "text",
+    [
+        "el 3 de ellos erró desviado y sacamos de fondo, qué pasa si su 2 estaba dentro de las 30",
+        "su 4 erró por afuera, la bocha se fue por el fondo",
+        "el 2 de ellos falló desviado y se fue por el fondo",
+    ],
+)
+def test_missed_wide_is_a_shot_wide(text: str) -> None:
+    understood = understand(text, "es")
+    assert "SHOT_WIDE" in understood.concepts
+    assert "MISSED" not in understood.concepts
+
+
+# --- "never" before the verb says he kept out of the play, as "no" does ---------------------
+
+
+@pytest.mark.parametrize(
+    "text",
+    [
+        "en nuestro saque su 1 volvió despacio hasta la 30 y jamás intervino en la jugada",
+        "sacamos de fondo, el 3 de ellos venía caminando a la 30 pero nunca se metió",
+    ],
+)
+def test_never_involved_is_out_of_the_play(text: str) -> None:
+    understood = understand(text, "es")
+    assert "NOT_INVOLVED" in understood.concepts
+
+
+# --- slowness said by its manner: calm, a tortoise's pace ---------------------------------
+
+
+@pytest.mark.parametrize(
+    "text",
+    [
+        "después del gol su 2 volvió a la formación a paso de tortuga",
+        "tras el gol el 1 de ellos vino a la alineación con toda la calma del mundo",
+        "después del gol el 4 de ellos volvió con una parsimonia terrible",
+    ],
+)
+def test_a_calm_return_is_slow(text: str) -> None:
+    understood = understand(text, "es")
+    assert "SLOW" in understood.concepts
+    assert not understood.path.startswith("goal")
+
+
+def test_something_that_happened_is_no_pace() -> None:
+    # "paseando" shares its stem with "pasó": a manner word must not read "lo que pasó"
+    understood = understand("no sabés lo que pasó en el throw in", "es")
+    assert "SLOW" not in understood.concepts
+
+
+# --- the throw-in at the centre; players shoving each other before it ----------------------------
+
+
+@pytest.mark.parametrize(
+    "text",
+    [
+        "en el tiro del centro el 2 de ellos se lo llevó puesto a nuestro 3 antes de que tire el "
+        "umpire",
+        "en el throw in del centro los rojos se adelantaron a empujar a los azules",
+        "tiro en el centro: se llevaron puestos a los rivales antes del lanzamiento",
+    ],
+)
+def test_shoving_at_the_centre_throw_in_is_jostling(text: str) -> None:
+    answers, _asked = read(text, "es")
+    assert answers.startswith("more/line_up/jostling")
+
+
+# --- a match stopped by the weather, to be finished another day: suspended --------------------
+
+
+@pytest.mark.parametrize(
+    "text",
+    [
+        "pararon el partido por la lluvia, se termina en otra fecha?",
+        "con el temporal cortaron todo, el partido se juega otro día o se da por terminado",
+        "se paró el partido por la tormenta en el cuarto chukker",
+    ],
+)
+def test_a_match_stopped_by_weather_is_suspended(text: str) -> None:
+    answers, _asked = read(text, "es")
+    assert answers.startswith("more/suspended")
+
+
+def test_another_day_alone_is_no_suspension() -> None:
+    answers, _asked = read("el otro día el 2 de ellos la tiró por la tabla", "es")
+    assert not answers.startswith("more/suspended")
