@@ -2116,7 +2116,8 @@ def _restart_only_asked(
     if "?" not in text and asking.isdisjoint(words):
         return  # no clause asks: most messages
     pieces = _CLAUSE_PIECES.split(text)
-    tags = negation_words(vocabularies)
+    # a tag that asks to confirm ("…, no?", "…, ¿verdad?", "¿es así o no?"): its words only
+    tags = negation_words(vocabularies) | words_listed(langs_of(vocabularies), "confirm_tags")
     asked: set[int] = set()
     start = before = 0
     for at in range(0, len(pieces), 2):

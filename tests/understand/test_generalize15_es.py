@@ -285,3 +285,48 @@ def test_a_match_stopped_by_weather_is_suspended(text: str) -> None:
 def test_another_day_alone_is_no_suspension() -> None:
     answers, _asked = read("el otro día el 2 de ellos la tiró por la tabla", "es")
     assert not answers.startswith("more/suspended")
+
+
+# --- the 60's taker moving the ball a few yards, a team-mate hitting it next: a tap ---------------
+
+
+@pytest.mark.parametrize(
+    "text",
+    [
+        "libre de la 60 para ellos: su 1 la movió 10 yardas y su 3 le pegó",
+        "tiro libre de 60 nuestro, el 2 la empujó unas 12 yardas y el 4 nuestro la pegó fuerte",
+        "en el libre desde la sesenta el 3 de azul la arrastra unas yardas y el 1 de azul le pega",
+    ],
+)
+def test_a_free_hit_moved_a_few_yards_is_tapped(text: str) -> None:
+    answers, _asked = read(text, "es")
+    assert answers.startswith("more/sixty/tapped")
+
+
+def test_jumping_the_gun_stays_a_hit_before_play() -> None:
+    # "la adelantó" without its stop words is "se adelantó": never read as a tap
+    understood = understand("en el libre de 60 el 3 de ellos se adelantó y le pegó", "es")
+    assert "TAPPED" not in understood.concepts
+
+
+# --- a tag that asks to confirm ("¿verdad?", "¿cierto?") asks about the clause before it --------
+
+
+@pytest.mark.parametrize(
+    "text",
+    [
+        "nuestro 2 la despejó por nuestro propio fondo. Nos toca sacar de fondo, ¿verdad?",
+        "el 3 nuestro la tiró por nuestra propia línea de fondo, sacamos nosotros, ¿cierto?",
+    ],
+)
+def test_a_confirming_tag_leaves_the_restart_asked(text: str) -> None:
+    understood = understand(text, "es")
+    assert "RESTART_ASKED" in understood.concepts
+
+
+def test_a_restart_told_before_a_tag_question_is_told() -> None:
+    # the knock-in is told in a clause of its own; the tag asks about something else
+    understood = understand(
+        "sacamos de fondo y el 2 de ellos estaba adentro de la 30. Es penal, ¿verdad?", "es"
+    )
+    assert "RESTART_ASKED" not in understood.concepts
