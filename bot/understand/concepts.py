@@ -246,7 +246,16 @@ def read(text: str, vocabularies: tuple[Vocabulary, ...], known: tuple[str, ...]
     _our_name_takes_our_role(ours, side_roles, mentions, reading)
     mentions.sort(key=lambda m: m.at)
     _fair_play_given(awards, mentions + sides_at, words, reading, awarded=side_words.awarded)
-    _fouler(free, mentions, words, linked, reading, by=side_words.by, owners=(sides_at, side_roles))
+    _fouler(
+        free,
+        mentions,
+        words,
+        linked,
+        reading,
+        by=side_words.by,
+        owners=(sides_at, side_roles),
+        players=side_words.players,
+    )
     _mark(
         free,
         mentions,
@@ -2107,7 +2116,8 @@ def _restart_only_asked(
     if "?" not in text and asking.isdisjoint(words):
         return  # no clause asks: most messages
     pieces = _CLAUSE_PIECES.split(text)
-    tags = negation_words(vocabularies)
+    # a tag that asks to confirm ("…, no?", "…, ¿verdad?", "¿es así o no?"): its words only
+    tags = negation_words(vocabularies) | words_listed(langs_of(vocabularies), "confirm_tags")
     asked: set[int] = set()
     start = before = 0
     for at in range(0, len(pieces), 2):
@@ -3281,6 +3291,7 @@ def _fouler(
     *,
     by: frozenset[str],
     owners: tuple[list[_Mention], dict[str, str] | None] = ([], None),
+    players: frozenset[str] = frozenset(),
 ) -> None:
     """Who committed a foul: a team or side with its role right after it with an "of" or a
     "by" between ("foul of their 2", "fouled by blue", "foul del 3 de rojo", "fallo del loro
@@ -3305,7 +3316,11 @@ def _fouler(
             m
             for m in with_role
             if match.end < m.at <= match.end + NEAR
-            and (m.at in linked or words[m.at - 1] in by or _numbered_after_of(m, words, linked))
+            and (
+                m.at in linked
+                or words[m.at - 1] in by
+                or _numbered_after_of(m, words, linked, players)
+            )
         ]
         found = min(after, key=lambda m: m.at, default=None)
         if found is not None and found.role is not None:
@@ -3336,10 +3351,24 @@ def _side_fouled(
     return None
 
 
-def _numbered_after_of(side: _Mention, words: list[str], linked: frozenset[int]) -> bool:
-    """A side after its player's number, the number after an "of" ("foul del 3 NUESTRO")."""
+def _numbered_after_of(
+    side: _Mention, words: list[str], linked: frozenset[int], players: frozenset[str] = frozenset()
+) -> bool:
+    """A side or team after its player's number, the number after an "of" ("foul del 3
+    NUESTRO", "foul del 3 ROJO": the colour right after the number, as "el 3 de rojo" says);
+    ``players``, the words for a player or his number, may say him in two ("falta del NÚMERO
+    TRES colorado", "foul de un JUGADOR rojo": the "of" before the first)."""
+    if not (side.pov or side.name is not None) or side.at < 1:
+        return False
     number = side.at - 1
-    return side.pov and number in linked and words[number] in _PLAYER_NUMBERS
+    if number in linked and words[number] in _PLAYER_NUMBERS:
+        return True
+    if side.name is None or words[number] not in players:
+        return False
+    # "de un JUGADOR verde" (one word), "del NÚMERO DOS verde" (two)
+    return number in linked or (
+        number >= 1 and number - 1 in linked and words[number - 1] in players
+    )
 
 
 #: "a foul ON" a side (``FOUL_ON``) is against it only where the side is a team or a role ("a
