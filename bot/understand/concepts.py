@@ -1752,12 +1752,30 @@ def _handicap_levels(
     langs = langs_of(vocabularies)
     levels = words_listed(langs, "handicap_levels")
     goal_words = words_listed(langs, "handicap_goal_words")
-    if not levels or goal_words.isdisjoint(words):
+    # the level named first, then "of N goals" ("un torneo DA 8 gol", "competizione da otto gol
+    # di handicap"): the same level in the order of languages that put it first
+    # (its own goal words: "2 gol di handicap" is a handicap goal, not an English "goal handicap")
+    levels_before = words_listed(langs, "handicap_levels_before")
+    level_of = words_listed(langs, "handicap_level_of")
+    goal_words_after_level = words_listed(langs, "handicap_level_goal_words")
+    if goal_words.isdisjoint(words) and goal_words_after_level.isdisjoint(words):
         return matches
+
+    def level_named_after(at: int) -> bool:
+        return words[at] in goal_words and at + 1 < len(words) and words[at + 1] in levels
+
+    def level_named_first(at: int) -> bool:
+        return (
+            words[at] in goal_words_after_level
+            and at >= 3
+            and words[at - 2] in level_of
+            and words[at - 3] in levels_before
+        )
+
     at_levels = [
         at
-        for at in range(1, len(words) - 1)
-        if words[at] in goal_words and words[at - 1].isdigit() and words[at + 1] in levels
+        for at in range(1, len(words))
+        if words[at - 1].isdigit() and (level_named_after(at) or level_named_first(at))
     ]
     if not at_levels:
         return matches
