@@ -9,6 +9,7 @@ from __future__ import annotations
 import pytest
 
 from bot.understand import understand
+from tests.understand.reading import trail_of
 
 
 def _concepts(text: str, lang: str = "it") -> frozenset[str]:
@@ -148,3 +149,61 @@ def test_the_other_team_attacking_near_our_goal_is_their_hit() -> None:
 )
 def test_a_ball_off_an_opponent_stays_one(text: str) -> None:
     assert "OPPONENT" in _concepts(text)
+
+
+# --- a foul shot's ball that went in off a horse is the foul shot's: kick or foot, asked ------
+
+
+@pytest.mark.parametrize(
+    ("text", "lang"),
+    [
+        ("sul rigore la palla va in porta dopo aver sbattuto sul pony del loro 3", "it"),
+        ("punizione 4: la palla colpisce il pony del nostro 1 e finisce in rete", "it"),
+        ("penalty 2, it went through the posts off our 4's horse, is it good?", "en"),
+        ("en el penal la bocha pega en el caballo de su 3 y entra al arco", "es"),
+    ],
+)
+def test_a_foul_shot_in_off_a_horse_asks_what_the_horse_did(text: str, lang: str) -> None:
+    assert trail_of(text, lang)[:1] == ["foul_shot"]
+    assert not understand(text, lang).complete
+
+
+def test_a_foul_shot_in_off_the_umpires_horse_is_no_foul_shot_event() -> None:
+    text = "rigore, la palla prende il cavallo dell'arbitro ed entra in porta"
+    assert trail_of(text, "it")[:1] != ["foul_shot"]
+
+
+# --- the ball leaving the line-up in other words -----------------------------------------
+
+
+@pytest.mark.parametrize(
+    "text",
+    [
+        "al throw in, appena la palla lascia lo schieramento, il loro 2 taglia di traverso",
+        "lancio dell'arbitro, palla fuori dalla fila e il nostro 3 entra in diagonale",
+        "la palla esce dal groviglio e il loro 1 arriva di traverso sul nostro 4",
+    ],
+)
+def test_the_ball_out_of_the_line_up_in_other_words(text: str) -> None:
+    assert "BALL_LEFT_LINE_UP" in _concepts(text)
+
+
+def test_a_ball_over_the_end_line_is_no_line_up() -> None:
+    assert "BALL_LEFT_LINE_UP" not in _concepts("palla uscita dalla linea di fondo vicino al palo")
+
+
+# --- a match halted by the weather, or asked whether it starts again, is suspended ---------
+
+
+@pytest.mark.parametrize(
+    "text",
+    [
+        "la pioggia ha interrotto la finale al terzo chukker, chi decide?",
+        "incontro sospeso per il temporale sul 3 a 3, come si continua",
+        "hanno fermato la partita per maltempo: si riparte da zero?",
+        "partita fermata per pioggia nel quarto tempo, va portata a termine?",
+        "interrotta per i fulmini, quando si torna in campo si rigioca tutto?",
+    ],
+)
+def test_a_match_halted_by_the_weather_is_suspended(text: str) -> None:
+    assert "SUSPENDED" in _concepts(text)
