@@ -207,3 +207,71 @@ def test_a_ball_over_the_end_line_is_no_line_up() -> None:
 )
 def test_a_match_halted_by_the_weather_is_suspended(text: str) -> None:
     assert "SUSPENDED" in _concepts(text)
+
+
+# --- the knock-in by its other nouns ------------------------------------------------------
+
+
+@pytest.mark.parametrize(
+    "text",
+    [
+        "sulla ripresa dal fondo il loro 2 manca la palla",
+        "ripresa di fondo nostra, l'arbitro ferma tutto",
+        "alla ripartenza dal fondo il nostro 3 aspetta 15 secondi",
+    ],
+)
+def test_the_restart_from_the_end_line_is_the_knock_in(text: str) -> None:
+    assert "KNOCK_IN" in _concepts(text)
+
+
+# --- "assegnato" alone is what was awarded; a goal only beside a goal said -----------------
+
+
+@pytest.mark.parametrize(
+    "text",
+    [
+        "l'arbitro ha fermato il gioco e ci assegnano il possesso",
+        "come si assegna la porta a ciascuna squadra all'inizio",
+        "gli hanno concesso una punizione 5b",
+    ],
+)
+def test_a_bare_award_is_no_goal(text: str) -> None:
+    assert "GOAL" not in _concepts(text)
+
+
+@pytest.mark.parametrize(
+    ("text", "lang"),
+    [("penalty 1 assegnato ai rossi", "it"), ("gol assegnato dopo il rigore 1", "it")],
+)
+def test_an_award_beside_a_goal_is_a_goal(text: str, lang: str) -> None:
+    assert "AWARDED" in _concepts(text, lang)
+
+
+# --- hit before Play: the call waited for in other words -----------------------------------
+
+
+@pytest.mark.parametrize(
+    "text",
+    [
+        "il loro 3 ha tirato la punizione senza attendere la chiamata dell'arbitro",
+        "rimessa: il nostro 1 non ha aspettato il play e ha colpito",
+        "ha battuto il rigore senza attendere il fischio",
+    ],
+)
+def test_not_waiting_for_the_call_is_hit_before_play(text: str) -> None:
+    assert "HIT_BEFORE_PLAY" in _concepts(text)
+
+
+# --- "porta via" takes the ball, no goal ----------------------------------------------------
+
+
+@pytest.mark.parametrize(
+    "text",
+    [
+        "rientra in campo e ci porta via la palla",
+        "il loro 2 ha portato via la palla al nostro battitore",
+    ],
+)
+def test_taking_the_ball_away_is_no_goal(text: str) -> None:
+    concepts = _concepts(text)
+    assert not {"GOAL", "BETWEEN_POSTS"} & concepts
