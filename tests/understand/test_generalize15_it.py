@@ -275,3 +275,36 @@ def test_not_waiting_for_the_call_is_hit_before_play(text: str) -> None:
 def test_taking_the_ball_away_is_no_goal(text: str) -> None:
     concepts = _concepts(text)
     assert not {"GOAL", "BETWEEN_POSTS"} & concepts
+
+
+# --- a restart named only in a clause that asks, "?" typed or not ---------------------------
+
+
+@pytest.mark.parametrize(
+    "text",
+    [
+        "il nostro 2 di rovescio la manda sul nostro fondo largo dai pali rimessa per noi giusto",
+        "nostro 3 gioca un rovescio dietro la nostra linea di fondo, la rimessa è nostra vero",
+        "rovescio del nostro 4 oltre il nostro fondo, knock in per noi?",
+    ],
+)
+def test_a_restart_only_asked_leaves_the_place_unasked(text: str) -> None:
+    assert "RESTART_ASKED" in _concepts(text)
+
+
+def test_a_defenders_backhand_out_wide_with_the_knock_in_asked_needs_no_place() -> None:
+    text = (
+        "il nostro 2 di rovescio la butta dietro il nostro fondo fuori dai pali "
+        "rimessa nostra giusto"
+    )
+    assert trail_of(text, "it") == ["end_line", "defender", "anywhere"]
+
+
+@pytest.mark.parametrize(
+    "text",
+    ["il nostro 2 gioca un rovescio e la palla esce sul fondo", "giocato un backhand fuori"],
+)
+def test_a_backhand_played_is_a_backhand_not_a_restart_played(text: str) -> None:
+    concepts = _concepts(text)
+    assert "BACKSHOT" in concepts
+    assert "PLAYED" not in concepts
