@@ -308,3 +308,41 @@ def test_a_backhand_played_is_a_backhand_not_a_restart_played(text: str) -> None
     concepts = _concepts(text)
     assert "BACKSHOT" in concepts
     assert "PLAYED" not in concepts
+
+
+# --- "uno" is a number only after a side or "numero" ----------------------------------------
+
+
+@pytest.mark.parametrize(
+    "text",
+    [
+        "il loro uno la manda fuori sulle sponde",
+        "il numero uno dei rossi la butta sulle tavole",
+        "il nostro uno la spara fuori di lato",
+    ],
+)
+def test_uno_after_a_side_is_player_one(text: str) -> None:
+    assert understand(text, "it").concepts == understand(text.replace("uno", "1"), "it").concepts
+
+
+def test_uno_as_an_article_is_no_number() -> None:
+    assert _concepts("uno sbaglio del loro 2") == _concepts("un sbaglio del loro 2")
+
+
+# --- the knock-in's 10 seconds: the hit said as a shot, or weighed by "solo" ---------------
+
+
+@pytest.mark.parametrize(
+    "text",
+    [
+        "rimessa dei blu, play chiamato, il loro 2 aspetta e tira dopo 14 secondi",
+        "knock in nostro: il nostro 3 colpisce solo dopo 12 secondi dal play",
+        "rimessa dal fondo, il loro 1 batte soltanto dopo 15 secondi",
+    ],
+)
+def test_a_late_knock_in_hit_in_other_words_is_ten_seconds(text: str) -> None:
+    assert "TEN_SEC" in _concepts(text)
+
+
+def test_a_count_before_someone_elses_shot_is_no_ten_seconds() -> None:
+    assert "TEN_SEC" not in _concepts("rimessa nostra, dopo 15 secondi il loro 2 tira in porta")
