@@ -84,6 +84,7 @@ def test_a_push_by_one_player_is_no_jostling(text: str) -> None:
         "al throw in i numeri 1 si spingevano",
         "nella fila prima del lancio si spingono tutti",
         "in fila si spintonavano prima che l'arbitro lanciasse",
+        "al lancio i due numeri 2 cominciano a spingersi per il posto",
     ],
 )
 def test_two_sides_pushing_each_other_in_line_stay_jostling(text: str) -> None:
