@@ -1761,12 +1761,30 @@ def _handicap_levels(
     langs = langs_of(vocabularies)
     levels = words_listed(langs, "handicap_levels")
     goal_words = words_listed(langs, "handicap_goal_words")
-    if not levels or goal_words.isdisjoint(words):
+    # the level named first, then "of N goals" ("un torneo DA 8 gol", "competizione da otto gol
+    # di handicap"): the same level in the order of languages that put it first
+    # (its own goal words: "2 gol di handicap" is a handicap goal, not an English "goal handicap")
+    levels_before = words_listed(langs, "handicap_levels_before")
+    level_of = words_listed(langs, "handicap_level_of")
+    goal_words_after_level = words_listed(langs, "handicap_level_goal_words")
+    if goal_words.isdisjoint(words) and goal_words_after_level.isdisjoint(words):
         return matches
+
+    def level_named_after(at: int) -> bool:
+        return words[at] in goal_words and at + 1 < len(words) and words[at + 1] in levels
+
+    def level_named_first(at: int) -> bool:
+        return (
+            words[at] in goal_words_after_level
+            and at >= 3
+            and words[at - 2] in level_of
+            and words[at - 3] in levels_before
+        )
+
     at_levels = [
         at
-        for at in range(1, len(words) - 1)
-        if words[at] in goal_words and words[at - 1].isdigit() and words[at + 1] in levels
+        for at in range(1, len(words))
+        if words[at - 1].isdigit() and (level_named_after(at) or level_named_first(at))
     ]
     if not at_levels:
         return matches
@@ -4031,8 +4049,9 @@ _KNOCK_IN_SECONDS = KNOCK_IN_TIME.value
 #: verb "to hit" is also the hitter's word ("15 secondi prima di BATTERE": Italian "battere"
 #: shares the stem of "chi batte")
 _HIT = frozenset({"KNOCK_IN", "PLAYED", "HIT_OUT", "HITTER"})
-#: the hit said by its verb, not by the restart's name
-_HIT_VERB = _HIT - {"KNOCK_IN"}
+#: the hit said by its verb, not by the restart's name; at a knock-in a shot's verb is its hit
+#: too ("il loro 1 aspetta e TIRA dopo 14 secondi")
+_HIT_VERB = (_HIT - {"KNOCK_IN"}) | {"SHOT"}
 #: how many words after the count the hit that ends it may come ("12 segundos desde el play
 #: hasta que pegó": stop words are not counted)
 _HIT_REACH = 4
@@ -4079,6 +4098,7 @@ def _seconds_counted(
     }
     after = words_listed(langs, "after")
     hit_verbs = words_listed(langs, "hit_verbs")
+    delay_adverbs = words_listed(langs, "delay_adverbs")
     for at in range(len(words) - 1):
         if not (words[at].isdigit() and words[at + 1] in seconds) or at in time_left:
             continue
@@ -4090,7 +4110,7 @@ def _seconds_counted(
             and count > _KNOCK_IN_SECONDS
             and (
                 _ended_by_the_hit(free, words, at + 1, until, words_listed(langs, "until_hitter"))
-                or _hit_after_the_count(free, words, at, after, hit_verbs)
+                or _hit_after_the_count(free, words, at, after, hit_verbs, adverbs=delay_adverbs)
                 or _hit_counted_after(free, words, at, after, hit_verbs)
             )
         ):
@@ -4103,6 +4123,8 @@ def _hit_after_the_count(
     count_at: int,
     after: frozenset[str],
     hit_verbs: frozenset[str],
+    *,
+    adverbs: frozenset[str] = frozenset(),
 ) -> bool:
     """Whether the hitter's verb is said right before the count, joined to it by an ``after``
     word ("colpisce DOPO 13-14 secondi", "batte la rimessa dopo 15 secondi"): the count is the
@@ -4114,7 +4136,12 @@ def _hit_after_the_count(
         before -= 1
     if before < 1 or words[before] not in after:
         return False
-    return _hit_verb_ends_at(free, words, before - 1, hit_verbs)
+    verb_end = before - 1
+    # a word that only weighs the delay between the verb and "after" ("colpisce SOLO dopo 13
+    # secondi", "hits it ONLY after 12"): the verb is the one before it
+    if verb_end > 0 and words[verb_end] in adverbs:
+        verb_end -= 1
+    return _hit_verb_ends_at(free, words, verb_end, hit_verbs)
 
 
 def _hit_verb_ends_at(

@@ -74,8 +74,14 @@ def _words(text: str) -> tuple[str, ...]:
 
 def tokens(text: str, numbers: Mapping[str, str], penalty: Set[str]) -> list[str]:
     """``text`` as tokens: folded words, number words as digits, a word of ``penalty`` before
-    a penalty's number ("penalty 4", "p 4", "penal 5 a", "punizione 5 b") as ``pen<n>``."""
-    converted = [numbers.get(w, w) for w in words(text)]
+    a penalty's number ("penalty 4", "p 4", "penal 5 a", "punizione 5 b") as ``pen<n>``.
+    A number word that is also an article ("uno") is a number only after the word a number
+    entry of two words names before it ("il loro uno", "numero uno": ``"loro uno" = "1"``)."""
+    said = words(text)
+    converted = [
+        numbers.get(f"{said[at - 1]} {w}", numbers.get(w, w)) if at else numbers.get(w, w)
+        for at, w in enumerate(said)
+    ]
     if not penalty.isdisjoint(converted):  # else the pattern would find nothing
         joined = " ".join(converted)
         pattern = _penalty_pattern(frozenset(penalty))
