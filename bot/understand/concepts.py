@@ -914,6 +914,16 @@ def _alternatives_asked(text: str, langs: tuple[str, ...]) -> tuple[Alternatives
     # dictation's last clause, which has no "?": after every question of the message
     dictated = _dictated_alternatives(text, pattern, vocabularies)
     ending = (dictated,) if dictated is not None else ()
+    opened = _inverted_alternatives(text, pattern, vocabularies)
+    if dictated is not None and any(
+        told and a.start <= dictated.start < a.end for a, told in opened
+    ):
+        # "…whether it came off the ump's horse or their 2's": "whether" says where the first
+        # alternative starts, which the dictated ending only guesses ("what do they get pen 4
+        # or 5a" keeps the ending's "pen 4": the phrase before the "or")
+        ending = ()
+    inverted = tuple(a for a, _told in opened if not ending or a.end <= ending[0].start)
+    ending = (*inverted, *ending)
     if "?" not in text:
         return ending
     for clause in _CLAUSE_ASKED.finditer(text):
@@ -998,6 +1008,86 @@ def _dictated_alternatives(
         return None
     options = (text[first_start : last.start()].strip(" ,"), second)
     return AlternativesAsked(first_start, len(text), options)
+
+
+#: the most words (stop words aside) of each alternative a question asked by word order alone
+#: names ("was it A FIELD GOAL or did the ump give A PENALTY 1"): a longer one tells the incident
+INVERTED_OPTION_MOST = 5
+#: what a doubt after two alternatives told says ("…, nobody could tell"): which one it was
+_WHICH_UNKNOWN = frozenset({"CAUSE_UNKNOWN", "WE_DID_NOT_SEE", "OWNER_UNKNOWN", "WHICH_UNKNOWN"})
+#: the words that end a clause of dictation: a question's marks, typed or not; not the dot of
+#: a player's "No. 4" nor of a penalty's letter ("5.a")
+_CLAUSES_UNMARKED = re.compile(
+    r"(?:[^.;:!?\n]|(?<=\bno)\.(?=\s*\d)|(?<=\d)\.(?=[a-z]\b))+", re.IGNORECASE
+)
+
+
+def _inverted_alternatives(
+    text: str, joined_by: re.Pattern[str], vocabularies: tuple[Vocabulary, ...]
+) -> tuple[tuple[AlternativesAsked, bool], ...]:
+    """The alternatives a yes/no question asks by its word order alone, with no "?" typed
+    (dictation), or that "either" or "whether" opens (``alternatives_open``: "off either the
+    ump's horse or their 4's", a doubt told): an opener, then "X or Y" ("but was that a field
+    goal or did the umpire give a penalty 1 do we swap ends", "is it our knock in or their
+    safety"). X runs from the opener to the "or", Y from the "or" (and an opener right after
+    it: "or DID the ump…") to the next opener ("…penalty 1 DO we swap ends"), a comma or the
+    clause's end; each at most ``INVERTED_OPTION_MOST`` words, else the words tell the
+    incident, not a choice asked. Each with whether "either" or "whether" opened it."""
+    langs = langs_of(vocabularies)
+    told_open = words_listed(langs, "alternatives_open")
+    openers = words_listed(langs, "asks_whether") | told_open
+    if not openers:
+        return ()
+    found: list[tuple[AlternativesAsked, bool]] = []
+    for clause in _CLAUSES_UNMARKED.finditer(text):
+        if clause.end() < len(text) and text[clause.end()] == "?":
+            continue  # a marked question: ``_alternatives_asked`` reads it
+        said = list(re.finditer(r"[\w']+", clause.group()))
+        for at, token in enumerate(said):
+            if fold(token.group()) not in openers:
+                continue
+            joins = [k for k in range(at + 2, len(said)) if joined_by.fullmatch(said[k].group())]
+            if not joins:
+                continue
+            join = joins[0]
+            opens_told = fold(token.group()) in told_open
+            if not opens_told and any(fold(w.group()) in told_open for w in said[:at]):
+                continue  # "WHETHER it WAS the ump's or…": "whether" opens them
+            if not opens_told and any(fold(w.group()) in openers for w in said[at + 1 : join]):
+                continue  # "the pen 6 WAS whiffed IS it live or dead": the nearest opener asks
+            second_from = join + 1
+            if second_from < len(said) and fold(said[second_from].group()) in openers:
+                second_from += 1  # "or DID the umpire give…": the parallel opener
+            words = clause.group()
+            second_to = next(
+                (
+                    k
+                    for k in range(second_from + 1, len(said))
+                    if fold(said[k].group()) in openers
+                    or "," in words[said[k - 1].end() : said[k].start()]
+                ),
+                len(said),
+            )
+            if second_to <= second_from:
+                continue
+            base = clause.start()
+            first = text[base + token.end() : base + said[join].start()]
+            second = text[base + said[second_from].start() : base + said[second_to - 1].end()]
+            sizes = [len(message_words(o, vocabularies)) for o in (first, second)]
+            if not all(0 < n <= INVERTED_OPTION_MOST for n in sizes):
+                continue
+            end = base + said[second_to - 1].end()
+            start = base + token.start()
+            if opens_told:
+                # the opener stays, for the doubt said before it ("nobody could tell WHETHER")
+                start = base + token.end()
+                if read(text[end : clause.end()], vocabularies).concepts <= _WHICH_UNKNOWN:
+                    # "whether it was the ump's horse or their 4's, NOBODY COULD TELL": the
+                    # doubt is which alternative, no "cannot determine who touched it"
+                    end = clause.end()
+            found.append((AlternativesAsked(start, end, (first, second)), opens_told))
+            break  # one question per clause
+    return tuple(found)
 
 
 def _without_alternatives(text: str, vocabularies: tuple[Vocabulary, ...]) -> str:
