@@ -79,3 +79,48 @@ def test_whose_horse_unknown_is_no_cause_unknown(text: str) -> None:
 )
 def test_nobody_could_tell_who_still_reads_cause_unknown(text: str) -> None:
     assert "CAUSE_UNKNOWN" in understand(text, "en").concepts
+
+
+# --- a side's role said as where it plays ("on defence", "on offense") ----------------------------
+
+
+@pytest.mark.parametrize(
+    ("text", "hitter"),
+    [
+        (
+            "We're the white team, on defence. The black team hit it over the boards in our 60.",
+            "attacker",
+        ),
+        (
+            "we are yellow, on the defense, and green put it over the sideboards inside our 60",
+            "attacker",
+        ),
+        (
+            "We're green, on offence. White hit the ball over the side boards inside their own 60.",
+            "defender",
+        ),
+        ("we're the blue side, in attack; red sent it over the boards in their 60", "defender"),
+    ],
+)
+def test_on_defence_or_offence_is_the_sides_role(text: str, hitter: str) -> None:
+    """Both spellings, with or without "the": the other side, named, hit it out."""
+    assert read(text, "en")[0].startswith(f"side_boards/{hitter}")
+
+
+# --- the clock run down, a player said slow beside it ---------------------------------------------
+
+
+@pytest.mark.parametrize(
+    "text",
+    [
+        "our knock-in, one of them dawdling about near our back line as we hit it, running out "
+        "the clock",
+        "we had the hit-in and a player was slow walking back, they were milking the clock",
+        "knock in to us, someone ambled slowly past our line, classic killing the clock",
+    ],
+)
+def test_a_slow_player_beside_the_clock_run_down_leaves_who_delayed_asked(text: str) -> None:
+    """The side knocking in is told, who dawdled is not: no delay by the knocking-in team."""
+    understood = understand(text, "en")
+    assert not understood.decided
+    assert not read(text, "en")[0].endswith("delay_by_knocking_in_team")
