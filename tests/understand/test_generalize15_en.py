@@ -124,3 +124,76 @@ def test_a_slow_player_beside_the_clock_run_down_leaves_who_delayed_asked(text: 
     understood = understand(text, "en")
     assert not understood.decided
     assert not read(text, "en")[0].endswith("delay_by_knocking_in_team")
+
+
+# --- where a knock-in is taken from is no player off the field ------------------------------------
+
+
+@pytest.mark.parametrize(
+    "text",
+    [
+        "how far back must the other team be when the ball is hit in from behind the back line?",
+        "on a knock in from behind the end line when is the ball live",
+        "is there a time limit when hitting in from behind?",
+    ],
+)
+def test_a_knock_in_from_behind_the_line_is_where_it_is_taken(text: str) -> None:
+    assert "OFF_FIELD_PLAYED" not in understand(text, "en").concepts
+    assert "KNOCK_IN" in understand(text, "en").concepts
+
+
+def test_a_player_coming_from_behind_the_line_is_still_off_the_field() -> None:
+    text = "their 3 came from behind the end line and played it on our knock in"
+    assert "OFF_FIELD_PLAYED" in understand(text, "en").concepts
+
+
+# --- a match halted (by the weather) is suspended ----------------------------------------------
+
+
+@pytest.mark.parametrize(
+    "text",
+    [
+        "the game was halted for rain in the 5th, what happens when it restarts",
+        "match halted, lightning nearby, who decides if we finish it",
+        "play stopped because of the weather with us two up, how do we resume",
+    ],
+)
+def test_a_match_halted_for_the_weather_is_suspended(text: str) -> None:
+    assert read(text, "en")[0].startswith("more/suspended")
+
+
+# --- a pony that booted the ball kicked it ---------------------------------------------------------
+
+
+@pytest.mark.parametrize(
+    "text",
+    [
+        "on their penalty 3 the horse booted the ball before the hit",
+        "penalty 2 to blue and blue 1's pony booted it forward",
+        "pen 4, the pony trod over the ball and moved it",
+    ],
+)
+def test_a_booted_ball_is_a_horse_kick_no_gear(text: str) -> None:
+    concepts = understand(text, "en").concepts
+    assert "HORSE_KICKED" in concepts
+    assert "GEAR" not in concepts
+
+
+# --- a player replaced is a substitution (out of scope), a ball replaced is not ------------------
+
+
+@pytest.mark.parametrize(
+    "text",
+    [
+        "if our 3 is injured can we bring on a replacement in the 4th",
+        "if our back gets hurt, are we allowed to replace him mid-game",
+        "can a player be subbed in during a chukker if someone is hurt",
+    ],
+)
+def test_a_player_replaced_is_out_of_scope(text: str) -> None:
+    assert understand(text, "en").out_of_scope
+
+
+def test_a_replacement_ball_is_no_substitution() -> None:
+    text = "the ball split on their penalty 2, the ump threw in a replacement ball"
+    assert "MATCH" not in understand(text, "en").concepts
