@@ -162,7 +162,7 @@ def test_a_match_halted_for_the_weather_is_suspended(text: str) -> None:
     assert read(text, "en")[0].startswith("more/suspended")
 
 
-# --- a pony that booted the ball kicked it ---------------------------------------------------------
+# --- a pony that booted the ball kicked it -------------------------------------------------------
 
 
 @pytest.mark.parametrize(
