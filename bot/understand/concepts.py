@@ -1452,13 +1452,28 @@ def _rider_came_off(
     before: read as a fall there, it misread a sealed message."""
     if not any("CAME_OFF" in m.concepts for m in matches):
         return matches
-    riders = words_listed(langs_of(vocabularies), "riders")
+    langs = langs_of(vocabularies)
+    riders = words_listed(langs, "riders")
+    anyone = riders | words_listed(langs, "riders_unnamed")
+    stopped = any("STOPPED" in m.concepts for m in matches)
     kept: list[Match] = []
     for match in matches:
         if "CAME_OFF" in match.concepts:
             before = words[match.start - 1] if match.start > 0 else ""
             horse_next = any("HORSE" in m.concepts and m.start == match.end + 1 for m in matches)
             rider = (before.isdigit() or before in riders) and horse_next
+            # "our 2 came off and the ump stopped play", "play stopped, someone came off": with
+            # play stopped, a rider who came off nothing (no number, no horse right after) fell;
+            # no one stops play for a change of horses
+            after = words[match.end + 1 : match.end + 3]
+            rider = rider or (
+                stopped
+                and (before.isdigit() or before in anyone)
+                and not (after[:1] and after[0].isdigit())
+                and not any(
+                    "HORSE" in m.concepts for w in after for m in phrases_in([w], vocabularies)
+                )
+            )
             said = "FALLEN" if rider else "OFF"
             kept.append(Match((match.concepts - {"CAME_OFF"}) | {said}, match.positions))
         else:

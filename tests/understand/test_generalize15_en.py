@@ -197,3 +197,31 @@ def test_a_player_replaced_is_out_of_scope(text: str) -> None:
 def test_a_replacement_ball_is_no_substitution() -> None:
     text = "the ball split on their penalty 2, the ump threw in a replacement ball"
     assert "MATCH" not in understand(text, "en").concepts
+
+
+# --- a rider who "came off" when play was stopped fell -------------------------------------------
+
+
+@pytest.mark.parametrize(
+    "text",
+    [
+        "the ump blew the whistle because their 3 came off, ball loose in midfield",
+        "play stopped, somebody came off, we had the ball",
+        "our 1 came off and the umpire stopped play, how do we restart",
+        "umpire stopped the game when a player came off in midfield",
+    ],
+)
+def test_a_rider_who_came_off_with_play_stopped_fell(text: str) -> None:
+    assert "FALLEN" in understand(text, "en").concepts
+    assert read(text, "en")[0].startswith("play_stopped/fallen_injured")
+
+
+@pytest.mark.parametrize(
+    "text",
+    [
+        "our 2 came off the umpire's horse and play stopped",
+        "their 4 came off to change ponies",
+    ],
+)
+def test_came_off_a_horse_or_without_a_stoppage_is_no_fall(text: str) -> None:
+    assert "FALLEN" not in understand(text, "en").concepts
