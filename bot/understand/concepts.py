@@ -4408,6 +4408,14 @@ def _opponent_yards_at_knock_in(
         measured = next((m for m in free if m.start == at + (2 if unit_after else 1)), None)
         if measured is not None and not measured.concepts <= _FROM_THE_LINE:
             continue
+        # "out 3 yds OUTSIDE OUR RIGHT POST": a post or the boards a few words on is what the
+        # figure measures from, a place, never an opponent's distance
+        if any(
+            m.concepts & {"POST", "SIDE_BOARDS"}
+            for word in words[at + 1 : at + NEAR + 4]
+            for m in phrases_in([word], vocabularies)
+        ):
+            continue
         before = range(max(0, at - _PLAYER_REACH), at)
         player = [side for side in sides if side.at in before]
         opponent = any("OPPONENT" in m.concepts and m.start in before for m in free)
@@ -4489,7 +4497,12 @@ def _yards(
         post, boards = "POST" in match.concepts, "SIDE_BOARDS" in match.concepts
         if not (post or boards):
             continue
-        for at in range(max(0, match.start - NEAR - 1), match.start):
+        # the side of the post said between ("3 yards outside the RIGHT-HAND post", "past our
+        # LEFT HAND post") is the post's own word: the figure may stand that much further back
+        sided = {p for m in free if m.concepts & {"LEFT", "RIGHT"} for p in m.positions} & set(
+            range(match.start - NEAR - 3, match.start)
+        )
+        for at in range(max(0, match.start - NEAR - 1 - len(sided)), match.start):
             if at in used or not words[at].isdigit() or int(words[at]) > _MAX_YARDS:
                 continue
             free.remove(match)

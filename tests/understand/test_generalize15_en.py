@@ -225,3 +225,25 @@ def test_a_rider_who_came_off_with_play_stopped_fell(text: str) -> None:
 )
 def test_came_off_a_horse_or_without_a_stoppage_is_no_fall(text: str) -> None:
     assert "FALLEN" not in understand(text, "en").concepts
+
+
+# --- yards outside a post, the post's side said between; a miss "wide" is the shot's ----------
+
+
+@pytest.mark.parametrize(
+    "text",
+    [
+        "red 3's shot went out about 2 yards outside the left-hand post, our knock in",
+        "their 1 pulled it wide, crossing roughly three yards past the right hand post",
+        "white 2 missed wide, out 2 yds outside our left post. our knock-in",
+    ],
+)
+def test_a_few_yards_outside_a_sided_post_is_near_it(text: str) -> None:
+    understood = understand(text, "en")
+    assert "NEAR_POST" in understood.concepts
+    assert not understood.concepts & {"INSIDE_30", "WIDE"}
+
+
+def test_yards_from_the_line_at_our_knock_in_still_say_an_opponent_inside_the_30() -> None:
+    text = "our knock in, their 2 was only 20 yards from the back line when play was called"
+    assert "INSIDE_30" in understand(text, "en").concepts
