@@ -234,7 +234,7 @@ def test_came_off_a_horse_or_without_a_stoppage_is_no_fall(text: str) -> None:
     "text",
     [
         "red 3's shot went out about 2 yards outside the left-hand post, our knock in",
-        "their 1 pulled it wide, crossing roughly three yards past the right hand post",
+        "their 1 missed wide, crossing roughly three yards past the right hand post",
         "white 2 missed wide, out 2 yds outside our left post. our knock-in",
     ],
 )
