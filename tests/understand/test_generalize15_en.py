@@ -247,3 +247,34 @@ def test_a_few_yards_outside_a_sided_post_is_near_it(text: str) -> None:
 def test_yards_from_the_line_at_our_knock_in_still_say_an_opponent_inside_the_30() -> None:
     text = "our knock in, their 2 was only 20 yards from the back line when play was called"
     assert "INSIDE_30" in understand(text, "en").concepts
+
+
+# --- "fanned" is a miss; "had even called play" is before Play -----------------------------------
+
+
+@pytest.mark.parametrize(
+    "text",
+    [
+        "their 3 fanned on the penalty 2, can he retake it",
+        "our back fanned his safety completely",
+        "on the knock in the hitter fanned it and the ball stayed put",
+    ],
+)
+def test_fanned_is_a_miss(text: str) -> None:
+    assert "MISSED" in understand(text, "en").concepts
+
+
+def test_the_fans_are_no_miss() -> None:
+    assert "MISSED" not in understand("the fans booed the umpire's call", "en").concepts
+
+
+@pytest.mark.parametrize(
+    "text",
+    [
+        "red knocking in, their 1 hit it before the ump had even said play",
+        "on the hit in their back struck it before the umpire had called play",
+        "blue's knock in was taken before play had been called",
+    ],
+)
+def test_before_the_umpire_had_even_called_play_is_a_hit_before_play(text: str) -> None:
+    assert "HIT_BEFORE_PLAY" in understand(text, "en").concepts
