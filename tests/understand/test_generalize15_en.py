@@ -278,3 +278,15 @@ def test_the_fans_are_no_miss() -> None:
 )
 def test_before_the_umpire_had_even_called_play_is_a_hit_before_play(text: str) -> None:
     assert "HIT_BEFORE_PLAY" in understand(text, "en").concepts
+
+
+@pytest.mark.parametrize(
+    "text",
+    [
+        "the chukka's done, how is the next started",
+        "period has finished. what starts the next period?",
+        "chucker over, how do we begin the next",
+    ],
+)
+def test_a_chukker_done_or_finished_is_the_period_ended(text: str) -> None:
+    assert "PERIOD_END" in understand(text, "en").concepts
