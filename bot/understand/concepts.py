@@ -923,6 +923,16 @@ def _alternatives_asked(text: str, langs: tuple[str, ...]) -> tuple[Alternatives
     # dictation's last clause, which has no "?": after every question of the message
     dictated = _dictated_alternatives(text, pattern, vocabularies)
     ending = (dictated,) if dictated is not None else ()
+    opened = _inverted_alternatives(text, pattern, vocabularies)
+    if dictated is not None and any(
+        told and a.start <= dictated.start < a.end for a, told in opened
+    ):
+        # "…whether it came off the ump's horse or their 2's": "whether" says where the first
+        # alternative starts, which the dictated ending only guesses ("what do they get pen 4
+        # or 5a" keeps the ending's "pen 4": the phrase before the "or")
+        ending = ()
+    inverted = tuple(a for a, _told in opened if not ending or a.end <= ending[0].start)
+    ending = (*inverted, *ending)
     if "?" not in text:
         return ending
     for clause in _CLAUSE_ASKED.finditer(text):
@@ -1007,6 +1017,86 @@ def _dictated_alternatives(
         return None
     options = (text[first_start : last.start()].strip(" ,"), second)
     return AlternativesAsked(first_start, len(text), options)
+
+
+#: the most words (stop words aside) of each alternative a question asked by word order alone
+#: names ("was it A FIELD GOAL or did the ump give A PENALTY 1"): a longer one tells the incident
+INVERTED_OPTION_MOST = 5
+#: what a doubt after two alternatives told says ("…, nobody could tell"): which one it was
+_WHICH_UNKNOWN = frozenset({"CAUSE_UNKNOWN", "WE_DID_NOT_SEE", "OWNER_UNKNOWN", "WHICH_UNKNOWN"})
+#: the words that end a clause of dictation: a question's marks, typed or not; not the dot of
+#: a player's "No. 4" nor of a penalty's letter ("5.a")
+_CLAUSES_UNMARKED = re.compile(
+    r"(?:[^.;:!?\n]|(?<=\bno)\.(?=\s*\d)|(?<=\d)\.(?=[a-z]\b))+", re.IGNORECASE
+)
+
+
+def _inverted_alternatives(
+    text: str, joined_by: re.Pattern[str], vocabularies: tuple[Vocabulary, ...]
+) -> tuple[tuple[AlternativesAsked, bool], ...]:
+    """The alternatives a yes/no question asks by its word order alone, with no "?" typed
+    (dictation), or that "either" or "whether" opens (``alternatives_open``: "off either the
+    ump's horse or their 4's", a doubt told): an opener, then "X or Y" ("but was that a field
+    goal or did the umpire give a penalty 1 do we swap ends", "is it our knock in or their
+    safety"). X runs from the opener to the "or", Y from the "or" (and an opener right after
+    it: "or DID the ump…") to the next opener ("…penalty 1 DO we swap ends"), a comma or the
+    clause's end; each at most ``INVERTED_OPTION_MOST`` words, else the words tell the
+    incident, not a choice asked. Each with whether "either" or "whether" opened it."""
+    langs = langs_of(vocabularies)
+    told_open = words_listed(langs, "alternatives_open")
+    openers = words_listed(langs, "asks_whether") | told_open
+    if not openers:
+        return ()
+    found: list[tuple[AlternativesAsked, bool]] = []
+    for clause in _CLAUSES_UNMARKED.finditer(text):
+        if clause.end() < len(text) and text[clause.end()] == "?":
+            continue  # a marked question: ``_alternatives_asked`` reads it
+        said = list(re.finditer(r"[\w']+", clause.group()))
+        for at, token in enumerate(said):
+            if fold(token.group()) not in openers:
+                continue
+            joins = [k for k in range(at + 2, len(said)) if joined_by.fullmatch(said[k].group())]
+            if not joins:
+                continue
+            join = joins[0]
+            opens_told = fold(token.group()) in told_open
+            if not opens_told and any(fold(w.group()) in told_open for w in said[:at]):
+                continue  # "WHETHER it WAS the ump's or…": "whether" opens them
+            if not opens_told and any(fold(w.group()) in openers for w in said[at + 1 : join]):
+                continue  # "the pen 6 WAS whiffed IS it live or dead": the nearest opener asks
+            second_from = join + 1
+            if second_from < len(said) and fold(said[second_from].group()) in openers:
+                second_from += 1  # "or DID the umpire give…": the parallel opener
+            words = clause.group()
+            second_to = next(
+                (
+                    k
+                    for k in range(second_from + 1, len(said))
+                    if fold(said[k].group()) in openers
+                    or "," in words[said[k - 1].end() : said[k].start()]
+                ),
+                len(said),
+            )
+            if second_to <= second_from:
+                continue
+            base = clause.start()
+            first = text[base + token.end() : base + said[join].start()]
+            second = text[base + said[second_from].start() : base + said[second_to - 1].end()]
+            sizes = [len(message_words(o, vocabularies)) for o in (first, second)]
+            if not all(0 < n <= INVERTED_OPTION_MOST for n in sizes):
+                continue
+            end = base + said[second_to - 1].end()
+            start = base + token.start()
+            if opens_told:
+                # the opener stays, for the doubt said before it ("nobody could tell WHETHER")
+                start = base + token.end()
+                if read(text[end : clause.end()], vocabularies).concepts <= _WHICH_UNKNOWN:
+                    # "whether it was the ump's horse or their 4's, NOBODY COULD TELL": the
+                    # doubt is which alternative, no "cannot determine who touched it"
+                    end = clause.end()
+            found.append((AlternativesAsked(start, end, (first, second)), opens_told))
+            break  # one question per clause
+    return tuple(found)
 
 
 def _without_alternatives(text: str, vocabularies: tuple[Vocabulary, ...]) -> str:
@@ -1371,13 +1461,28 @@ def _rider_came_off(
     before: read as a fall there, it misread a sealed message."""
     if not any("CAME_OFF" in m.concepts for m in matches):
         return matches
-    riders = words_listed(langs_of(vocabularies), "riders")
+    langs = langs_of(vocabularies)
+    riders = words_listed(langs, "riders")
+    anyone = riders | words_listed(langs, "riders_unnamed")
+    stopped = any("STOPPED" in m.concepts for m in matches)
     kept: list[Match] = []
     for match in matches:
         if "CAME_OFF" in match.concepts:
             before = words[match.start - 1] if match.start > 0 else ""
             horse_next = any("HORSE" in m.concepts and m.start == match.end + 1 for m in matches)
             rider = (before.isdigit() or before in riders) and horse_next
+            # "our 2 came off and the ump stopped play", "play stopped, someone came off": with
+            # play stopped, a rider who came off nothing (no number, no horse right after) fell;
+            # no one stops play for a change of horses
+            after = words[match.end + 1 : match.end + 3]
+            rider = rider or (
+                stopped
+                and (before.isdigit() or before in anyone)
+                and not (after[:1] and after[0].isdigit())
+                and not any(
+                    "HORSE" in m.concepts for w in after for m in phrases_in([w], vocabularies)
+                )
+            )
             said = "FALLEN" if rider else "OFF"
             kept.append(Match((match.concepts - {"CAME_OFF"}) | {said}, match.positions))
         else:
@@ -4359,6 +4464,14 @@ def _opponent_yards_at_knock_in(
         measured = next((m for m in free if m.start == at + (2 if unit_after else 1)), None)
         if measured is not None and not measured.concepts <= _FROM_THE_LINE:
             continue
+        # "out 3 yds OUTSIDE OUR RIGHT POST": a post or the boards a few words on is what the
+        # figure measures from, a place, never an opponent's distance
+        if any(
+            m.concepts & {"POST", "SIDE_BOARDS"}
+            for word in words[at + 1 : at + NEAR + 4]
+            for m in phrases_in([word], vocabularies)
+        ):
+            continue
         before = range(max(0, at - _PLAYER_REACH), at)
         player = [side for side in sides if side.at in before]
         opponent = any("OPPONENT" in m.concepts and m.start in before for m in free)
@@ -4440,7 +4553,12 @@ def _yards(
         post, boards = "POST" in match.concepts, "SIDE_BOARDS" in match.concepts
         if not (post or boards):
             continue
-        for at in range(max(0, match.start - NEAR - 1), match.start):
+        # the side of the post said between ("3 yards outside the RIGHT-HAND post", "past our
+        # LEFT HAND post") is the post's own word: the figure may stand that much further back
+        sided = {p for m in free if m.concepts & {"LEFT", "RIGHT"} for p in m.positions} & set(
+            range(match.start - NEAR - 3, match.start)
+        )
+        for at in range(max(0, match.start - NEAR - 1 - len(sided)), match.start):
             if at in used or not words[at].isdigit() or int(words[at]) > _MAX_YARDS:
                 continue
             free.remove(match)
