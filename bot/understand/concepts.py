@@ -933,6 +933,9 @@ def _alternatives_asked(text: str, langs: tuple[str, ...]) -> tuple[Alternatives
         ending = ()
     inverted = tuple(a for a, _told in opened if not ending or a.end <= ending[0].start)
     ending = (*inverted, *ending)
+    # two alternatives told with a doubt ("off the ump or one of the players, not sure"),
+    # where no other reading of alternatives holds those words
+    ending = _in_order(ending, _doubted_alternatives(text, pattern, vocabularies))
     if "?" not in text:
         return ending
     for clause in _CLAUSE_ASKED.finditer(text):
@@ -950,6 +953,14 @@ def _alternatives_asked(text: str, langs: tuple[str, ...]) -> tuple[Alternatives
         if options and len(message_words(asked[part:], vocabularies)) <= ALTERNATIVES_MOST:
             found.append(AlternativesAsked(clause.start() + part, clause.end(), options))
     return (*found, *ending)
+
+
+def _in_order(
+    kept: tuple[AlternativesAsked, ...], more: tuple[AlternativesAsked, ...]
+) -> tuple[AlternativesAsked, ...]:
+    """``kept`` with those of ``more`` that overlap none of them, in the message's order."""
+    added = [a for a in more if all(a.end <= k.start or k.end <= a.start for k in kept)]
+    return tuple(sorted((*kept, *added), key=lambda a: a.start))
 
 
 #: what ends a clause of dictation (speech-to-text types no "?")
@@ -993,10 +1004,28 @@ def _dictated_alternatives(
         (second_said[:1] and second_said[0].isdigit()) or not phrases_in(second_said, vocabularies)
     ):
         return None  # a measure ("4 or 5 yards", "30 yd or more", "5 yards or 10"), no choice
-    starts = [m.start() for m in re.finditer(r"\S+", text[clause_start : last.start()])]
+    first_start = _first_option_start(text, clause_start, last.start(), joined_by, vocabularies)
+    if first_start is None:
+        return None
+    options = (text[first_start : last.start()].strip(" ,"), second)
+    return AlternativesAsked(first_start, len(text), options)
+
+
+def _first_option_start(
+    text: str,
+    clause_start: int,
+    joined_at: int,
+    joined_by: re.Pattern[str],
+    vocabularies: tuple[Vocabulary, ...],
+) -> int | None:
+    """Where the alternative that ends at an "or" (at ``joined_at``) starts: the longest phrase
+    of the vocabulary that ends there, looked for up to ``FIRST_OPTION_MOST`` words back
+    ("field goal or penalty 1": a field goal, not a goal), else the one word before it; None
+    where there is none in its clause."""
+    starts = [m.start() for m in re.finditer(r"\S+", text[clause_start:joined_at])]
     first_start = one_word = None
     for start in reversed(starts):
-        first = text[clause_start + start : last.start()]
+        first = text[clause_start + start : joined_at]
         if joined_by.search(first) or "," in first:
             break  # another alternative, or the clause before: the first one ends here
         said = message_words(first, vocabularies)
@@ -1004,19 +1033,12 @@ def _dictated_alternatives(
             continue
         whole = [m for m in phrases_in(said, vocabularies) if m.start == 0]
         if any(m.end == len(said) - 1 for m in whole):
-            # one phrase from here to the "or": the longest is the first alternative ("field
-            # goal or penalty 1" asks about a field goal, not a goal)
             first_start = clause_start + start
-
         if len(said) == 1 and not said[0].isdigit():
             one_word = clause_start + start  # a number belongs to the word before it
         if len(said) >= FIRST_OPTION_MOST:
             break
-    first_start = first_start if first_start is not None else one_word
-    if first_start is None:
-        return None
-    options = (text[first_start : last.start()].strip(" ,"), second)
-    return AlternativesAsked(first_start, len(text), options)
+    return first_start if first_start is not None else one_word
 
 
 #: the most words (stop words aside) of each alternative a question asked by word order alone
@@ -1097,6 +1119,112 @@ def _inverted_alternatives(
             found.append((AlternativesAsked(start, end, (first, second)), opens_told))
             break  # one question per clause
     return tuple(found)
+
+
+#: the most words (stop words aside) of each alternative told with a doubt ("off the umpire or
+#: ONE OF THE PLAYERS, not sure"): a longer one tells the incident
+DOUBTED_OPTION_MOST = 4
+#: how many words from its "or" a doubt may stand and still be about the two alternatives
+_DOUBT_REACH = 6
+
+
+@lru_cache(maxsize=8)
+def _doubt_phrases(langs: tuple[str, ...]) -> tuple[tuple[str, ...], ...]:
+    """Each language's ``doubt_which`` phrases as folded words, longest first."""
+    said = {tuple(p.split()) for p in words_listed(langs, "doubt_which")}
+    return tuple(sorted(said, key=lambda p: (-len(p), p)))
+
+
+def _doubted_alternatives(
+    text: str, joined_by: re.Pattern[str], vocabularies: tuple[Vocabulary, ...]
+) -> tuple[AlternativesAsked, ...]:
+    """Two alternatives told, not asked, with a doubt beside them: "off the umpire or one of the
+    players, not sure", "el back azul o el back rojo no sé cuál", "un rigore 3 o 4, non
+    ricordo", "off white 3's horse, or maybe blue 2's". The writer does not know which, so
+    neither is a fact: each is a candidate (``bot.understand.alternatives``), and the question
+    where they part is asked. Read as told, the first was taken for what happened (or the doubt
+    for the umpires' "cannot determine"), and a ruling was decided that the words left open.
+    The doubt is one of the language's ``doubt_which`` phrases within ``_DOUBT_REACH`` words of
+    the "or", in its sentence; its words go with the alternatives (a doubt about which, never
+    about who touched the ball). Not a measure ("a 2 o 6 yardas" names no phrase to offer), nor
+    an idiom (``or_idioms``: "more or less", "o sea"), nor a question (read as asked)."""
+    langs = langs_of(vocabularies)
+    doubts = _doubt_phrases(langs)
+    folded_text = fold(text)
+    if not any(" ".join(d) in folded_text for d in doubts):
+        return ()  # no doubt said: nothing to read (one look)
+    idioms = words_listed(langs, "or_idioms")
+    found: list[AlternativesAsked] = []
+    for clause in _CLAUSES_UNMARKED.finditer(text):
+        if clause.end() < len(text) and text[clause.end()] == "?":
+            continue  # a marked question: ``_alternatives_asked`` reads it
+        base, sentence = clause.start(), clause.group()
+        tokens = list(re.finditer(r"[\w']+", sentence))
+        folded = [fold(t.group()) for t in tokens]
+        said = [
+            (k, k + len(d))
+            for k in range(len(tokens))
+            for d in doubts
+            if tuple(folded[k : k + len(d)]) == d
+        ]
+        for at, token in enumerate(tokens):
+            if not joined_by.fullmatch(token.group()) or not 0 < at < len(tokens) - 1:
+                continue
+            around = {" ".join(folded[k : k + 3]) for k in range(max(at - 2, 0), at + 1)}
+            around |= {" ".join(folded[k : k + 2]) for k in range(max(at - 1, 0), at + 1)}
+            if around & idioms or (folded[at - 1].isdigit() and folded[at + 1].isdigit()):
+                continue  # "more or less", "o sea"; a measure ("4 or 5 yards")
+            near = [(k, end) for k, end in said if abs(k - at) <= _DOUBT_REACH]
+            if not near:
+                continue
+            before = [end for k, end in near if end <= at]
+            start_from = base + (tokens[max(before) - 1].end() if before else 0)
+            # the first ends at the "or", a comma before it aside ("black 4 shot, or …")
+            first_end = len(text[: base + token.start()].rstrip(" ,"))
+            first_start = _first_option_start(text, start_from, first_end, joined_by, vocabularies)
+            if first_start is not None:
+                # with the side or player it belongs to ("our SHOT or one of theirs")
+                first_start = _with_its_side(text, start_from, first_start, vocabularies)
+            # the second: past a doubt right after the "or" ("or MAYBE blue 2's"), to the doubt
+            # after it, a comma or the most words
+            second_from = at + 1
+            for k, end in near:
+                if k == second_from:
+                    second_from = end
+            after = [(k, end) for k, end in near if k > second_from]
+            second_to = min(after)[0] if after else len(tokens)
+            for k in range(second_from + 1, second_to):
+                if "," in sentence[tokens[k - 1].end() : tokens[k].start()]:
+                    second_to = k
+                    break
+            if first_start is None or second_to <= second_from:
+                continue
+            first = text[first_start:first_end].strip(" ,")
+            second = sentence[tokens[second_from].start() : tokens[second_to - 1].end()]
+            sizes = [len(message_words(o, vocabularies)) for o in (first, second)]
+            if not all(0 < n <= DOUBTED_OPTION_MOST for n in sizes):
+                continue
+            # the doubt goes with them: before ("no sé si …") or right after ("…, not sure")
+            start = base + tokens[min(k for k, _ in near)].start() if before else first_start
+            trailing = [end for k, end in after if k - second_to <= 1]
+            end = base + tokens[(max(trailing) if trailing else second_to) - 1].end()
+            found.append(AlternativesAsked(start, end, (first, second)))
+            break  # one doubt per sentence
+    return tuple(found)
+
+
+def _with_its_side(
+    text: str, clause_start: int, start: int, vocabularies: tuple[Vocabulary, ...]
+) -> int:
+    """``start`` moved back over the side word right before it ("OUR shot", "LORO colpo"):
+    the alternative is whose it was as much as what it was."""
+    before = list(re.finditer(r"[\w']+", text[clause_start:start]))
+    langs = langs_of(vocabularies)
+    if before and fold(before[-1].group()) in (
+        words_listed(langs, "we") | words_listed(langs, "they")
+    ):
+        return clause_start + before[-1].start()
+    return start
 
 
 def _without_alternatives(text: str, vocabularies: tuple[Vocabulary, ...]) -> str:
