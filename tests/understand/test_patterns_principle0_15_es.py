@@ -55,3 +55,34 @@ def test_who_hit_it_hedged_without_que_is_doubtful(text: str) -> None:
 
 def test_who_hit_it_said_plainly_still_decides() -> None:
     assert understand("se fue por el fondo de ellos, le pegó nuestro 2", "es").decided
+
+
+@pytest.mark.parametrize(
+    ("lang", "text"),
+    [
+        ("es", "íbamos al ataque y la bocha salió por el fondo de ellos"),
+        ("es", "se fue por el fondo de ellos cuando ibamos al ataque, sacan ellos?"),
+        ("es", "salimos al ataque y se fue por el fondo, saque de ellos?"),
+        ("es", "estábamos en ataque y se fue afuera por el fondo"),
+        ("en", "we were on the attack and it went over their back line"),
+        ("it", "eravamo in attacco e la palla è uscita dal loro fondo"),
+    ],
+)
+def test_going_on_the_attack_is_the_attacking_team_never_who_hit_it(lang: str, text: str) -> None:
+    # "íbamos al ataque" says which team attacked, as "atacábamos" does; "ataque" alone read the
+    # attacker as the one who sent it over (a knock-in nobody told): who hit it is asked
+    read = understand(text, lang)
+    assert "WE_ATTACK" in read.concepts
+    assert "ATT" not in read.concepts
+    assert not read.decided
+
+
+@pytest.mark.parametrize(
+    "text",
+    [
+        "ibamos al ataque, le pegó nuestro 3 y se fue por el fondo de ellos",
+        "fuimos al ataque, tiró al arco nuestro 2 y salió por el fondo",
+    ],
+)
+def test_going_on_the_attack_with_who_hit_it_still_decides(text: str) -> None:
+    assert understand(text, "es").decided
