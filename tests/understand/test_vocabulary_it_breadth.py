@@ -96,7 +96,7 @@ WIDENED: dict[str, list[str]] = {
     ],
     "FREE_HIT_60": ["il free hit dalla linea dei 60"],
     "ENDS": ["chi sceglie la porta all'inizio?", "si tira a sorte per le porte?"],
-    "RUSHED_UMPIRE": ["il loro 1 si avvicina all'arbitro prima del lancio"],
+    "RUSHED_UMPIRE": ["il loro 1 va addosso all'arbitro prima del lancio"],
     "SHOT_AT_GOAL": ["il loro 2 ha sbagliato la porta"],
     "CALL_PLAY": ["quando deve dire play l'arbitro?"],
     "JUDGE": ["nn sono sicuro, decidete voi"],
