@@ -1,0 +1,55 @@
+"""Principle 0, fifteenth pass (vague variants of decided messages, English).
+
+* The ball "off" (or "came off") the penalty taker's own horse's foot, front foot or hoof says
+  the foot touched it, not how: hit into the foot (the goal on the rebound counts) or kicked by
+  the horse (a second hit, 22.b). Read as "hit into the foot" it told the umpire a goal stood
+  that may not; now both stay possible and the event is asked. "Hit (it) into the foot" and
+  "the horse kicked it" are still read.
+"""
+
+import pytest
+
+from bot.understand import understand
+from tests.understand.reading import slugs_of
+
+_OFF_THE_FOOT = [
+    ("en", "on the pen 3 it came off his horse's foot and went between the posts, goal?"),
+    ("en", "penalty 2, ball bounced off his own horse's hoof and rolled through, does it count"),
+    ("en", "our 4's penalty two came back off his horse's front foot into the goal"),
+]
+
+
+@pytest.mark.parametrize(("lang", "text"), _OFF_THE_FOOT)
+def test_a_ball_off_the_horse_s_foot_leaves_kick_or_hit_into_open(lang: str, text: str) -> None:
+    understanding = understand(text, lang)
+    assert not understanding.decided
+    assert "event" in understanding.missing
+    path = slugs_of(understanding.path)
+    assert "ball_hit_into_horses_foot" not in path
+    assert "horse_kicked_ball" not in path
+
+
+@pytest.mark.parametrize(
+    ("lang", "text", "event"),
+    [
+        (
+            "en",
+            "pen 2, he hit it straight into his horse's foot and it went in",
+            "ball_hit_into_horses_foot",
+        ),
+        (
+            "en",
+            "penalty 3 went into the horse's front foot and rebounded in",
+            "ball_hit_into_horses_foot",
+        ),
+        ("en", "pen 3 glanced off his own horse's foot and went in", "ball_hit_into_horses_foot"),
+        (
+            "en",
+            "penalty 2, he hit it and it clipped his horse's front foot, goal",
+            "ball_hit_into_horses_foot",
+        ),
+        ("en", "on the penalty 2 the horse kicked the ball through the posts", "horse_kicked_ball"),
+    ],
+)
+def test_how_the_foot_touched_it_said_is_still_read(lang: str, text: str, event: str) -> None:
+    assert event in slugs_of(understand(text, lang).path)
