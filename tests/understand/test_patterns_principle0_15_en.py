@@ -5,6 +5,10 @@
   the horse (a second hit, 22.b). Read as "hit into the foot" it told the umpire a goal stood
   that may not; now both stay possible and the event is asked. "Hit (it) into the foot" and
   "the horse kicked it" are still read.
+* A side line crossing said only as NEAR a 60 yard line ("around the 60", "somewhere near the 60
+  line") is on or inside that 60 (the free hit from the 60) or just outside it (where it went
+  out): the zone is asked between that 60 and the middle, never taken as inside. "On the 60",
+  "just inside the 60" are still the 60.
 """
 
 import pytest
@@ -53,3 +57,32 @@ def test_a_ball_off_the_horse_s_foot_leaves_kick_or_hit_into_open(lang: str, tex
 )
 def test_how_the_foot_touched_it_said_is_still_read(lang: str, text: str, event: str) -> None:
     assert event in slugs_of(understand(text, lang).path)
+
+
+_NEAR_THE_60 = [
+    (
+        "en",
+        "their 3 hit it over the side boards somewhere near the 60 while we were attacking their goal",
+    ),
+    ("en", "their 2 hit it out over the boards around the 60 yard line, we attack that goal"),
+    ("en", "we were attacking their goal and their back hit it over the side close to the 60 line"),
+]
+
+
+@pytest.mark.parametrize(("lang", "text"), _NEAR_THE_60)
+def test_near_the_60_asks_the_60_or_the_middle(lang: str, text: str) -> None:
+    understanding = understand(text, lang)
+    assert not understanding.decided
+    assert "exit_point" in understanding.missing
+    assert {"this_60", "between_60s"} <= set(understanding.narrowed)
+
+
+@pytest.mark.parametrize(
+    ("lang", "text"),
+    [
+        ("en", "their 3 hit it over the side boards on the 60 while we were attacking their goal"),
+        ("en", "their 2 hit it out over the boards just inside the 60, we attack that goal"),
+    ],
+)
+def test_on_or_inside_the_60_is_still_the_60(lang: str, text: str) -> None:
+    assert "this_60" in slugs_of(understand(text, lang).path)
