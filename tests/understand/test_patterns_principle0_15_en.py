@@ -62,7 +62,8 @@ def test_how_the_foot_touched_it_said_is_still_read(lang: str, text: str, event:
 _NEAR_THE_60 = [
     (
         "en",
-        "their 3 hit it over the side boards somewhere near the 60 while we were attacking their goal",
+        "their 3 hit it over the side boards somewhere near the 60 while we were attacking "
+        "their goal",
     ),
     ("en", "their 2 hit it out over the boards around the 60 yard line, we attack that goal"),
     ("en", "we were attacking their goal and their back hit it over the side close to the 60 line"),
