@@ -9,6 +9,9 @@
   line") is on or inside that 60 (the free hit from the 60) or just outside it (where it went
   out): the zone is asked between that 60 and the middle, never taken as inside. "On the 60",
   "just inside the 60" are still the 60.
+* A goal said AWARDED beside a "normal" or field goal ("we got a goal awarded, do ends change
+  like a normal goal") compares the two: an awarded goal may be a Penalty 1 (no change of
+  ends), so the kind of goal is asked, never taken as a field goal.
 """
 
 import pytest
@@ -87,3 +90,21 @@ def test_near_the_60_asks_the_60_or_the_middle(lang: str, text: str) -> None:
 )
 def test_on_or_inside_the_60_is_still_the_60(lang: str, text: str) -> None:
     assert "this_60" in slugs_of(understand(text, lang).path)
+
+
+_AWARDED_LIKE_A_FIELD_GOAL = [
+    ("en", "they were awarded a goal, is it the same as a normal goal for changing ends"),
+    ("en", "ump said goal awarded to us, do we restart like after a field goal"),
+    ("en", "we got awarded a goal, do ends change like a normal goal"),
+]
+
+
+@pytest.mark.parametrize(("lang", "text"), _AWARDED_LIKE_A_FIELD_GOAL)
+def test_an_awarded_goal_beside_a_normal_goal_asks_its_kind(lang: str, text: str) -> None:
+    understanding = understand(text, lang)
+    assert not understanding.decided
+    assert "field_goal" not in slugs_of(understanding.path)
+
+
+def test_a_field_goal_alone_is_still_read() -> None:
+    assert "field_goal" in slugs_of(understand("they scored a field goal, then what", "en").path)
