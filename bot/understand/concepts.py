@@ -1746,6 +1746,7 @@ _FOUL_SHOT_OF_THE_60 = frozenset(
         "PASSED_BALL",
         "HORSE_KICKED",
         "INTO_FOOT",
+        "HORSE_FOOT",
         "OWN_HORSE",
         "HIT_BEFORE_PLAY",
         "TWENTY_SEC",
