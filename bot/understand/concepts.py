@@ -922,7 +922,7 @@ def _alternatives_asked(text: str, langs: tuple[str, ...]) -> tuple[Alternatives
     found: list[AlternativesAsked] = []
     # dictation's last clause, which has no "?": after every question of the message
     dictated = _dictated_alternatives(text, pattern, vocabularies)
-    ending = (dictated,) if dictated is not None else ()
+    ending: tuple[AlternativesAsked, ...] = (dictated,) if dictated is not None else ()
     opened = _inverted_alternatives(text, pattern, vocabularies)
     if dictated is not None and any(
         told and a.start <= dictated.start < a.end for a, told in opened
