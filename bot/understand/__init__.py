@@ -128,7 +128,7 @@ def understand(text: str, lang: str, known_teams: Teams | None = None) -> Unders
     concepts = with_implied(reading.concepts)
     # what a question asks ("…, safety?") is offered to confirm as what a hedge covers is, never
     # a fact; and what it implies ("safety": a defender hit it out), unless the rest says it
-    question_words = asked_only(text, _vocabularies(lang), known_teams or ())
+    question_words = asked_only(text, _vocabularies(lang), known_teams or (), said=concepts)
     checked = call_checked(text, _vocabularies(lang), known_teams or ())
     if checked:
         # a call told, then asked whether it was right ("the ump called safety. correct?"): the

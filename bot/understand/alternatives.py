@@ -91,13 +91,17 @@ def asked_only(
     text: str,
     vocabularies: tuple[Vocabulary, ...],
     known: tuple[str, ...] = (),
+    said: frozenset[str] | None = None,
 ) -> frozenset[str]:
     """The concepts only the words a question asks with say ("…, safety?", "…, ¿saque
     nuestro?"): the comma part that ends at a question mark, after what the message tells
     before it. What the umpire asks is a candidate, never a fact: as a hedged word's, its
-    answer is offered alone to confirm (``doubt``)."""
+    answer is offered alone to confirm (``doubt``). ``said``: what the whole message says,
+    where read already (a verdict it does not say is asked by no word order)."""
     if "?" not in text:
         # no "?" (dictation types none), but "DOES the goal count": still asked, never told
+        if said is not None and said.isdisjoint(_VERDICTS):
+            return frozenset()
         return _verdict_asked_inverted(text, vocabularies, known)
     parts = [
         m.span()

@@ -2027,6 +2027,16 @@ def _handicap_levels(
     return sorted(kept, key=lambda m: m.start)
 
 
+@lru_cache(maxsize=8)
+def _count_questions(langs: tuple[str, ...]) -> tuple[tuple[str, ...], ...]:
+    """Each language's ``count_questions`` ("how many", "cuántos") as folded words."""
+    return tuple(
+        tuple(fold(word) for word in phrase.split())
+        for lang in langs
+        for phrase in vocabulary_file(lang).get("count_questions", ())
+    )
+
+
 def _handicap_goals_counted(
     matches: list[Match], words: list[str], vocabularies: tuple[Vocabulary, ...]
 ) -> list[Match]:
@@ -2036,14 +2046,10 @@ def _handicap_goals_counted(
     the handicaps give, which Rules 20 and 22 do not decide (``PLAYER_HANDICAP``), never how
     play restarts after a handicap goal: read as one, it was ruled a throw-in nobody asked."""
     langs = langs_of(vocabularies)
-    asks = [
-        tuple(fold(word) for word in phrase.split())
-        for lang in langs
-        for phrase in vocabulary_file(lang).get("count_questions", ())
-    ]
+    asks = _count_questions(langs)
     goal_words = words_listed(langs, "counted_goal_words")
-    if not asks or not goal_words:
-        return matches
+    if not asks or goal_words.isdisjoint(words) or {ask[0] for ask in asks}.isdisjoint(words):
+        return matches  # no count asked, or no goal counted: one look
     counts_at = [
         start
         for start in range(len(words))
