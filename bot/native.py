@@ -3,8 +3,9 @@
 Every typed or spoken message is read by a few thousand lines of plain Python (``concepts``,
 ``vocabulary``, ``text``, ``resolve`` in ``bot/understand``). Compiled by mypyc (the compiler
 mypy ships, which also builds mypy and black), the same source reads a message about 1.5 times
-faster (``bench.understand``). That keeps a message's cost under the framework's own cost for
-one update. The compiled modules are an option, never a requirement:
+faster (``bench.understand``), which brings it to about the framework's own cost for one update.
+Compiling the layer's other modules too was measured and gained nothing. The compiled modules
+are an option, never a requirement:
 
 * ``python -m bot native`` builds them into ``build/native/``, with the SHA-256 of each
   source it compiled (``make setup`` runs it; where no C compiler is found, nothing is built and
