@@ -24,7 +24,7 @@ from typing import Any
 from bot.flow import ROOT, walk
 from bot.screens import decide_path
 from bot.teams import FIRST_DEFENDS, PREFIX, SECOND_DEFENDS, Teams, names_for
-from bot.understand.alternatives import asked_only, call_checked, topics_asked
+from bot.understand.alternatives import CALLS, asked_only, call_checked, topics_asked
 from bot.understand.alternatives import candidates as candidates_of
 from bot.understand.clubs import without_club_names
 from bot.understand.concepts import Reading, read, sides_said
@@ -106,11 +106,6 @@ class Understanding:
         return PROCEDURE_Q in self.concepts and not self.complete and not self.out_of_scope
 
 
-#: a restart an umpire gives ("dio safety", "gave a penalty"): with the umpire in a short question,
-#: the call being checked
-_CALLS = _RESTARTS | {"SAFETY", "WE_KNOCK_IN", "THEY_KNOCK_IN"}
-
-
 #: which hit a broken ball broke on: its restart's first (a retake), or a later one (in play)
 _BREAK_MOMENTS = frozenset({"FIRST_HIT", "ALREADY_PLAYED"})
 
@@ -134,7 +129,7 @@ def understand(text: str, lang: str, known_teams: Teams | None = None) -> Unders
         # a call told, then asked whether it was right ("the ump called safety. correct?"): the
         # writer doubts it, so it is no fact; the rest of the message decides, or it is asked
         concepts = with_implied(reading.concepts - checked)
-    if "UMPIRE" in question_words and question_words & _CALLS:
+    if "UMPIRE" in question_words and question_words & CALLS:
         # the umpire's call put in question ("el umpire dio safety?!", "the ump gave a
         # safety?!"): the call is what is disputed, no reading to confirm; the rest of the
         # message decides, or the question is asked with all its choices

@@ -151,12 +151,12 @@ def _verdict_asked_inverted(
     return frozenset(found)
 
 
-#: what an umpire awards ("called safety", "cobró saque", "ha dato rigore 2"): a restart given for
-#: what happened, which a message may tell only to ask whether it was right (no line-up: the
-#: umpire throws it in whatever happened)
+#: what an umpire awards ("called safety", "cobró saque", "ha dato rigore 2", "gave a throw-in"):
+#: a restart given for what happened, which a message may tell only to ask whether it was right
 CALLS = frozenset(
     {"SAFETY", "KNOCK_IN", "WE_KNOCK_IN", "THEY_KNOCK_IN", "FREE_HIT_60", "POSSESSION"}
     | {"FOUL_SHOT", "PENALTY_ANY", "P1", "P2", "P3", "P4", "P5", "P5A", "P5B", "P6"}
+    | {"LINE_UP", "OPENING"}
 )
 #: a clause's end: the told part's last clause holds the call checked ("ump said play and our 4
 #: knocked in, ump blew and gave them a pen 4. fair?": the Penalty 4, not the knock-in)

@@ -147,7 +147,6 @@ def vocabulary_file(lang: str) -> dict[str, Any]:
     return tomllib.loads((HERE / f"{lang}.toml").read_text(encoding="utf-8"))
 
 
-@cache  # a few keys: a list of a language, or of a language and English
 @cache  # a few hundred keys: a language (and English) and a list's name; asked by every rule
 def words_listed(langs: tuple[str, ...], key: str, *, accents: bool = False) -> frozenset[str]:
     """The words of the list ``key`` in the vocabulary files of ``langs`` ("particles", "until",
@@ -438,9 +437,7 @@ def linked_words(
     BLUE", "le 60 dei ROSSI": a stop word, gone from the words); and of the words right after
     the word before them, no stop word between ("tabla BLANCA", not "tablas los AZULES").
     ``spelled``: number words kept as words (a chat's team "Sixty" is no 60-yard line)."""
-    numbers, penalty, stop, links = _merged(langs_of(vocabularies))
-    if spelled:
-        numbers = {k: v for k, v in numbers.items() if k not in spelled}
+    numbers, penalty, stop, links = _merged_keeping(langs_of(vocabularies), spelled)
     kept: list[str] = []
     linked: set[int] = set()
     glued: set[int] = set()
@@ -464,11 +461,19 @@ def kept_at(
     """The message's tokens, stop words included, and for each word ``linked_words`` keeps the
     position of its token: what a rule reads in the words it drops ("uscita E POI la sirena",
     "dopo LA sirena") beside the phrases found in those it keeps."""
-    numbers, penalty, stop, _ = _merged(langs_of(vocabularies))
-    if spelled:
-        numbers = {k: v for k, v in numbers.items() if k not in spelled}
+    numbers, penalty, stop, _ = _merged_keeping(langs_of(vocabularies), spelled)
     said = tokens(text, numbers, penalty)
     return said, [at for at, word in enumerate(said) if word not in stop]
+
+
+def _merged_keeping(
+    langs: tuple[str, ...], spelled: frozenset[str]
+) -> tuple[dict[str, str], frozenset[str], frozenset[str], frozenset[str]]:
+    """``_merged``, with the number words of ``spelled`` kept as words."""
+    numbers, penalty, stop, links = _merged(langs)
+    if spelled:
+        numbers = {k: v for k, v in numbers.items() if k not in spelled}
+    return numbers, penalty, stop, links
 
 
 @cache  # a few keys: a language, or a language and English
