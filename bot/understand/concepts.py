@@ -283,6 +283,12 @@ def read(text: str, vocabularies: tuple[Vocabulary, ...], known: tuple[str, ...]
     return reading
 
 
+def _alternation(words: Iterable[str]) -> str:
+    """``words`` as a regular expression's alternatives, escaped, the longest first (so "no se"
+    is tried before "no")."""
+    return "|".join(re.escape(w) for w in sorted(words, key=lambda w: (-len(w), w)))
+
+
 def _read_as_meant(
     text: str, vocabularies: tuple[Vocabulary, ...], known: tuple[str, ...]
 ) -> Reading | None:
@@ -344,8 +350,8 @@ def _writer_doing(langs: tuple[str, ...]) -> tuple[re.Pattern[str], str] | None:
     player = [p for lang in langs for p in vocabulary_file(lang).get("writer_as_player", ())]
     if not writer or not verbs or not player:
         return None
-    said = "|".join(re.escape(w) for w in sorted(writer, key=lambda w: (-len(w), w)))
-    acts = "|".join(re.escape(w) for w in sorted(verbs, key=lambda w: (-len(w), w)))
+    said = _alternation(writer)
+    acts = _alternation(verbs)
     return re.compile(rf"(?<![\w'’])(?:{said})(?=\s+(?:{acts})(?!\w))", re.IGNORECASE), player[0]
 
 
@@ -411,17 +417,12 @@ def _receivers(
             reading.concepts.add(f"GIVEN_{mention.role}")
 
 
-#: the ball gone out, before a restart named as a team's own ("…over the sideline. Where is
-#: YELLOW's free hit?"): that restart is the one the going out gave
-_WENT_OUT = frozenset({"HIT_OUT", "BALL_OUT", "SIDE_BOARDS", "END_LINE"})
-
-
 def _restart_owner_after_out(at: int, free: list[Match], linked: frozenset[int]) -> bool:
     """Whether the team at ``at`` is named as the owner of a free hit ("YELLOW's free hit",
     "el tiro libre DE amarillo", "la punizione DEL giallo": ``linked``, an "of" between) said
     after the ball gone out: the team that takes the restart, never the one that put it out.
     Before the going out ("RED's free hit went over the boards") its taker may well have hit
-    it out: not read so."""
+    it out: not read so. (The ball said gone out over a line: ``_WENT_OUT``.)"""
     owned = any(
         "FOUL_SHOT" in m.concepts and (m.start == at + 1 or (at in linked and m.end == at - 1))
         for m in free
@@ -516,8 +517,8 @@ def _last_touch_put_it_out(reading: Reading) -> None:
 
 #: the lines a ball goes out over
 _OUT_LINES = frozenset({"END_LINE", "OWN_END_LINE", "SIDE_BOARDS"})
-#: a restart told (a knock-in, a penalty, the 60-yard hit, "play" called): a hit beside one
-#: may be that restart's, played after the crossing
+#: a restart told (a penalty, the 60-yard hit, a line-up, "play" called, the ball played off
+#: the field or again): a hit beside one may be that restart's, played after the crossing
 #: (a knock-in only asked about, "el saque lo ponen en el medio?", leaves the side of the hit
 #: that put the ball out read)
 _RESTART_TOLD = frozenset(
@@ -723,7 +724,7 @@ CORRECTED_TOGETHER: tuple[frozenset[str], ...] = (
 
 @lru_cache(maxsize=8)
 def _correction(words: frozenset[str]) -> re.Pattern[str]:
-    said = "|".join(re.escape(w) for w in sorted(words, key=lambda w: (-len(w), w)))
+    said = _alternation(words)
     # a plain "no" that ends its clause, with more after it ("left, no, right") corrects too;
     # "No. 3" is a player's number
     return re.compile(
@@ -819,15 +820,12 @@ def _two_events_told(langs: tuple[str, ...]) -> tuple[re.Pattern[str], re.Patter
     if not first or not then:
         return None
 
-    def alternation(words: frozenset[str]) -> str:
-        return "|".join(re.escape(w) for w in sorted(words, key=lambda w: (-len(w), w)))
-
     opening = re.compile(
-        rf"(?:^|[:;,.!?(]\s*)(?:{alternation(first)})(?!\w)"
-        rf"|(?<!\w)(?:{alternation(words_listed(langs, 'two_events_said', accents=True))})(?!\w)",
+        rf"(?:^|[:;,.!?(]\s*)(?:{_alternation(first)})(?!\w)"
+        rf"|(?<!\w)(?:{_alternation(words_listed(langs, 'two_events_said', accents=True))})(?!\w)",
         re.IGNORECASE,
     )
-    return opening, re.compile(rf"(?<!\w)(?:{alternation(then)})(?!\w)", re.IGNORECASE)
+    return opening, re.compile(rf"(?<!\w)(?:{_alternation(then)})(?!\w)", re.IGNORECASE)
 
 
 def _asks_after(text: str, langs: tuple[str, ...]) -> bool:
@@ -886,7 +884,7 @@ _CLAUSE_ASKED = re.compile(r"(?:[^.;:!?\n]|(?<=\d)\.(?=[a-z]\b))*\?", re.IGNOREC
 
 @lru_cache(maxsize=8)
 def _alternative(words: frozenset[str]) -> re.Pattern[str]:
-    said = "|".join(re.escape(w) for w in sorted(words, key=lambda w: (-len(w), w)))
+    said = _alternation(words)
     return re.compile(rf"(?<!\w)(?:{said})(?!\w)", re.IGNORECASE)
 
 
@@ -1046,8 +1044,8 @@ def _first_option_start(
 INVERTED_OPTION_MOST = 5
 #: what a doubt after two alternatives told says ("…, nobody could tell"): which one it was
 _WHICH_UNKNOWN = frozenset({"CAUSE_UNKNOWN", "WE_DID_NOT_SEE", "OWNER_UNKNOWN", "WHICH_UNKNOWN"})
-#: the words that end a clause of dictation: a question's marks, typed or not; not the dot of
-#: a player's "No. 4" nor of a penalty's letter ("5.a")
+#: a clause of dictation: the words up to a question's or a sentence's mark, typed or not;
+#: the dot of a player's "No. 4" or of a penalty's letter ("5.a") ends none
 _CLAUSES_UNMARKED = re.compile(
     r"(?:[^.;:!?\n]|(?<=\bno)\.(?=\s*\d)|(?<=\d)\.(?=[a-z]\b))+", re.IGNORECASE
 )
@@ -1128,10 +1126,11 @@ DOUBTED_OPTION_MOST = 4
 _DOUBT_REACH = 6
 
 
-@lru_cache(maxsize=8)
-def _doubt_phrases(langs: tuple[str, ...]) -> tuple[tuple[str, ...], ...]:
-    """Each language's ``doubt_which`` phrases as folded words, longest first."""
-    said = {tuple(p.split()) for p in words_listed(langs, "doubt_which")}
+@cache  # a few keys: a language (and English) and a list's name
+def _phrases_listed(langs: tuple[str, ...], key: str) -> tuple[tuple[str, ...], ...]:
+    """The phrases of the list ``key`` of ``langs`` (``words_listed``) as folded words, the
+    longest first."""
+    said = {tuple(p.split()) for p in words_listed(langs, key)}
     return tuple(sorted(said, key=lambda p: (-len(p), p)))
 
 
@@ -1149,7 +1148,7 @@ def _doubted_alternatives(
     about who touched the ball). Not a measure ("a 2 o 6 yardas" names no phrase to offer), nor
     an idiom (``or_idioms``: "more or less", "o sea"), nor a question (read as asked)."""
     langs = langs_of(vocabularies)
-    doubts = _doubt_phrases(langs)
+    doubts = _phrases_listed(langs, "doubt_which")
     folded_text = fold(text)
     if not any(" ".join(d) in folded_text for d in doubts):
         return ()  # no doubt said: nothing to read (one look)
@@ -1264,7 +1263,7 @@ def _without_counts_asked(text: str, vocabularies: tuple[Vocabulary, ...]) -> st
 
 @lru_cache(maxsize=8)
 def _interjection(negation: frozenset[str]) -> re.Pattern[str]:
-    said = "|".join(re.escape(w) for w in sorted(negation, key=lambda w: (-len(w), w)))
+    said = _alternation(negation)
     # ended by punctuation, with more words after it: a "¿no?" that ends the message is a
     # question tag, which ``_negate`` already reads as negating nothing
     return re.compile(rf"\b(?:{said})\b(?=\s*[,.;:!?]+\s*[¿¡]?\w)")
@@ -1288,12 +1287,9 @@ def _opening_filler(langs: tuple[str, ...]) -> re.Pattern[str]:
         langs, "fillers_around", accents=True
     )
 
-    def either(found: Iterable[str]) -> str:
-        return "|".join(re.escape(w) for w in sorted(found, key=lambda w: (-len(w), w)))
-
     return re.compile(
-        rf"^\W*(?P<before>(?:(?:{either(around)})\W+)*)(?:{either(fillers)})"
-        rf"(?=\W+(?:{either(around)})(?!\w))",
+        rf"^\W*(?P<before>(?:(?:{_alternation(around)})\W+)*)(?:{_alternation(fillers)})"
+        rf"(?=\W+(?:{_alternation(around)})(?!\w))",
         re.IGNORECASE,
     )
 
@@ -1327,13 +1323,10 @@ def _dictated_opening(langs: tuple[str, ...]) -> re.Pattern[str]:
     around = words_listed(langs, "fillers_around", accents=True)
     breaks = words_listed(langs, "clause_breaks", accents=True)
 
-    def either(found: Iterable[str]) -> str:
-        return "|".join(re.escape(w) for w in sorted(found, key=lambda w: (-len(w), w)))
-
     # no mark and no "but" in the words that follow it ("ma" is a filler only before it)
-    word = rf"(?!(?:{either(breaks)})\b)\w+" if breaks else r"\w+"
+    word = rf"(?!(?:{_alternation(breaks)})\b)\w+" if breaks else r"\w+"
     return re.compile(
-        rf"^[^\w,.;:!?]*(?:(?:{either(around)})[^\w,.;:!?]+)*(?P<filler>{either(fillers)})"
+        rf"^[^\w,.;:!?]*(?:(?:{_alternation(around)})[^\w,.;:!?]+)*(?P<filler>{_alternation(fillers)})"
         rf"(?=(?:[ \t'’]+{word}){{{_RUN_ON_WORDS}}}(?!\w|\s*\?))",
         re.IGNORECASE,
     )
@@ -1524,20 +1517,17 @@ def _hit_noun(langs: tuple[str, ...]) -> tuple[re.Pattern[str], dict[str, str]] 
     }
     colours, _after, _before = _colours(langs)
 
-    def either(found: Iterable[str]) -> str:
-        return "|".join(re.escape(w) for w in sorted(found, key=lambda w: (-len(w), w)))
-
     roles = words_listed(langs, "hit_noun_roles", accents=True)
-    makers = either(set(pronoun_of) | set(colours) | roles)
-    players = either(words_listed(langs, "hit_noun_players", accents=True))
+    makers = _alternation(set(pronoun_of) | set(colours) | roles)
+    players = _alternation(words_listed(langs, "hit_noun_players", accents=True))
     pattern = (
-        rf"(?:\b(?P<source>{either(words_listed(langs, 'hit_noun_from', accents=True))})\s+)?"
+        rf"(?:\b(?P<source>{_alternation(words_listed(langs, 'hit_noun_from', accents=True))})\s+)?"
         rf"(?:(?:a|an|the)\s+)?\b(?P<maker>{makers})(?:\s+own)?"
         rf"(?:\s+(?P<player>(?:{players}|\d+)))?(?:'s|s)?\s+"
-        rf"(?:(?:{either(nouns)})\b"
-        rf"(?!\s+(?:{either(words_listed(langs, 'hit_noun_not_after', accents=True))})\b)"
+        rf"(?:(?:{_alternation(nouns)})\b"
+        rf"(?!\s+(?:{_alternation(words_listed(langs, 'hit_noun_not_after', accents=True))})\b)"
         # a shot noun is his shot whatever follows ("off our 3's shot AT goal")
-        + (rf"|(?P<shot>{either(shots)})\b)" if shots else ")")
+        + (rf"|(?P<shot>{_alternation(shots)})\b)" if shots else ")")
     )
     return re.compile(pattern, re.IGNORECASE), pronoun_of
 
@@ -2027,16 +2017,6 @@ def _handicap_levels(
     return sorted(kept, key=lambda m: m.start)
 
 
-@lru_cache(maxsize=8)
-def _count_questions(langs: tuple[str, ...]) -> tuple[tuple[str, ...], ...]:
-    """Each language's ``count_questions`` ("how many", "cuántos") as folded words."""
-    return tuple(
-        tuple(fold(word) for word in phrase.split())
-        for lang in langs
-        for phrase in vocabulary_file(lang).get("count_questions", ())
-    )
-
-
 def _handicap_goals_counted(
     matches: list[Match], words: list[str], vocabularies: tuple[Vocabulary, ...]
 ) -> list[Match]:
@@ -2046,7 +2026,7 @@ def _handicap_goals_counted(
     the handicaps give, which Rules 20 and 22 do not decide (``PLAYER_HANDICAP``), never how
     play restarts after a handicap goal: read as one, it was ruled a throw-in nobody asked."""
     langs = langs_of(vocabularies)
-    asks = _count_questions(langs)
+    asks = _phrases_listed(langs, "count_questions")
     goal_words = words_listed(langs, "counted_goal_words")
     if not asks or goal_words.isdisjoint(words) or {ask[0] for ask in asks}.isdisjoint(words):
         return matches  # no count asked, or no goal counted: one look
@@ -2159,8 +2139,10 @@ def _shot_gone_out(reading: Reading) -> None:
         said.add("END_LINE")
 
 
-#: what goes wrong at the 60-yard free hit itself (played again, tapped, short of 30 yards,
-#: a teammate or a defender playing it) or a penalty: the 60-yard hit is then what is told
+#: what makes a 60 and an end line another story than a hit from the 60 gone over it: what goes
+#: wrong at the 60-yard free hit itself (played again, tapped, short of 30 yards, a teammate or
+#: a defender playing it), or another restart or line told (a penalty, a Safety, a knock-in,
+#: the boards)
 _SIXTY_HIT_TOLD = frozenset(
     {"HIT_AGAIN", "TEAMMATE", "TAPPED", "UNDER_30", "TRAVELLED_30", "ANOTHER_FIRST"}
     | {"NOT_ANOTHER_FIRST", "PENALTY_ANY", "FOUL_SHOT", "SAFETY", "KNOCK_IN", "SIDE_BOARDS"}
@@ -2168,9 +2150,9 @@ _SIXTY_HIT_TOLD = frozenset(
 
 
 def _sixty_hit_gone_over_the_end_line(reading: Reading) -> None:
-    """ "Tiró desde el 60 y se fue por el fondo", "from the 60 he hit it wide": a hit from the
-    60 (the free hit, or only where the hitter stood) that went over the end line, nothing gone
-    wrong at the free hit itself, is a ball over the end line: what follows is the knock-in or
+    """ "Tiró desde el 60 y se fue por el fondo", "from the 60 he hit it wide": the 60 (the free
+    hit, or only where the hitter stood) and the end line said, nothing else of ``_SIXTY_HIT_TOLD``,
+    is a ball over the end line: what follows is the knock-in or
     Safety of who hit it, never a problem of the 60-yard free hit to ask."""
     said = reading.concepts
     # no 60-yard free hit follows a ball over the end line (a Safety's is a penalty): the end
@@ -2265,7 +2247,7 @@ def _lame_horse(reading: Reading) -> None:
 
 
 #: a ball over an end line said: the line itself, or a shot or place that says it
-_END_LINE_CROSSED = frozenset({"END_LINE", "SHOT_WIDE", "WIDE", "NEAR_POST", "HIT_WIDE"})
+_END_LINE_CROSSED = _OVER_END_LINE | {"SHOT_WIDE"}
 #: what else "play" may have been called for: a foul shot, a goal's throw-in, a side's free hit,
 #: a new period
 _PLAY_CALLED_FOR_ANOTHER = frozenset(
@@ -2804,7 +2786,7 @@ def _side_reading(langs: tuple[str, ...]) -> _SideWords:
         return frozenset().union(*(s[key] for s in said))
 
     we, they = joined("we"), joined("they")
-    words = "|".join(re.escape(w) for w in sorted(we | they, key=lambda w: (-len(w), w)))
+    words = _alternation(we | they)
     return _SideWords(
         we=we,
         they=they,
@@ -3369,7 +3351,7 @@ def _hitter_out(
     if not side.alone:
         return False
     # where the ball is said to have gone out, a plain hit is the one that put it out ("salió
-    # por el fondo de ellos, la PEGAMOS nosotros"), as ``_plain_hit_put_it_out`` reads it
+    # por el fondo de ellos, la PEGAMOS nosotros"), unless a restart is told beside it
     went_out = any(m.concepts & _OUT_LINES for m in free) and not any(
         m.concepts & _RESTART_TOLD for m in free
     )
@@ -3886,9 +3868,7 @@ def _measured_from_end_line(free: list[Match], words: list[str], reading: Readin
 
 
 #: the end line said crossed ("over the end line", "por el fondo", "largo sul fondo")
-_END_LINE_CROSSED_SAID = frozenset(
-    {"END_LINE", "OWN_END_LINE", "SHOT_WIDE", "WIDE", "NEAR_POST", "HIT_WIDE"}
-)
+_END_LINE_CROSSED_SAID = _END_LINE_CROSSED | {"OWN_END_LINE"}
 #: how many words before an end line a "near" word may be ("vicino ALLA LORO linea di fondo")
 _NEAR_LINE_REACH = 3
 
@@ -4194,7 +4174,7 @@ def _out_told_first(
     told_first = events[0][2]
     found: set[str] = set()
     for at, token in enumerate(tokens_said):
-        governed = _governed(at, tokens_said, kept, events)
+        governed = _governed(at, kept, events)
         if token in before and governed is not None:
             found.add(_OUT_FIRST if governed == _END_FIRST else _END_FIRST)
         elif token in after and governed is not None:
@@ -4204,9 +4184,7 @@ def _out_told_first(
     return found == {_OUT_FIRST}
 
 
-def _governed(
-    at: int, tokens_said: list[str], kept: list[int], events: list[tuple[int, int, str]]
-) -> str | None:
+def _governed(at: int, kept: list[int], events: list[tuple[int, int, str]]) -> str | None:
     """The event a preposition at ``at`` governs: the one that starts after one or more stop
     words right after it ("prima DELLA sirena", "antes DE QUE saliera"), or None."""
     following = next((k for k in kept if k > at), None)
