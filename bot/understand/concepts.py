@@ -599,8 +599,7 @@ def _measures_and_moments(
     free[:] = [m for m in free if m.concepts != _DISTANCE]
     _yards_from_the_umpire(free, words, reading)
     _measured_from_end_line(free, words, reading)
-    _end_line_near_a_side_crossing(free, words, reading, langs_of(vocabularies))
-    _line_as_place(free, words, langs_of(vocabularies))
+    _line_as_place(free, words, reading, langs_of(vocabularies))
     _seconds_counted(free, words, reading, vocabularies)
     _too_long_at_a_knock_in(free, words)
     _distance_travelled(free, words, reading, vocabularies)
@@ -3869,29 +3868,6 @@ def _measured_from_end_line(free: list[Match], words: list[str], reading: Readin
 
 #: the end line said crossed ("over the end line", "por el fondo", "largo sul fondo")
 _END_LINE_CROSSED_SAID = _END_LINE_CROSSED | {"OWN_END_LINE"}
-#: how many words before an end line a "near" word may be ("vicino ALLA LORO linea di fondo")
-_NEAR_LINE_REACH = 3
-
-
-def _end_line_near_a_side_crossing(
-    free: list[Match], words: list[str], reading: Reading, langs: tuple[str, ...]
-) -> None:
-    """ "Fuori laterale vicinissimo alla loro linea di fondo", "out over the boards near their
-    back line": with the boards (or the side line) said crossed, an end line right after a word
-    of ``near_line`` is where along the side the ball went out, never a second line crossed
-    (which made the message say both, a conflict at the root). Near an end line is inside that
-    end's 60 (``THIS_60``), as "a 10 yards from the end line" is (``_measured_from_end_line``).
-    Only with the side crossing said: "uscita vicino alla linea di fondo" alone keeps its line."""
-    if not any("SIDE_BOARDS" in m.concepts for m in free):
-        return
-    near = words_listed(langs, "near_line")
-    if not near:
-        return
-    for match in [m for m in free if m.concepts & _END_LINES and m.concepts <= _END_LINES]:
-        before = range(max(0, match.start - _NEAR_LINE_REACH), match.start)
-        if any(words[at] in near for at in before):
-            free.remove(match)
-            reading.concepts.add("THIS_60")
 
 
 def _earlier_crossing_dropped(
@@ -3936,21 +3912,24 @@ def _earlier_crossing_dropped(
 #: place beside the other is where the ball was, not a second line it crossed (``_END_LINES``)
 _SIDE = frozenset({"SIDE_BOARDS"})
 #: how many words back a place word may stand before its line ("near OUR back line", "by
-#: GREEN's backline"): the line's owner may sit between
-_PLACE_WORD_REACH = 2
+#: GREEN's backline", "vicino ALLA LORO linea di fondo"): the line's owner may sit between
+_PLACE_WORD_REACH = 3
 
 
-def _line_as_place(free: list[Match], words: list[str], langs: tuple[str, ...]) -> None:
+def _line_as_place(
+    free: list[Match], words: list[str], reading: Reading, langs: tuple[str, ...]
+) -> None:
     """ "Over the back line about a yard from the boards", "out the side very near our back
-    line", "over the boards by their end line", "out the side near our goal": a message that
-    names both an end line and the side, one of them after a place word (each language's
-    ``place_near``: "near", "close", "next", "by"; or ``place_from``: "from"), crossed the
-    other; the one after the place word is where. Read as a second line crossed, both lines
-    were a conflict and the walk stopped at its first question. The side named as near is
-    the end line by the board (``NEAR_BOARD``); measured from ("a yard from", no figure: a
-    figure is ``_yards``'s) it is only a place, asked. An end line named as a place is
-    dropped: the ball went over the side, its zone is asked. Both named as places, or
-    neither, stay as said (asked)."""
+    line", "fuori laterale vicinissimo alla loro linea di fondo", "out the side near our goal":
+    a message that names both an end line and the side, one of them after a place word (each
+    language's ``place_near``: "near", "close", "next", "by", "vicino"; or ``place_from``:
+    "from"), crossed the other; the one after the place word is where. Read as a second line
+    crossed, both lines were a conflict and the walk stopped at its first question. The side
+    named as near is the end line by the board (``NEAR_BOARD``); measured from ("a yard from",
+    no figure: a figure is ``_yards``'s) it is only a place, asked. An end line named as near
+    is dropped: the ball went over the side inside that end's 60 (``THIS_60``), as "10 yards
+    from the end line" is (``_measured_from_end_line``); "from" the end line with no figure
+    leaves the zone asked. Both named as places, or neither, stay as said (asked)."""
     ends = [m for m in free if m.concepts & _END_LINES]
     sides = [m for m in free if m.concepts & _SIDE]
     if not ends or not sides:
@@ -3981,6 +3960,8 @@ def _line_as_place(free: list[Match], words: list[str], langs: tuple[str, ...]) 
         for line, at in zip(ends, end_at, strict=True):
             free.remove(line)
             _drop_place_intensifier(free, words, at, langs)
+            if at is not None and words[at] in near_words:
+                reading.concepts.add("THIS_60")
     elif all(sides_placed) and not any(ends_placed):
         for line, at in zip(sides, side_at, strict=True):
             assert at is not None

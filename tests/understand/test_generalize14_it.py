@@ -4,9 +4,9 @@ outsiders' corpus or the fresh messages).
 
 * two balls out told in order ("prima … poi …"): the later one is asked about, the earlier one
   answers none of its questions; in every language whose ``sequence_then`` lists the word;
-* an end line right after a "near" word (``near_line``), with the boards said crossed: a place
-  along the side, inside that end's 60, never a second line crossed (Italian's list only: the
-  other vocabularies may add theirs);
+* an end line right after a "near" word (``place_near``), with the boards said crossed: a place
+  along the side, inside that end's 60, never a second line crossed (one rule, ``_line_as_place``,
+  for every language whose ``place_near`` lists the word: English too);
 * "iarde", the yard as Italians write and dictate it, is a unit ("a due iarde dalla sponda").
 """
 
@@ -112,19 +112,28 @@ def test_one_ball_out_told_with_then_is_not_two_events(text: str) -> None:
 
 
 @pytest.mark.parametrize(
-    "text",
+    ("text", "lang"),
     [
-        "fuori laterale vicinissimo alla loro linea di fondo, l'ha toccata per ultimo il loro back",
-        "palla uscita di lato vicino alla linea di fondo dei rossi, colpita da un blu",
-        "è uscita dalle sponde a ridosso della nostra linea di fondo dopo il colpo del loro 2",
-        "fuori dalla linea laterale accanto alla linea di fondo, ultimo tocco loro",
+        (
+            "fuori laterale vicinissimo alla loro linea di fondo, toccata per ultima dal loro back",
+            "it",
+        ),
+        ("palla uscita di lato vicino alla linea di fondo dei rossi, colpita da un blu", "it"),
+        (
+            "è uscita dalle sponde a ridosso della nostra linea di fondo dopo il colpo del loro 2",
+            "it",
+        ),
+        ("fuori dalla linea laterale accanto alla linea di fondo, ultimo tocco loro", "it"),
+        # the same place in English, once read as "zone asked": near an end line is inside its 60
+        ("their 3 knocked it out over the boards close to our back line", "en"),
+        ("went out the side right next to the end line off a blue mallet", "en"),
     ],
 )
-def test_an_end_line_near_a_side_crossing_is_a_place_inside_its_60(text: str) -> None:
-    understood = understand(text, "it")
+def test_an_end_line_near_a_side_crossing_is_a_place_inside_its_60(text: str, lang: str) -> None:
+    understood = understand(text, lang)
     assert not understood.conflicts, understood.conflicts
     assert "THIS_60" in understood.concepts, sorted(understood.concepts)
-    trail, _asked = read(text, "it")
+    trail, _asked = read(text, lang)
     assert trail.startswith("side_boards"), trail
 
 
