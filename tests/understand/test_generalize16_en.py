@@ -91,3 +91,46 @@ def test_a_short_tap_played_again_by_the_taker_is_the_taps_fault(text: str) -> N
 )
 def test_a_tap_played_again_its_distance_unsaid_is_asked(text: str) -> None:
     assert not understand(text, "en").decided
+
+
+# --- a ball no one had, said lying or rolling free; a fall said as a noun -----------------------
+
+
+@pytest.mark.parametrize(
+    "text",
+    [
+        "ump stopped it for a faller, the ball was lying free in the middle",
+        "player went down and the whistle went, ball rolling around loose between the 60s",
+        "whistle for an injured rider, nobody really had the ball at the time",
+        "play stopped for a fall, no one near the ball, it was sitting loose by the boards",
+    ],
+)
+def test_a_ball_lying_or_rolling_free_is_no_ones(text: str) -> None:
+    understood = understand(text, "en")
+    assert "NOBODY_HAD" in understood.concepts
+    assert read(text, "en")[0].startswith("play_stopped/fallen_injured/nobody")
+
+
+@pytest.mark.parametrize(
+    "text",
+    [
+        "free hit to us, ball free hit from the boards",
+        "the ball was sitting on the 60 when the ump stopped play",
+        "play stopped for a loose wrap, our 2 had the ball",
+    ],
+)
+def test_a_ball_said_where_it_sat_or_a_free_hit_says_no_possession(text: str) -> None:
+    """Where the ball sat, a free hit, a loose wrap: nothing of who had the ball."""
+    assert "NOBODY_HAD" not in understand(text, "en").concepts
+
+
+@pytest.mark.parametrize(
+    "text",
+    [
+        "whistle for a faller, what now",
+        "their 3 took a tumble and the ump blew",
+        "our 1 lost his seat, play stopped",
+    ],
+)
+def test_a_fall_said_as_a_noun_or_a_lost_seat_is_a_fall(text: str) -> None:
+    assert "FALLEN" in understand(text, "en").concepts
