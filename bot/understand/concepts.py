@@ -4677,6 +4677,32 @@ def _yards(
     _yards_wide_of_post(free, words, used)
 
 
+def _wide_by_a_measure(free: list[Match], words: list[str], used: set[int]) -> None:
+    """ "larga DI 2 METRI fuori dal palo", "went wide BY 2 YARDS", "salió abierta POR 2 METROS":
+    a figure with its unit right after the word "wide" is by how much the shot missed the goal,
+    whether or not a post is said ("fuori dal palo" is the end line's phrase, it takes the
+    post). Two metres or yards wide is near the post (``_NEAR_YARDS`` or less, metres read as
+    yards: 22.a's knock-in 5 yards from the post), never "wide", which would put the knock-in
+    where the ball crossed."""
+    for match in [m for m in free if m.concepts == {"WIDE"}]:
+        # ``used`` holds every number with no unit after it: "wide, their 2 …" is a player
+        figure = next(
+            (
+                at
+                for at in range(match.end + 1, min(len(words) - 1, match.end + 1 + NEAR))
+                if at not in used and words[at].isdigit() and int(words[at]) <= _MAX_YARDS
+            ),
+            None,
+        )
+        if figure is None:
+            continue
+        metres = words[figure + 1].startswith("metr")
+        yards = int(words[figure]) * (_YARDS_PER_METRE if metres else 1)
+        if yards <= _NEAR_YARDS:
+            free.remove(match)
+            free.append(Match(frozenset({"NEAR_POST"}), match.positions))
+
+
 def _yards_wide_of_post(free: list[Match], words: list[str], used: set[int]) -> None:
     """ "just outside the left post, about 2 yards wide": a figure before "wide", with a post
     said and no figure of its own, is how far outside the post the ball crossed, near
@@ -4684,6 +4710,7 @@ def _yards_wide_of_post(free: list[Match], words: list[str], used: set[int]) -> 
     figure with its unit right after the post ("wide of the left post BY 4 YARDS", "largo a
     sinistra del palo DI 4 YARD", "desviado del poste POR 3 YARDAS"): the measure follows what
     it is measured from, and a shot 4 yards wide is a knock-in 5 yards from the post (22.a)."""
+    _wide_by_a_measure(free, words, used)
     posts = [m for m in free if "POST" in m.concepts]
     if not posts:
         return
