@@ -3361,9 +3361,7 @@ def _a_player(
         # across a comma ("la sacó su back, NOSOTROS atacábamos": a clause of its own)
         before in _PLAYER_NUMBERS
         or (
-            before in player
-            and len(before) > _NUMBER_MARK_LENGTH
-            and side.at not in after_commas()
+            before in player and len(before) > _NUMBER_MARK_LENGTH and side.at not in after_commas()
         )
     )
 
