@@ -231,6 +231,7 @@ def read(text: str, vocabularies: tuple[Vocabulary, ...], known: tuple[str, ...]
         sides_at,
         # looked for only where a pronoun right after a hit out needs it (it splits the text)
         after_commas=_once(lambda: _after_clause_marks(text, vocabularies, spelled, _COMMA)),
+        joined=joined,
         free=free,
         mentions=mentions,
         words=words,
@@ -2929,6 +2930,7 @@ def _point_of_view(
     by: frozenset[str] = frozenset(),
     reading: Reading | None = None,
     after_commas: Callable[[], frozenset[int]] = frozenset,
+    joined: frozenset[int] = frozenset(),
 ) -> dict[str, str] | None:
     """Who "we" and "they" are, from what the message says of either side, each a rule:
 
@@ -2971,7 +2973,15 @@ def _point_of_view(
             if concept != "WE_SCORED" or scorer:
                 vote(US, _STANCES[concept])
             for side in sides:
-                if side.at in match.positions:
+                # the pronoun right after the stance's verb is its subject said again
+                # ("atacábamos NOSOTROS, la sacó el back de ellos"), never the doer of what
+                # follows; not after an "and" or a comma, where a clause of its own starts
+                # ("defendíamos y la TIRAMOS por la tabla": we hit it)
+                if side.at in match.positions or (
+                    _stance_pronoun(side, match, sides)
+                    and side.at not in joined
+                    and side.at not in after_commas()
+                ):
                     side.used = True
                     if _stance_had_ball(match, free, sides):
                         held_by_stance.append(side)
@@ -3053,6 +3063,19 @@ def _point_of_view(
             # the stance's "we" is also the subject of the had-the-ball verb after it
             mentions.append(replace(side, role=roles[side.name], used=False))
     return roles
+
+
+def _stance_pronoun(side: _Mention, stance: Match, sides: list[_Mention]) -> bool:
+    """Whether ``side`` is "we" as a pronoun right after a verb that says what "we" did
+    ("defendíamos NOSOTROS", "attaccavamo NOI"): the stance's subject, said after its verb.
+    Not where the stance says its pronoun itself ("WE were defending and WE hit it out"):
+    the second one is the subject of what follows."""
+    return (
+        side.alone
+        and side.name == US
+        and side.at == stance.positions[-1] + 1
+        and not any(s.at in stance.positions for s in sides)
+    )
 
 
 def _restart_that_followed(knock_in: Match, free: list[Match]) -> bool:
@@ -3188,7 +3211,7 @@ def _did_something(
     2"), the one that had the ball, the doer after a ``by`` word, the one that hit it out, the
     one a call was against, or the one whose horse or player the ball came off."""
     return (
-        _a_player(side, words, player)
+        _a_player(side, words, player, after_commas)
         or _holder(side, free, words, given)
         or _doer(side, free, words, by)
         or _hitter_out(side, free, after_commas)
@@ -3318,15 +3341,32 @@ def _doer(side: _Mention, free: list[Match], words: list[str], by: frozenset[str
     return at > 0 and words[at] in by and any(m.end == at - 1 for m in free)
 
 
-def _a_player(side: _Mention, words: list[str], player: frozenset[str]) -> bool:
+def _a_player(
+    side: _Mention,
+    words: list[str],
+    player: frozenset[str],
+    after_commas: Callable[[], frozenset[int]] = frozenset,
+) -> bool:
     """Whether a side is said as one of its players ("THEIR 2", "OUR 4", "el 3 de ELLOS", "il
     NOSTRO 1", "their back": ``player``, the numbers and each language's ``side_players``), the
     one who did something: "we", "us", "they" alone ("we're not sure", "do we get a
     knock-in") say which side, never who hit the ball."""
     own = side.at if side.on_next else side.at + 1
+    before = words[side.at - 1] if side.at > 0 and not side.on_next else ""
     return (not side.alone and own < len(words) and words[own] in player) or (
-        side.at > 0 and words[side.at - 1] in _PLAYER_NUMBERS and not side.on_next
+        # the player before his side, where a language says whose after him ("el 3 de ELLOS",
+        # "el BACK de ellos", "il giocatore LORO"); not the short marks of a number ("n",
+        # "nro", "no": "no" is also the negation), said before a number, never a side, nor
+        # across a comma ("la sacó su back, NOSOTROS atacábamos": a clause of its own)
+        before in _PLAYER_NUMBERS
+        or (
+            before in player and len(before) > _NUMBER_MARK_LENGTH and side.at not in after_commas()
+        )
     )
+
+
+#: the longest of the marks of a number among the ``side_players`` words ("nro", "num")
+_NUMBER_MARK_LENGTH = 3
 
 
 #: a ball put out by a hit: its subject is the one who hit it ("THEY hit it out")
