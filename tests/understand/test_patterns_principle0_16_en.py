@@ -5,6 +5,12 @@
   had the ball. Read as "nobody had it" the stop got a throw-in where a fair play possession
   (22.h) may be due; now which team had it, or nobody, is asked, never "nobody" decided.
   "Nobody had it" alone, and a team's ball alone, are still read.
+* A stop said only after a may-or-must word ("snapped my mallet, do they have to stop play for
+  me", "should the ump stop the game", "should have stopped play") was asked about or wished
+  for, not told: read as a stop, it got 22.h's throw-in for a stop that did not happen. What
+  happened is asked. A stop told ("the ump stopped play for a broken rein, …"), or supposed by
+  "if" with the restart after it asked ("if the ump stops play for a broken rein, where is the
+  throw-in?"), still decides.
 """
 
 import pytest
@@ -61,3 +67,41 @@ def test_a_loose_ball_a_team_had_leaves_possession_asked(lang: str, text: str) -
 )
 def test_a_loose_ball_alone_is_still_nobody_s(lang: str, text: str, possession: str) -> None:
     assert possession in slugs_of(understand(text, lang).path)
+
+
+_STOP_ASKED = [
+    ("en", "snapped my mallet on the first hit, do they have to stop play for me"),
+    ("en", "my stirrup broke, should the ump stop play?"),
+    ("en", "lost my helmet in a ride off, can the umpire stop play for that"),
+    ("en", "my rein broke and the ump should have stopped play"),
+    ("en", "bridle came off, does the umpire need to stop the game"),
+    ("es", "se me rompió el taco en la primera jugada, ¿tiene que parar el juego el umpire?"),
+    ("es", "se me rompió el taco, ¿el umpire puede parar el juego?"),
+    ("it", "mi si è rotta la mazza al primo colpo, l'arbitro deve fermare il gioco?"),
+    ("it", "mi si è rotta la mazza, l'arbitro può fermare il gioco?"),
+]
+
+
+@pytest.mark.parametrize(("lang", "text"), _STOP_ASKED)
+def test_a_stop_asked_about_is_no_stop_told(lang: str, text: str) -> None:
+    understanding = understand(text, lang)
+    assert not understanding.decided
+    assert "play_stopped" not in slugs_of(understanding.path)
+
+
+@pytest.mark.parametrize(
+    ("lang", "text"),
+    [
+        ("en", "the ump stopped play for a broken rein at midfield, should it be a throw-in?"),
+        ("en", "if the ump stops play for a broken rein, where is the throw-in?"),
+        ("en", "my mallet broke and the ump stopped play, do we have to wait for a new one"),
+        (
+            "it",
+            "l'arbitro ha fermato il gioco per una redine rotta a centrocampo, come si riprende?",
+        ),
+    ],
+)
+def test_a_stop_told_or_supposed_still_decides(lang: str, text: str) -> None:
+    understanding = understand(text, lang)
+    assert understanding.decided
+    assert "play_stopped" in slugs_of(understanding.path)
