@@ -11,6 +11,11 @@
   happened is asked. A stop told ("the ump stopped play for a broken rein, …"), or supposed by
   "if" with the restart after it asked ("if the ump stops play for a broken rein, where is the
   throw-in?"), still decides.
+* A horse's kick that put the ball over the side boards beside "nobody knows who hit it" ("their
+  grey kicked it out over the boards, nobody knows who hit it last before that"): the kick is a
+  touch by the horse's team, so the umpires may well know who put it out; read as 22.e(2)'s
+  "cannot determine" it got a throw-in where a free hit may be due. Who is asked. "Nobody knows
+  who hit it" with no kick still gives the throw-in.
 """
 
 import pytest
@@ -105,3 +110,48 @@ def test_a_stop_told_or_supposed_still_decides(lang: str, text: str) -> None:
     understanding = understand(text, lang)
     assert understanding.decided
     assert "play_stopped" in slugs_of(understanding.path)
+
+
+_KICKED_OUT_UNKNOWN_BEFORE = [
+    (
+        "en",
+        "loose ball in a scrum, their grey kicked it out over the boards at halfway, nobody "
+        "knows who hit it last before that",
+    ),
+    (
+        "en",
+        "their horse kicked it over the side boards at midfield, nobody knows who hit it before",
+    ),
+    (
+        "es",
+        "el caballo de ellos la pateó afuera por las tablas en el medio, nadie sabe quién le "
+        "pegó antes",
+    ),
+    (
+        "it",
+        "il loro cavallo ha calciato la palla fuori dalle sponde a centrocampo, nessuno sa chi "
+        "l'ha colpita prima",
+    ),
+]
+
+
+@pytest.mark.parametrize(("lang", "text"), _KICKED_OUT_UNKNOWN_BEFORE)
+def test_a_kick_out_beside_an_unknown_hitter_leaves_who_asked(lang: str, text: str) -> None:
+    understanding = understand(text, lang)
+    assert not understanding.decided
+    assert "last_hit_by" in understanding.missing
+    assert "unknown" not in slugs_of(understanding.path)
+
+
+@pytest.mark.parametrize(
+    ("lang", "text"),
+    [
+        ("en", "nobody knows who hit it, it went over the side boards at midfield"),
+        ("es", "salió por las tablas en el medio, nadie sabe quién le pegó"),
+        ("it", "palla fuori dalle sponde a centrocampo, nessuno sa chi l'ha colpita"),
+    ],
+)
+def test_an_unknown_hitter_alone_is_still_a_throw_in(lang: str, text: str) -> None:
+    understanding = understand(text, lang)
+    assert understanding.decided
+    assert "unknown" in slugs_of(understanding.path)
