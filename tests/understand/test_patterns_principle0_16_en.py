@@ -16,6 +16,10 @@
   touch by the horse's team, so the umpires may well know who put it out; read as 22.e(2)'s
   "cannot determine" it got a throw-in where a free hit may be due. Who is asked. "Nobody knows
   who hit it" with no kick still gives the throw-in.
+* The umpires unable to SAY (or knowing not) who touched it ("neither ump could say who touched
+  it last", "ninguno de los umpires pudo decir quién", "gli arbitri non hanno saputo dire chi")
+  is 22.e(2)'s "cannot determine", as "could not tell who" was: the hit out it also says was
+  offered as an attacker's or a defender's, one tap from a free hit the rule does not give.
 """
 
 import pytest
@@ -155,3 +159,35 @@ def test_an_unknown_hitter_alone_is_still_a_throw_in(lang: str, text: str) -> No
     understanding = understand(text, lang)
     assert understanding.decided
     assert "unknown" in slugs_of(understanding.path)
+
+
+_UMPIRES_COULD_NOT_SAY = [
+    (
+        "en",
+        "ball squirted out over the side at midfield in a scrum, neither ump could say who "
+        "touched it last",
+    ),
+    ("en", "ball over the side boards at midfield, the umps could not say who touched it last"),
+    ("en", "out over the boards at halfway and neither umpire knew who hit it"),
+    (
+        "es",
+        "salió por las tablas en el medio, ninguno de los umpires pudo decir quién la tocó última",
+    ),
+    ("es", "salió por las tablas en el medio, los umpires no pudieron decir quién la tocó"),
+    (
+        "it",
+        "è uscita dalle sponde a centrocampo, nessuno degli arbitri ha saputo dire chi l'ha "
+        "toccata per ultimo",
+    ),
+    (
+        "it",
+        "è uscita dalle sponde a centrocampo, gli arbitri non hanno saputo dire chi l'ha toccata",
+    ),
+]
+
+
+@pytest.mark.parametrize(("lang", "text"), _UMPIRES_COULD_NOT_SAY)
+def test_umpires_unable_to_say_who_cannot_determine(lang: str, text: str) -> None:
+    understanding = understand(text, lang)
+    assert "unknown" in slugs_of(understanding.path)
+    assert understanding.decided
