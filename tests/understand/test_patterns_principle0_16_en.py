@@ -20,6 +20,10 @@
   it last", "ninguno de los umpires pudo decir quién", "gli arbitri non hanno saputo dire chi")
   is 22.e(2)'s "cannot determine", as "could not tell who" was: the hit out it also says was
   offered as an attacker's or a defender's, one tap from a free hit the rule does not give.
+* Asking the umpire IF he could go (or come) round again is asking to circle again (foul shots
+  3.18's example: the 60-yard shot after a safety): read without it, "the sixty yard after the
+  safety" was offered as the safety itself, one tap from a wrong ruling. English only: the
+  Spanish and Italian phrasings read otherwise (report).
 """
 
 import pytest
@@ -191,3 +195,16 @@ def test_umpires_unable_to_say_who_cannot_determine(lang: str, text: str) -> Non
     understanding = understand(text, lang)
     assert "unknown" in slugs_of(understanding.path)
     assert understanding.decided
+
+
+@pytest.mark.parametrize(
+    "text",
+    [
+        "he lined up the sixty yard after the safety and asked the umpire if he could go round "
+        "again cause the horse was fizzy",
+        "on the penalty 3 he asked the ump if he could come round again and the ump said yes",
+        "pen 4, their 2 asked if he could go again, horse spooked",
+    ],
+)
+def test_asking_to_go_round_again_is_asking_to_circle(text: str) -> None:
+    assert "asked_to_circle_again" in slugs_of(understand(text, "en").path)
