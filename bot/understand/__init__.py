@@ -32,7 +32,7 @@ from bot.understand.doubt import doubtful
 from bot.understand.facts_doc import document, missing, said_in_part
 from bot.understand.questions import Asked, about_the_rules, beyond_the_tree
 from bot.understand.resolve import walk_concepts, with_implied
-from bot.understand.supposed import asks_out_of_scope
+from bot.understand.supposed import STOPPED, asks_out_of_scope, stop_only_asked
 from bot.understand.text import per_text
 from bot.understand.vocabulary import LANGUAGES, Vocabulary, vocabularies_for
 from rules_core import NoRuleApplies
@@ -142,6 +142,10 @@ def understand(text: str, lang: str, known_teams: Teams | None = None) -> Unders
     offered = candidates_of(
         text, _vocabularies(lang), known_teams or (), frozenset(reading.concepts)
     )
+    if stop_only_asked(text, reading, _vocabularies(lang), known_teams or ()):
+        # a stop asked about or wished for ("do they have to stop play for me"), none told:
+        # what happened is asked, never the restart after a stop that did not happen
+        concepts -= {STOPPED}
     # a question about a subject other rules govern, telling nothing that happened besides what
     # it supposes ("can we bring a sub if our 2 is hurt"): no walk of the tree (``supposed``)
     supposing = asks_out_of_scope(text, lang, reading, _vocabularies(lang), known_teams or ())

@@ -55,3 +55,28 @@ def asks_out_of_scope(
         return False
     happened = told(text, reading, vocabularies, known)
     return not incident_evidence(happened) and not happened & restart_topics()
+
+
+#: the concept of play stopped (the umpire's whistle, a stop)
+STOPPED = "STOPPED"
+
+
+def stop_only_asked(
+    text: str, reading: Reading, vocabularies: tuple[Vocabulary, ...], known: tuple[str, ...]
+) -> bool:
+    """Whether the only stop ``text`` says is one a may-or-must word asks about or wishes for
+    ("snapped my mallet, do they have to stop play for me", "should the ump stop the game",
+    "¿tiene que parar el juego?", "deve fermare il gioco?"): a stop that did not happen, never
+    22.h's restart after one. The words that suppose ("if the ump stops play for a broken
+    rein, where is the throw-in?", ``supposing_if``) keep the stop they suppose: the restart
+    after it is what is asked."""
+    if STOPPED not in reading.concepts:
+        return False
+    langs = langs_of(vocabularies)
+    asking = words_listed(langs, "supposing", accents=True) - words_listed(
+        langs, "supposing_if", accents=True
+    )
+    covered, rest = hedged_parts(text, asking, clause_break_words(vocabularies))
+    if not covered.strip():
+        return False
+    return STOPPED not in read(rest, vocabularies, known).concepts
