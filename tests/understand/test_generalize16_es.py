@@ -185,3 +185,42 @@ def test_rain_alone_stops_nothing() -> None:
 def test_across_the_line_up_from_behind(text: str) -> None:
     answers, _asked = read(text, "es")
     assert answers.startswith("more/inside_line_up")
+
+
+# --- a penalty by its number said any way, by its distance, by its place ------------------------
+
+
+@pytest.mark.parametrize(
+    ("text", "penalty"),
+    [
+        ("penal número tres, el ejecutante le erró", "p3"),
+        ("penal nro 4 y le erró a la bocha", "p4"),
+        ("penal n° 2, le erró", "p2"),
+        ("penal desde la 30, le erró", "p2"),
+        ("tiro libre de la 40 y le erró", "p3"),
+        ("libre desde las 30, le erró", "p2"),
+    ],
+)
+def test_a_penalty_said_by_its_number_or_distance(text: str, penalty: str) -> None:
+    assert read(text, "es") == (f"foul_shot/{penalty}/hit_at_and_missed", None)
+
+
+@pytest.mark.parametrize(
+    ("text", "penalty"),
+    [
+        ("penal del medio y el 2 le pegó antes del play", "p5b"),
+        ("penal desde el centro, le pegaron antes de que dijera play", "p5b"),
+        ("penal desde el lugar de la falta y le pegó antes del play", "foul_shot"),
+    ],
+)
+def test_a_penalty_five_said_by_its_place(text: str, penalty: str) -> None:
+    answers, _asked = read(text, "es")
+    # 5.b is one penalty; 5.a from the spot still asks where the spot was
+    assert answers == (f"foul_shot/{penalty}/hit_before_play" if penalty == "p5b" else "foul_shot")
+    assert "P5A" in understand(text, "es").concepts or penalty == "p5b"
+
+
+def test_a_plain_penalty_word_names_no_number() -> None:
+    # "uno de los nuestros" is a player: "uno" is a penalty's number only right after "penal"
+    concepts = understand("uno de los nuestros cometió penal, cómo sigue", "es").concepts
+    assert "P1" not in concepts
