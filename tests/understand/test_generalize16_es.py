@@ -224,3 +224,27 @@ def test_a_plain_penalty_word_names_no_number() -> None:
     # "uno de los nuestros" is a player: "uno" is a penalty's number only right after "penal"
     concepts = understand("uno de los nuestros cometió penal, cómo sigue", "es").concepts
     assert "P1" not in concepts
+
+
+# --- the knock-in said by "sacar desde el fondo" in each tense; an opponent "metido" inside 30 ---
+
+
+@pytest.mark.parametrize(
+    "text",
+    [
+        "al sacar desde el fondo, el 3 de ellos estaba metido a menos de 30 yardas",
+        "sacaban desde el fondo y nuestro 2 estaba parado a menos de 30",
+        "sacábamos desde el fondo y su 4 estaba a menos de 30 yardas del que sacaba",
+    ],
+)
+def test_an_opponent_inside_30_at_a_knock_in(text: str) -> None:
+    reading = understand(text, "es")
+    assert {"KNOCK_IN", "INSIDE_30"} <= reading.concepts
+    answers, _asked = read(text, "es")
+    assert answers.startswith("more/knock_in_problem")
+
+
+def test_a_short_ball_is_no_player_inside_30() -> None:
+    # "a menos de 30" said of the ball is how far it went, never where a player stood
+    concepts = understand("sacamos de fondo y la bocha hizo menos de 30 yardas", "es").concepts
+    assert "INSIDE_30" not in concepts
