@@ -248,3 +248,25 @@ def test_a_short_ball_is_no_player_inside_30() -> None:
     # "a menos de 30" said of the ball is how far it went, never where a player stood
     concepts = understand("sacamos de fondo y la bocha hizo menos de 30 yardas", "es").concepts
     assert "INSIDE_30" not in concepts
+
+
+# --- the ball leaving the field with no line said: which line is asked --------------------------
+
+
+@pytest.mark.parametrize(
+    "text",
+    [
+        "la bocha se fue de la cancha después de tocar a un defensor",
+        "la bocha salió del campo, la tocó último un atacante",
+        "la bocha terminó afuera de la cancha, qué se hace",
+    ],
+)
+def test_the_ball_left_the_field_by_no_line_said(text: str) -> None:
+    reading = understand(text, "es")
+    assert not reading.decided
+    assert set(reading.narrowed) == {"end_line", "side_boards"}
+
+
+def test_a_player_leaving_the_field_is_no_ball_out() -> None:
+    concepts = understand("el 2 se fue de la cancha a cambiar de caballo", "es").concepts
+    assert "BALL_OUT" not in concepts
