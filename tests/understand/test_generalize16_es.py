@@ -270,3 +270,14 @@ def test_the_ball_left_the_field_by_no_line_said(text: str) -> None:
 def test_a_player_leaving_the_field_is_no_ball_out() -> None:
     concepts = understand("el 2 se fue de la cancha a cambiar de caballo", "es").concepts
     assert "BALL_OUT" not in concepts
+
+
+@pytest.mark.parametrize(
+    ("text", "penalty"),
+    [
+        ("penalti 3 y el que le pegaba le erró", "p3"),
+        ("penaltis número 4, le erró a la bocha", "p4"),
+    ],
+)
+def test_a_penalty_said_penalti(text: str, penalty: str) -> None:
+    assert read(text, "es") == (f"foul_shot/{penalty}/hit_at_and_missed", None)
