@@ -281,3 +281,19 @@ def test_a_player_leaving_the_field_is_no_ball_out() -> None:
 )
 def test_a_penalty_said_penalti(text: str, penalty: str) -> None:
     assert read(text, "es") == (f"foul_shot/{penalty}/hit_at_and_missed", None)
+
+
+# --- the free hit from the 60 said "libre desde" -------------------------------------------------
+
+
+@pytest.mark.parametrize(
+    "text",
+    [
+        "libre desde la 60, el que le pegó la volvió a tocar",
+        "en el libre desde las sesenta el mismo jugador le volvió a pegar",
+        "tiro libre desde las 60 y el ejecutante la jugó de nuevo",
+    ],
+)
+def test_the_free_hit_from_the_60(text: str) -> None:
+    answers, _asked = read(text, "es")
+    assert answers.startswith("more/sixty/hitter_again")
