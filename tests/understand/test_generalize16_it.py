@@ -57,3 +57,66 @@ def test_the_throw_in_said_as_an_ingaggio_or_dictated(text: str) -> None:
 )
 def test_not_back_needs_a_player_not_yet_there(text: str) -> None:
     assert "NOT_BACK" not in _concepts(text)
+
+
+# --- the red ribbon on a kicking pony's tail is gear, out of scope ---------------------------
+
+
+@pytest.mark.parametrize(
+    ("text", "lang"),
+    [
+        ("il mio cavallo scalcia, serve il nastro rosso?", "it"),
+        ("va messo un fiocco rosso alla coda di un pony che tira calci?", "it"),
+        ("la cavalla del nostro 2 scalcia: nastrino in coda obbligatorio?", "it"),
+        ("my pony kicks, does he need a ribbon on the tail?", "en"),
+    ],
+)
+def test_the_kicking_pony_ribbon_is_out_of_scope(text: str, lang: str) -> None:
+    assert understand(text, lang).out_of_scope
+
+
+# --- the taker rode past the ball and went round again, in other verbs -----------------------
+
+
+@pytest.mark.parametrize(
+    "text",
+    [
+        "rimessa dal fondo, il loro 2 oltrepassa la palla e fa il giro",
+        "sulla battuta dal fondo il nostro 4 va oltre la palla perché il cavallo scarta, poi rifà il giro",
+        "rimessa nostra: il 3 supera la sfera senza toccarla e gira per riprovarci",
+    ],
+)
+def test_a_knock_in_ridden_past_and_circled_again(text: str) -> None:
+    answers, _question = read(text, "it")
+    assert answers.startswith("more/knock_in_problem/hitter_passed_ball")
+
+
+@pytest.mark.parametrize(
+    "text",
+    [
+        "rigore 3 per noi, il nostro 1 passa oltre la palla e chiede di ripetere la rincorsa",
+        "penalty 2: il loro 4 va oltre la palla e vuole rifare il giro",
+    ],
+)
+def test_a_penalty_ridden_past_and_a_new_run_up(text: str) -> None:
+    concepts = _concepts(text)
+    assert {"PASSED_BALL", "SECOND_APPROACH"} <= concepts
+
+
+# --- the ball put a short measure behind the back line for the knock-in ----------------------
+
+
+@pytest.mark.parametrize(
+    "text",
+    [
+        "rimessa loro, palla messa un metro dietro il fondo, il 2 la manca",
+        "nocchin nostro con la palla venti centimetri oltre la linea, il nostro 1 la liscia",
+        "la palla era mezzo metro dietro la riga di fondo e il loro 3 l'ha mancata",
+    ],
+)
+def test_a_ball_placed_behind_the_line(text: str) -> None:
+    assert "BALL_OFF_FIELD" in _concepts(text)
+
+
+def test_a_hit_behind_our_back_line_is_no_ball_placed() -> None:
+    assert "BALL_OFF_FIELD" not in _concepts("il loro 2 tira un rovescio dietro il nostro fondo")
