@@ -120,3 +120,34 @@ def test_a_ball_placed_behind_the_line(text: str) -> None:
 
 def test_a_hit_behind_our_back_line_is_no_ball_placed() -> None:
     assert "BALL_OFF_FIELD" not in _concepts("il loro 2 tira un rovescio dietro il nostro fondo")
+
+
+# --- a hedge that opens the message, set apart by a mark, doubts what follows it -------------
+
+
+@pytest.mark.parametrize(
+    ("text", "lang"),
+    [
+        ("Secondo me, il loro 1 ha battuto la rimessa prima del play", "it"),
+        ("Per me: rimessa loro battuta prima del play", "it"),
+        ("Sono quasi sicuro, il nostro 3 ha tirato la rimessa prima del play", "it"),
+        ("A mio parere, il loro 2 ha battuto la rimessa dal fondo prima del play", "it"),
+        ("I think, their 1 knocked in before play", "en"),
+        ("Creo que, su 1 sacó antes del play", "es"),
+    ],
+)
+def test_an_opening_hedge_doubts_what_follows(text: str, lang: str) -> None:
+    understanding = understand(text, lang)
+    assert "HIT_BEFORE_PLAY" in understanding.doubtful
+    assert not understanding.complete
+
+
+@pytest.mark.parametrize(
+    ("text", "lang"),
+    [
+        ("il loro 1 ha battuto la rimessa prima del play", "it"),
+        ("their 1 knocked in before play", "en"),
+    ],
+)
+def test_the_same_told_plainly_is_no_doubt(text: str, lang: str) -> None:
+    assert not understand(text, lang).doubtful
