@@ -151,3 +151,24 @@ def test_an_opening_hedge_doubts_what_follows(text: str, lang: str) -> None:
 )
 def test_the_same_told_plainly_is_no_doubt(text: str, lang: str) -> None:
     assert not understand(text, lang).doubtful
+
+
+# --- how far a tap took the ball, said by the tap as a noun or the ball moved ----------------
+
+
+@pytest.mark.parametrize(
+    ("text", "travelled"),
+    [
+        ("battuta dai 60, il loro 2 fa un colpetto di 8 metri e la riprende", "UNDER_30"),
+        ("free hit dei 60: un tocchetto di dieci yarde e poi riparte lui", "UNDER_30"),
+        ("tiro dai 60, il nostro 3 la sposta di 4 metri e se la porta via", "UNDER_30"),
+        ("battuta dai sessanta, un tocco di 40 yarde e la riprende lui", "TRAVELLED_30"),
+    ],
+)
+def test_a_tap_said_with_its_length(text: str, travelled: str) -> None:
+    assert travelled in _concepts(text)
+
+
+def test_a_touch_at_a_distance_from_a_post_is_no_length() -> None:
+    concepts = _concepts("il loro 2 la tocca a 5 metri dal palo e va fuori sul fondo")
+    assert not {"UNDER_30", "TRAVELLED_30"} & concepts
