@@ -172,3 +172,51 @@ def test_a_tap_said_with_its_length(text: str, travelled: str) -> None:
 def test_a_touch_at_a_distance_from_a_post_is_no_length() -> None:
     concepts = _concepts("il loro 2 la tocca a 5 metri dal palo e va fuori sul fondo")
     assert not {"UNDER_30", "TRAVELLED_30"} & concepts
+
+
+# --- the score said is no goal scored ---------------------------------------------------------
+
+
+@pytest.mark.parametrize(
+    ("text", "lang"),
+    [
+        ("bianchi 3 gol sopra a fine partita, il loro 2 tira largo sul fondo", "it"),
+        ("con i verdi avanti di due reti il loro 4 tira fuori sul fondo", "it"),
+        ("siamo in vantaggio di un gol, il loro 1 manda fuori sul fondo", "it"),
+        ("blue 2 goals up late on, their 3 shot wide over the back line", "en"),
+    ],
+)
+def test_the_score_is_no_goal(text: str, lang: str) -> None:
+    concepts = _concepts(text, lang)
+    assert "SCORE_MARGIN" in concepts
+    assert "GOAL" not in concepts
+
+
+def test_a_goal_told_beside_the_score_is_still_a_goal() -> None:
+    assert "GOAL" in _concepts("siamo sopra di 3 gol, il loro 2 segna")
+
+
+# --- the late opponent slips into the play, or does not ---------------------------------------
+
+
+@pytest.mark.parametrize(
+    "text",
+    [
+        "rimessa nostra, il loro 2 rientra al passo e poi si inserisce nel gioco",
+        "nocchin nostro, il loro 3 torna piano verso i 30 e si infila nell'azione",
+        "sulla nostra rimessa il loro 1 torna al passo e poi si butta nell'azione",
+    ],
+)
+def test_a_slow_opponent_who_joins_the_play(text: str) -> None:
+    assert read(text, "it") == ("more/knock_in_problem/slow_opponent/yes", None)
+
+
+@pytest.mark.parametrize(
+    "text",
+    [
+        "rimessa nostra, il loro 2 torna piano ma non si inserisce nel gioco",
+        "rimessa nostra, il loro 4 rientra al passo e non entra nel gioco",
+    ],
+)
+def test_a_slow_opponent_who_keeps_out(text: str) -> None:
+    assert "INVOLVED" not in _concepts(text)
