@@ -220,3 +220,18 @@ def test_a_slow_opponent_who_joins_the_play(text: str) -> None:
 )
 def test_a_slow_opponent_who_keeps_out(text: str) -> None:
     assert "INVOLVED" not in _concepts(text)
+
+
+# --- off the umpire with the article elided ("dall'arbitro", "sull'arbitro") -----------------
+
+
+@pytest.mark.parametrize(
+    "text",
+    [
+        "deviata dall'arbitro, la palla esce di lato",
+        "la palla rimbalza sull'arbitro e va fuori dalle sponde",
+        "tiro del loro 2 che sbatte sull'arbitro ed esce lateralmente",
+    ],
+)
+def test_off_the_umpire_with_an_elided_article(text: str) -> None:
+    assert "OFF_UMPIRE" in _concepts(text)
