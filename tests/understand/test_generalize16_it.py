@@ -235,3 +235,31 @@ def test_a_slow_opponent_who_keeps_out(text: str) -> None:
 )
 def test_off_the_umpire_with_an_elided_article(text: str) -> None:
     assert "OFF_UMPIRE" in _concepts(text)
+
+
+# --- a 5.a or 5.b said as a number and its letter apart --------------------------------------
+
+
+@pytest.mark.parametrize(
+    ("text", "lang", "penalty"),
+    [
+        ("ci hanno dato un cinque a dalla metà campo", "it", "P5A"),
+        ("all'ultimo chukker l'arbitro dà il cinque b ai bianchi", "it", "P5B"),
+        ("un 5 b dal centro per i rossi", "it", "P5B"),
+        ("they gave us a five b from the centre", "en", "P5B"),
+        ("nos cobraron un cinco b en el medio", "es", "P5B"),
+    ],
+)
+def test_a_five_and_its_letter_apart(text: str, lang: str, penalty: str) -> None:
+    assert penalty in _concepts(text, lang)
+
+
+@pytest.mark.parametrize(
+    "text",
+    [
+        "vincevamo 5 a 4 quando il loro 2 ha tirato fuori sul fondo",
+        "eravamo sotto 4 a 5 a metà partita e la palla esce di lato",
+    ],
+)
+def test_a_score_is_no_penalty(text: str) -> None:
+    assert not {"P5A", "P5B", "PENALTY_ANY"} & _concepts(text)
