@@ -25,7 +25,7 @@ def _concepts(text: str, lang: str = "it") -> frozenset[str]:
         ("abbiamo segnato e il loro 3 non era ancora rientrato, l'arbitro ha lanciato", "it"),
         ("dopo il gol il nostro 4 era ancora lontano da metà campo e hanno buttato dentro", "it"),
         ("gol dei gialli, i verdi non si fanno vedere allo schieramento, aspetto?", "it"),
-        ("dopo il loro gol due dei nostri non erano ancora tornati, ingaggio fatto lo stesso", "it"),
+        ("dopo il loro gol due dei nostri non erano ancora tornati, ingaggio fatto", "it"),
         ("after the goal two of theirs weren't back yet and the umpire threw it in", "en"),
     ],
 )
@@ -82,7 +82,7 @@ def test_the_kicking_pony_ribbon_is_out_of_scope(text: str, lang: str) -> None:
     "text",
     [
         "rimessa dal fondo, il loro 2 oltrepassa la palla e fa il giro",
-        "sulla battuta dal fondo il nostro 4 va oltre la palla perché il cavallo scarta, poi rifà il giro",
+        "battuta dal fondo, il nostro 4 va oltre la palla, il cavallo scarta, poi rifà il giro",
         "rimessa nostra: il 3 supera la sfera senza toccarla e gira per riprovarci",
     ],
 )
