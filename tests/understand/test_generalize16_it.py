@@ -263,3 +263,19 @@ def test_a_five_and_its_letter_apart(text: str, lang: str, penalty: str) -> None
 )
 def test_a_score_is_no_penalty(text: str) -> None:
     assert not {"P5A", "P5B", "PENALTY_ANY"} & _concepts(text)
+
+
+# --- the ball stolen, in chat verbs, is the ball played --------------------------------------
+
+
+@pytest.mark.parametrize(
+    "text",
+    [
+        "rimessa nostra, il loro 2 era a cambiare cavallo, rientra e ci ruba palla",
+        "nocchin nostro, il loro 4 cambiava cavallo, torna dentro e ci strappa la palla",
+        "rimessa dal fondo nostra: il loro 1 cambio cavallo, entra e intercetta la palla",
+    ],
+)
+def test_an_opponent_back_from_changing_who_steals_it(text: str) -> None:
+    answers, _question = read(text, "it")
+    assert answers.startswith("more/knock_in_problem/off_field_opponent_played")
