@@ -279,3 +279,35 @@ def test_a_score_is_no_penalty(text: str) -> None:
 def test_an_opponent_back_from_changing_who_steals_it(text: str) -> None:
     answers, _question = read(text, "it")
     assert answers.startswith("more/knock_in_problem/off_field_opponent_played")
+
+
+# --- polo's English words as a phone or a thumb spells them ----------------------------------
+
+
+@pytest.mark.parametrize(
+    ("text", "concept"),
+    [
+        ("fine del ciacker, la palla era in campo vicino al centro", "PERIOD_END"),
+        ("finito il ciaccher, come si riparte?", "PERIOD_END"),
+        ("seifti per loro? il nostro 4 l'ha mandata dietro il nostro fondo", "SAFETY"),
+        ("l'ampaier ferma il gioco", "UMPIRE"),
+        ("nock in nostro, il loro 2 dentro i 30", "KNOCK_IN"),
+    ],
+)
+def test_dictated_polo_words(text: str, concept: str) -> None:
+    assert concept in _concepts(text)
+
+
+# --- slow, in the present and as taking it easy ----------------------------------------------
+
+
+@pytest.mark.parametrize(
+    "text",
+    [
+        "rimessa dal fondo loro, il loro 3 ci mette un'eternità a battere",
+        "rimessa nostra, il nostro 1 se la prende comoda prima di colpire",
+        "battuta dal fondo dei blu, ci mettono una vita a battere",
+    ],
+)
+def test_slow_said_in_the_present(text: str) -> None:
+    assert "SLOW" in _concepts(text)
