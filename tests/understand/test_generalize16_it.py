@@ -311,3 +311,22 @@ def test_dictated_polo_words(text: str, concept: str) -> None:
 )
 def test_slow_said_in_the_present(text: str) -> None:
     assert "SLOW" in _concepts(text)
+
+
+# --- the side boards in other words ---------------------------------------------------------
+
+
+@pytest.mark.parametrize(
+    "text",
+    [
+        "il loro 2 l'ha spedita oltre la balaustra",
+        "palla fuori dalla staccionata a metà campo",
+        "la palla rimbalza sul tavolato ed esce",
+    ],
+)
+def test_the_boards_in_other_words(text: str) -> None:
+    assert "SIDE_BOARDS" in _concepts(text)
+
+
+def test_the_mallet_is_no_board() -> None:
+    assert "SIDE_BOARDS" not in _concepts("si può tenere la stecca con la sinistra?")
