@@ -330,3 +330,19 @@ def test_the_boards_in_other_words(text: str) -> None:
 
 def test_the_mallet_is_no_board() -> None:
     assert "SIDE_BOARDS" not in _concepts("si può tenere la stecca con la sinistra?")
+
+
+# --- at the throw-in, on the side that is not his own -----------------------------------------
+
+
+@pytest.mark.parametrize(
+    "text",
+    [
+        "al lancio dell'arbitro il loro 3 stava dalla parte non sua",
+        "throw-in, il nostro 2 era sul lato non suo della fila e ha giocato la palla",
+        "all'ingaggio il numero 4 dei blu era nella metà non sua",
+    ],
+)
+def test_the_side_not_his_own_at_the_throw_in(text: str) -> None:
+    answers, _question = read(text, "it")
+    assert answers.startswith("more/wrong_side")
