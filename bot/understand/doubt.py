@@ -109,6 +109,17 @@ def hedged_parts(
         end_before = len(before.rstrip(",;:"))
         starts = [m.end() for m in clause_end.finditer(text, 0, end_before)]
         start = starts[-1] if starts else 0
+        opening = text[start:end_before]
+        if not count_words(opening) and _blank(text[after[0] : after[1]]):
+            # no word before it either: the hedge opens what it doubts, set apart by a mark
+            # ("Secondo me, il loro 1…", "I think, their 1…"), not a word aside ("one of
+            # theirs, their 3 I think, went off…", whose words before it are what it doubts);
+            # only a mark right after it ("me parece que tocó a alguien", read as nothing, is
+            # still its own clause)
+            ahead_said = _next_clause_said(text, after[1], clause_end, says_nothing)
+            if ahead_said is not None:
+                covered.append(ahead_said)
+            continue
         if text[after[0] : after[1]].strip() and not before.endswith((",", ";", ":")):
             # what follows says only that the writer is unsure: the words just before it
             for word in reversed(list(re.finditer(r"\S+", text[start:end_before]))):
@@ -126,6 +137,28 @@ def hedged_parts(
         at = max(at, b)
     rest.append(text[at:])
     return hedged, " ".join(rest)
+
+
+#: how many clauses after a hedge that opens its sentence it may look past for what it doubts
+#: ("sure, though nobody listened to me: their 1 hit…"): the next thing told, not the message
+HEDGE_OPENING_REACH = 3
+
+
+def _next_clause_said(
+    text: str, at: int, clause_end: re.Pattern[str], says_nothing: Callable[[str], bool]
+) -> tuple[int, int] | None:
+    """The first clause from ``at`` on (within ``HEDGE_OPENING_REACH``) that says something."""
+    for _ in range(HEDGE_OPENING_REACH):
+        mark = clause_end.match(text, at)
+        start = mark.end() if mark else at
+        end = clause_end.search(text, start)
+        clause = (start, end.start() if end else len(text))
+        if not says_nothing(text[clause[0] : clause[1]]):
+            return clause
+        if end is None:
+            return None
+        at = end.start()
+    return None
 
 
 def doubtful(

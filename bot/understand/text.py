@@ -87,7 +87,28 @@ def tokens(text: str, numbers: Mapping[str, str], penalty: Set[str]) -> list[str
         pattern = _penalty_pattern(frozenset(penalty))
         joined = pattern.sub(lambda m: f" pen{m.group(2) or '5' + m.group(1)} ", joined)
         converted = joined.split()
-    return [_PENALTY_NAMED.get(w, w) for w in converted]
+    return [_PENALTY_NAMED.get(w, w) for w in _five_lettered(converted)]
+
+
+def _five_lettered(said: list[str]) -> list[str]:
+    """A 5 and its letter apart, as dictation and number words give them ("un cinque a a 40
+    yarde", "diamo il cinque b", "a five b"), is the penalty's name as "5a" and "5b" are: no
+    player wears a 5. Not in a score: a number on either side ("5 a 4", "siamo 4 a 5 a metà")."""
+    if "5" not in said:
+        return said
+    joined: list[str] = []
+    at = 0
+    while at < len(said):
+        letter = said[at + 1] if at + 1 < len(said) else ""
+        after = said[at + 2] if at + 2 < len(said) else ""
+        score_before = at >= 2 and said[at - 1] == "a" and said[at - 2].isdigit()
+        if said[at] == "5" and letter in ("a", "b") and not after.isdigit() and not score_before:
+            joined.append(f"5{letter}")
+            at += 2
+            continue
+        joined.append(said[at])
+        at += 1
+    return joined
 
 
 @cache  # a few keys: the penalty words of a language, with or without English's
