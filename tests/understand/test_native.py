@@ -106,3 +106,16 @@ def test_compiled_modules_read_every_corpus_message_as_the_source_does() -> None
     messages = sum(len(tomllib.loads(p.read_text())["message"]) for p in CORPORA)
     assert len(compiled) == len(source) == messages
     assert compiled == source
+
+
+def test_make_rebuilds_when_any_compiled_source_changes() -> None:
+    # the Makefile's list of what the build depends on is written by hand: a module added to
+    # MODULES but not there would be built once and then silently read as source after an edit
+    makefile = (REPO / "Makefile").read_text(encoding="utf-8").replace("\\\n", " ")
+    line = next(row for row in makefile.splitlines() if row.startswith("NATIVE_SOURCES :="))
+    listed = set(line.split(":=", 1)[1].replace("$(addprefix bot/understand/,", "").split())
+    listed = {w.rstrip(")") for w in listed}
+    for module in native.MODULES:
+        path = native._source(module).relative_to(REPO)
+        name = path.name if path.parent == Path("bot/understand") else str(path)
+        assert name in listed, f"{path} is compiled but not in the Makefile's NATIVE_SOURCES"
