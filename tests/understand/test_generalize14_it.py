@@ -6,7 +6,7 @@ outsiders' corpus or the fresh messages).
   answers none of its questions; in every language whose ``sequence_then`` lists the word;
 * an end line right after a "near" word (``place_near``), with the boards said crossed: a place
   along the side, inside that end's 60, never a second line crossed (one rule, ``_line_as_place``,
-  for every language whose ``place_near`` lists the word: English too);
+  for every language whose ``place_near`` lists the word: English and Spanish too);
 * "iarde", the yard as Italians write and dictate it, is a unit ("a due iarde dalla sponda").
 """
 
@@ -127,6 +127,9 @@ def test_one_ball_out_told_with_then_is_not_two_events(text: str) -> None:
         # the same place in English, once read as "zone asked": near an end line is inside its 60
         ("their 3 knocked it out over the boards close to our back line", "en"),
         ("went out the side right next to the end line off a blue mallet", "en"),
+        # and in Spanish, whose place words came a session later
+        ("se fue por las tablas cerca de nuestra línea de fondo, la tiró el 3 de ellos", "es"),
+        ("salió por el lateral bien pegada a la línea de fondo de ellos, la tocó un rojo", "es"),
     ],
 )
 def test_an_end_line_near_a_side_crossing_is_a_place_inside_its_60(text: str, lang: str) -> None:
