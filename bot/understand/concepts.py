@@ -4066,9 +4066,38 @@ def _knock_in_told(
     free: list[Match], reading: Reading, words: list[str], langs: tuple[str, ...]
 ) -> None:
     """A knock-in told by what happened at it, not by its name: taken before Play, or played
-    by a player who was changing horses."""
+    by a player who was changing horses; and a penalty named beside its fault, its cost."""
     _knocked_in_before_play(free, reading, words, langs)
     _changing_horses_at_knock_in(free, reading)
+    _penalty_a_knock_in_cost(free, reading, words, langs)
+
+
+#: what the team knocking in can do wrong at its knock-in that costs it a penalty (22.a)
+_KNOCK_IN_FAULTS = frozenset({"HIT_BEFORE_PLAY", "PASSED_BALL"})
+
+
+def _penalty_a_knock_in_cost(
+    free: list[Match], reading: Reading, words: list[str], langs: tuple[str, ...]
+) -> None:
+    """ "Red 4 hit the KI before the ump said play, isn't that a pen?", "sacó de fondo antes
+    del plei y le dieron penal a los otros", "nochin battuto prima del plei, loro dicono
+    penalti": a penalty named with no number beside a knock-in and its fault is what the fault
+    costs (22.a's Penalty 4), the umpire's call or the writer's question, never a foul shot
+    being taken. Read as one, the message named two restarts and stopped at the first
+    question. A numbered penalty ("Penalty 2 … hit before Play") names the shot taken, and is
+    left as said; so is one offered as the other alternative ("on the knock in OR the pen,
+    whatever it was"): which restart it was is then the question."""
+    said = reading.concepts.union(*(m.concepts for m in free))
+    if said.isdisjoint(_KNOCKING_IN) or said.isdisjoint(_KNOCK_IN_FAULTS):
+        return
+    named = words_listed(langs, "penalty")
+    alternatives = words_listed(langs, "alternatives")
+
+    def its_cost(match: Match) -> bool:
+        offered = match.start > 0 and words[match.start - 1] in alternatives
+        return not offered and any(words[at] in named for at in match.positions)
+
+    free[:] = [m for m in free if not (m.concepts == {"FOUL_SHOT"} and its_cost(m))]
 
 
 #: a knock-in said, or the team taking it ("our knock-in", "sacamos de fondo")
