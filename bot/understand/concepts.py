@@ -257,6 +257,9 @@ def read(text: str, vocabularies: tuple[Vocabulary, ...], known: tuple[str, ...]
         owners=(sides_at, side_roles),
         players=side_words.players,
     )
+    # the umpire a marker names leaves ``free`` with it: where he was said is kept for the order
+    # of what touched the ball (_played_after_the_umpire)
+    umpire_at = [m.end for m in free if "UMPIRE" in m.concepts]
     _mark(
         free,
         mentions,
@@ -277,6 +280,7 @@ def read(text: str, vocabularies: tuple[Vocabulary, ...], known: tuple[str, ...]
     )
     # its order words ("then", "after") may be stop words: the message's own words are read
     _out_and_period_end_in_order(free, (text, spelled), reading, vocabularies)
+    _played_after_the_umpire(free, umpire_at, (text, spelled), reading, vocabularies)
     _question_tag(text, free, len(words), vocabularies)
     _restart_only_asked(text, free, words, reading, (vocabularies, spelled))
     _receivers(free, mentions, words, reading, awarded=side_words.awarded, linked=linked)
@@ -4153,6 +4157,41 @@ def _out_and_period_end_in_order(
         return
     if not _out_told_first(free, kept_at(text, vocabularies, spelled), langs):
         reading.concepts.add("ORDER_TOLD")
+
+
+#: a player's hit said as a verb: what, told after the ball came off the umpire, played it again
+_HIT_TOLD = frozenset({"HITTER", "HIT_OUT", "PLAYED", "HIT_AGAIN"})
+
+
+def _played_after_the_umpire(
+    free: list[Match],
+    umpire_at: list[int],
+    said: tuple[str, frozenset[str]],
+    reading: Reading,
+    vocabularies: tuple[Vocabulary, ...],
+) -> None:
+    """ "It hit the ump's horse, THEN our 1 hit it out", "pegó en el caballo del referí, LUEGO
+    su 2 la tiró afuera", "ha preso il cavallo dell'arbitro, POI il nostro uno l'ha colpita":
+    a player's hit told after a ``sequence_then`` word that follows the ball coming off the
+    umpire is a later touch, so the umpire's was not the last and the ball is not thrown in
+    (22.e(3) is for a ball that went out off him): the ball was played again (``HIT_AGAIN``),
+    and who put it out is asked. A hit told before the umpire ("their 2 hit it, then it came
+    off the ump's horse and out") is the hit he deflected, and leaves the umpire's touch.
+    ``umpire_at``: where the umpire was said (the message's words)."""
+    if "OFF_UMPIRE" not in reading.concepts:
+        return
+    hits = [m.start for m in free if m.concepts & _HIT_TOLD]
+    if not umpire_at or not hits:
+        return
+    text, spelled = said
+    then = words_listed(langs_of(vocabularies), "sequence_then")
+    if then.isdisjoint(words_of(text)):
+        return
+    tokens_said, kept = kept_at(text, vocabularies, spelled)
+    off_at = kept[min(umpire_at)]
+    said_then = [at for at, token in enumerate(tokens_said) if token in then and at > off_at]
+    if said_then and any(kept[hit] > min(said_then) for hit in hits):
+        reading.concepts.add("HIT_AGAIN")
 
 
 def _said_at_one_moment(free: list[Match]) -> bool:
