@@ -210,6 +210,10 @@ def read(text: str, vocabularies: tuple[Vocabulary, ...], known: tuple[str, ...]
         mentions=mentions,
         breaks=breaks,
         joined=joined,
+        # split the text at its full stops only where a "not" may reach back to a team
+        sentence_starts=_once(
+            lambda: _after_clause_marks(text, vocabularies, spelled, _SENTENCE_END)
+        ),
     )
     # after the "not": a verb it drops ("didn't shoot wide") names no one (the keys first: so
     # the set made is typed as the set it is, which compiled code checks, bot.native)
@@ -664,6 +668,7 @@ def _negate(
     mentions: list[_Mention],
     breaks: frozenset[str] = frozenset(),
     joined: frozenset[int] = frozenset(),
+    sentence_starts: Callable[[], frozenset[int]] = frozenset,
 ) -> None:
     """Drop what a "not" outside every phrase negates: the first phrase or team that starts
     within ``NEGATED_REACH`` words after it, in its clause (``joined``: the words right after
@@ -671,7 +676,10 @@ def _negate(
     is a team ("no defender touched it"), also the team right before it, the one the negated
     words are about ("the defender didn't touch it", "el defensor no la tocó"), in its clause:
     a team before a ``breaks`` word ("but", "pero", "ma") is the last clause's ("foul by the
-    defence BUT he didn't give the penalty"). Nothing after the "not" (a "¿no?" at the end)
+    defence BUT he didn't give the penalty"), and one before a full stop the last sentence's
+    (``sentence_starts``: "inside the 60 of RED. No touch." says whose 60, and that no one
+    touched it: dropped, Red's 60 became the hitter's own, a free hit decided from the 60-yard
+    line where the words gave it where it went out). Nothing after the "not" (a "¿no?" at the end)
     negates nothing, nor a "no" before a player's number ("their no 3": number 3)."""
     taken = used | {m.at for m in mentions}
     for at, word in enumerate(words):
@@ -693,7 +701,7 @@ def _negate(
             # the team the sentence is about: right before, or one unknown word before
             before = [b for b in (at - 1, at - 2) if b >= 0]
             for b in before:
-                if words[b] in breaks:
+                if words[b] in breaks or any(b < s <= at for s in sentence_starts()):
                     break
                 teams = [m for m in mentions if m.at == b]
                 if teams or b in taken:
@@ -2840,6 +2848,11 @@ _COMMA = re.compile(r",")
 
 #: a mark that ends a phrase: what follows it belongs to no place before it
 _PUNCTUATION = re.compile(r"[,.;:!?)]")
+
+
+#: a mark that ends a sentence: not the dot of a penalty's letter ("5.a") or of a number, nor
+#: an ellipsis, the pause before a correction ("red hit it... no wait, green": still one sentence)
+_SENTENCE_END = re.compile(r"[!?]|(?<!\.)\.(?![\w.])")
 
 
 def _possessives_after_places(

@@ -8,6 +8,12 @@
 * Told the other way round (a hit, THEN off the umpire and out), or with nothing hit after
   him ("off the ump's horse and then over the boards"), the umpire's touch put it out: the
   throw-in stays decided.
+* A "not" after a full stop ("inside the 60 of Red. No touch.", "dentro le 60 dei Rossi.
+  Nessun tocco.", "dentro de los 60 de rojo. Ningún toque."): the team before the stop is the
+  last sentence's, never the one the "not" is about. Dropped, whose 60 it was went with it and
+  the 60 was read as the hitter's own: a defender's clearance out inside the other team's 60
+  was given from the 60-yard line, where the words give it where it went out. An ellipsis is
+  no full stop: "red hit it... no wait, green 2" is one sentence, corrected.
 """
 
 import pytest
@@ -76,3 +82,56 @@ _OUT_OFF_THE_UMPIRE = [
 def test_out_off_the_umpire_stays_his_throw_in(lang: str, text: str) -> None:
     answers, asked = read(text, lang)
     assert (answers, asked) == ("side_boards/off_umpire/between_60s", None)
+
+
+_NOT_AFTER_A_FULL_STOP = [
+    (
+        "it",
+        "Bianco 4 spazza, palla fuori dalle tavole dentro le 60 dei Rossi. Nessun tocco.",
+        "side_boards/defender/far_60",
+    ),
+    (
+        "it",
+        "Il Bianco 3 tira, palla fuori dalle tavole dentro le 60 dei Rossi. Nessuno l'ha toccata.",
+        "side_boards/attacker/this_60",
+    ),
+    (
+        "es",
+        "El 4 de blanco despejó, salió por la tabla dentro de los 60 de rojo. Ningún toque.",
+        "side_boards/defender/far_60",
+    ),
+    (
+        "es",
+        "El 2 de negro despejó y la tiró por la tabla dentro de los 60 de verde. Ninguna "
+        "desviación. De dónde sacan?",
+        "side_boards/defender/far_60",
+    ),
+    (
+        "es",
+        "El 2 de azul la tiró por la tabla dentro de los 60 de negro. Ningún toque. Quién saca?",
+        "side_boards/attacker/this_60",
+    ),
+    (
+        "en",
+        "Blue 2 hit it over the side boards inside the 60 of Black. No deflection. Who takes it?",
+        "side_boards/attacker/this_60",
+    ),
+    (
+        "en",
+        "White 4 cleared it, out over the boards inside the 60 of Red. No touch.",
+        "side_boards/defender/far_60",
+    ),
+]
+
+
+@pytest.mark.parametrize(("lang", "text", "answers"), _NOT_AFTER_A_FULL_STOP)
+def test_a_not_after_a_full_stop_keeps_whose_60(lang: str, text: str, answers: str) -> None:
+    assert read(text, lang) == (answers, None)
+
+
+def test_an_ellipsis_before_a_correction_is_no_full_stop() -> None:
+    text = (
+        "Tiró al arco y salió por el fondo, le pegó el de rojo... no pará, era el 2 de verde, "
+        "rojo defendía. Qué sale?"
+    )
+    assert read(text, "es") == ("end_line/attacker/anywhere", None)
