@@ -287,6 +287,7 @@ def read(text: str, vocabularies: tuple[Vocabulary, ...], known: tuple[str, ...]
     _played_after_the_umpire(free, umpire_at, (text, spelled), reading, vocabularies)
     _question_tag(text, free, len(words), vocabularies)
     _restart_only_asked(text, free, words, reading, (vocabularies, spelled))
+    _time_before_play_asked(free, mentions, sides_at)
     _receivers(free, mentions, words, reading, awarded=side_words.awarded, linked=linked)
     _concepts_said(reading, free, mentions)
     return reading
@@ -701,9 +702,12 @@ def _negate(
             # the team the sentence is about: right before, or one unknown word before
             before = [b for b in (at - 1, at - 2) if b >= 0]
             for b in before:
-                if words[b] in breaks or any(b < s <= at for s in sentence_starts()):
+                if words[b] in breaks:
                     break
                 teams = [m for m in mentions if m.at == b]
+                if teams and any(b < s <= at for s in sentence_starts()):
+                    teams = []  # the last sentence's team (its full stops read only here)
+                    break
                 if teams or b in taken:
                     break
         # a phrase read across the "not" ("scored, NOT an own goal" is no "scored an own goal")
@@ -2344,6 +2348,26 @@ def _question_tag(
 _RESTART_NAMES = _KNOCK_IN_NAMES | {"SAFETY"}
 #: what splits a message into clauses, each with the marks that close it
 _CLAUSE_PIECES = re.compile(r"([.,;:!?\n]+)")
+
+
+def _time_before_play_asked(
+    free: list[Match], mentions: list[_Mention], sides: list[_Mention]
+) -> None:
+    """ "How many seconds before the ump calls play on a knock-in?", "quanti secondi prima che
+    l'arbitro dica play sul noccin", "¿cuánto tiempo antes del play en el saque?": "before
+    Play" beside a measure asked (``PROCEDURE_Q``), with no hit and no player or team said, is
+    the moment the question measures to, the call of Play (``CALL_PLAY``), never a knock-in hit
+    before it (a Penalty 4 decided for a hit nobody told). With a hit or a player said ("their
+    3 hit it before play, how far back do we go?") it is the incident, and stays so.
+    ``sides``: the sides said ("THEIR 3"), which name no team among ``mentions``."""
+    if not any("PROCEDURE_Q" in m.concepts for m in free) or mentions or sides:
+        return
+    if any(m.concepts & _HIT_TOLD for m in free):
+        return
+    for at, match in enumerate(free):
+        if "HIT_BEFORE_PLAY" in match.concepts:
+            asked = match.concepts - {"HIT_BEFORE_PLAY"} | {"CALL_PLAY"}
+            free[at] = Match(asked, match.positions)
 
 
 def _restart_only_asked(

@@ -14,10 +14,16 @@
   the 60 was read as the hitter's own: a defender's clearance out inside the other team's 60
   was given from the 60-yard line, where the words give it where it went out. An ellipsis is
   no full stop: "red hit it... no wait, green 2" is one sentence, corrected.
+* "Before Play" in a measure asked with nothing hit ("quanti secondi prima che l'arbitro dica
+  play sul knock-in?", "how long before the ump says play on a knock-in?", "¿cuánto tiempo
+  antes del play en el saque?"): the moment the question measures to, the call of Play, so the
+  rulebook's procedure answers it; never a knock-in hit before Play (Penalty 4) that nobody
+  told. With a player and his hit said, it is the incident, decided as before.
 """
 
 import pytest
 
+from bot.understand import understand
 from tests.understand.reading import read
 
 _PLAYED_AFTER_THE_UMPIRE = [
@@ -135,3 +141,33 @@ def test_an_ellipsis_before_a_correction_is_no_full_stop() -> None:
         "rojo defendía. Qué sale?"
     )
     assert read(text, "es") == ("end_line/attacker/anywhere", None)
+
+
+_TIME_BEFORE_PLAY_ASKED = [
+    ("it", "quanto tempo deve passare prima che l'arbitro dica play sul knock-in?"),
+    ("it", "sul noccin quanto si aspetta prima del play?"),
+    ("it", "quanti secondi prima del play sul knock-in"),
+    ("en", "how long before the ump says play on a knock-in?"),
+    ("en", "how many seconds before play is called on the knock-in?"),
+    ("es", "cuántos segundos antes de que el umpire diga play en el saque de fondo?"),
+    ("es", "cuánto tiempo antes del play en el saque?"),
+]
+
+
+@pytest.mark.parametrize(("lang", "text"), _TIME_BEFORE_PLAY_ASKED)
+def test_time_before_play_asked_is_the_procedure(lang: str, text: str) -> None:
+    understood = understand(text, lang)
+    assert understood.procedure
+    assert not understood.complete
+
+
+@pytest.mark.parametrize(
+    ("lang", "text"),
+    [
+        ("it", "il loro 3 ha colpito il knock-in prima del play, quanti metri indietro?"),
+        ("en", "their 3 hit the knock-in before play was called, how far back?"),
+        ("es", "el 3 de ellos sacó antes del play, cuántos metros atrás?"),
+    ],
+)
+def test_a_knock_in_hit_before_play_told_stays_the_incident(lang: str, text: str) -> None:
+    assert read(text, lang) == ("more/knock_in_problem/hit_before_play", None)
