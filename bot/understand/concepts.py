@@ -210,6 +210,10 @@ def read(text: str, vocabularies: tuple[Vocabulary, ...], known: tuple[str, ...]
         mentions=mentions,
         breaks=breaks,
         joined=joined,
+        # split the text at its full stops only where a "not" may reach back to a team
+        sentence_starts=_once(
+            lambda: _after_clause_marks(text, vocabularies, spelled, _SENTENCE_END)
+        ),
     )
     # after the "not": a verb it drops ("didn't shoot wide") names no one (the keys first: so
     # the set made is typed as the set it is, which compiled code checks, bot.native)
@@ -257,6 +261,9 @@ def read(text: str, vocabularies: tuple[Vocabulary, ...], known: tuple[str, ...]
         owners=(sides_at, side_roles),
         players=side_words.players,
     )
+    # the umpire a marker names leaves ``free`` with it: where he was said is kept for the order
+    # of what touched the ball (_played_after_the_umpire)
+    umpire_at = [m.end for m in free if "UMPIRE" in m.concepts]
     _mark(
         free,
         mentions,
@@ -277,8 +284,10 @@ def read(text: str, vocabularies: tuple[Vocabulary, ...], known: tuple[str, ...]
     )
     # its order words ("then", "after") may be stop words: the message's own words are read
     _out_and_period_end_in_order(free, (text, spelled), reading, vocabularies)
+    _played_after_the_umpire(free, umpire_at, (text, spelled), reading, vocabularies)
     _question_tag(text, free, len(words), vocabularies)
     _restart_only_asked(text, free, words, reading, (vocabularies, spelled))
+    _time_before_play_asked(free, mentions, sides_at)
     _receivers(free, mentions, words, reading, awarded=side_words.awarded, linked=linked)
     _concepts_said(reading, free, mentions)
     return reading
@@ -660,6 +669,7 @@ def _negate(
     mentions: list[_Mention],
     breaks: frozenset[str] = frozenset(),
     joined: frozenset[int] = frozenset(),
+    sentence_starts: Callable[[], frozenset[int]] = frozenset,
 ) -> None:
     """Drop what a "not" outside every phrase negates: the first phrase or team that starts
     within ``NEGATED_REACH`` words after it, in its clause (``joined``: the words right after
@@ -667,7 +677,10 @@ def _negate(
     is a team ("no defender touched it"), also the team right before it, the one the negated
     words are about ("the defender didn't touch it", "el defensor no la tocó"), in its clause:
     a team before a ``breaks`` word ("but", "pero", "ma") is the last clause's ("foul by the
-    defence BUT he didn't give the penalty"). Nothing after the "not" (a "¿no?" at the end)
+    defence BUT he didn't give the penalty"), and one before a full stop the last sentence's
+    (``sentence_starts``: "inside the 60 of RED. No touch." says whose 60, and that no one
+    touched it: dropped, Red's 60 became the hitter's own, a free hit decided from the 60-yard
+    line where the words gave it where it went out). Nothing after the "not" (a "¿no?" at the end)
     negates nothing, nor a "no" before a player's number ("their no 3": number 3)."""
     taken = used | {m.at for m in mentions}
     for at, word in enumerate(words):
@@ -692,6 +705,9 @@ def _negate(
                 if words[b] in breaks:
                     break
                 teams = [m for m in mentions if m.at == b]
+                if teams and any(b < s <= at for s in sentence_starts()):
+                    teams = []  # the last sentence's team (its full stops read only here)
+                    break
                 if teams or b in taken:
                     break
         # a phrase read across the "not" ("scored, NOT an own goal" is no "scored an own goal")
@@ -2334,6 +2350,26 @@ _RESTART_NAMES = _KNOCK_IN_NAMES | {"SAFETY"}
 _CLAUSE_PIECES = re.compile(r"([.,;:!?\n]+)")
 
 
+def _time_before_play_asked(
+    free: list[Match], mentions: list[_Mention], sides: list[_Mention]
+) -> None:
+    """ "How many seconds before the ump calls play on a knock-in?", "quanti secondi prima che
+    l'arbitro dica play sul noccin", "¿cuánto tiempo antes del play en el saque?": "before
+    Play" beside a measure asked (``PROCEDURE_Q``), with no hit and no player or team said, is
+    the moment the question measures to, the call of Play (``CALL_PLAY``), never a knock-in hit
+    before it (a Penalty 4 decided for a hit nobody told). With a hit or a player said ("their
+    3 hit it before play, how far back do we go?") it is the incident, and stays so.
+    ``sides``: the sides said ("THEIR 3"), which name no team among ``mentions``."""
+    if not any("PROCEDURE_Q" in m.concepts for m in free) or mentions or sides:
+        return
+    if any(m.concepts & _HIT_TOLD for m in free):
+        return
+    for at, match in enumerate(free):
+        if "HIT_BEFORE_PLAY" in match.concepts:
+            asked = match.concepts - {"HIT_BEFORE_PLAY"} | {"CALL_PLAY"}
+            free[at] = Match(asked, match.positions)
+
+
 def _restart_only_asked(
     text: str,
     free: list[Match],
@@ -2836,6 +2872,11 @@ _COMMA = re.compile(r",")
 
 #: a mark that ends a phrase: what follows it belongs to no place before it
 _PUNCTUATION = re.compile(r"[,.;:!?)]")
+
+
+#: a mark that ends a sentence: not the dot of a penalty's letter ("5.a") or of a number, nor
+#: an ellipsis, the pause before a correction ("red hit it... no wait, green": still one sentence)
+_SENTENCE_END = re.compile(r"[!?]|(?<!\.)\.(?![\w.])")
 
 
 def _possessives_after_places(
@@ -4182,6 +4223,41 @@ def _out_and_period_end_in_order(
         return
     if not _out_told_first(free, kept_at(text, vocabularies, spelled), langs):
         reading.concepts.add("ORDER_TOLD")
+
+
+#: a player's hit said as a verb: what, told after the ball came off the umpire, played it again
+_HIT_TOLD = frozenset({"HITTER", "HIT_OUT", "PLAYED", "HIT_AGAIN"})
+
+
+def _played_after_the_umpire(
+    free: list[Match],
+    umpire_at: list[int],
+    said: tuple[str, frozenset[str]],
+    reading: Reading,
+    vocabularies: tuple[Vocabulary, ...],
+) -> None:
+    """ "It hit the ump's horse, THEN our 1 hit it out", "pegó en el caballo del referí, LUEGO
+    su 2 la tiró afuera", "ha preso il cavallo dell'arbitro, POI il nostro uno l'ha colpita":
+    a player's hit told after a ``sequence_then`` word that follows the ball coming off the
+    umpire is a later touch, so the umpire's was not the last and the ball is not thrown in
+    (22.e(3) is for a ball that went out off him): the ball was played again (``HIT_AGAIN``),
+    and who put it out is asked. A hit told before the umpire ("their 2 hit it, then it came
+    off the ump's horse and out") is the hit he deflected, and leaves the umpire's touch.
+    ``umpire_at``: where the umpire was said (the message's words)."""
+    if "OFF_UMPIRE" not in reading.concepts:
+        return
+    hits = [m.start for m in free if m.concepts & _HIT_TOLD]
+    if not umpire_at or not hits:
+        return
+    text, spelled = said
+    then = words_listed(langs_of(vocabularies), "sequence_then")
+    if then.isdisjoint(words_of(text)):
+        return
+    tokens_said, kept = kept_at(text, vocabularies, spelled)
+    off_at = kept[min(umpire_at)]
+    said_then = [at for at, token in enumerate(tokens_said) if token in then and at > off_at]
+    if said_then and any(kept[hit] > min(said_then) for hit in hits):
+        reading.concepts.add("HIT_AGAIN")
 
 
 def _said_at_one_moment(free: list[Match]) -> bool:
