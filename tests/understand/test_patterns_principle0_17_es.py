@@ -1,0 +1,74 @@
+"""Principle 0, seventeenth pass (es sweep of decided messages on /work/fresh11).
+
+A bare Spanish miss ("erró", "falló", "le erró", "erraron") is a swing that missed the ball or a
+shot that missed the goal, as English "missed" and Italian "cannato" are: with the ball said
+gone wide or over the end line ("erró el penal dos por afuera del palo") it is the shot's miss,
+never a foul shot's swing that missed (which decided a throw-in where the penalty was taken);
+said of the goal ("erraron el gol") it is a shot wide, never a goal scored. A miss said of the
+ball or the swing, or a bare one at a knock-in (hit from the end line: that line is where the
+ball was set), is still the swing's."""
+
+import pytest
+
+from bot.understand import understand
+
+
+@pytest.mark.parametrize(
+    ("lang", "text"),
+    [
+        ("es", "erró el penal dos por afuera del palo"),
+        ("es", "el 3 de ellos falló el penal tres y se fue por el fondo"),
+        ("es", "erramos el penal cuatro, se fue afuera del poste"),
+        ("es", "le erró al penal dos y la bocha salió por la línea de fondo"),
+        ("en", "he missed the penalty 2 wide of the post"),
+        ("en", "their 3 missed the pen 3 and it went over the back line"),
+        ("it", "ha cannato il rigore 2 fuori dal palo"),
+        ("it", "il loro 3 ha fallito il rigore 3 ed è uscita sul fondo"),
+    ],
+)
+def test_a_bare_miss_with_the_ball_gone_wide_is_the_shot_not_the_swing(
+    lang: str, text: str
+) -> None:
+    read = understand(text, lang)
+    assert "MISSED" not in read.concepts
+    assert not read.path.startswith("foul_shot")
+    assert "END_LINE" in read.concepts
+
+
+@pytest.mark.parametrize(
+    ("lang", "text"),
+    [
+        ("es", "erraron el gol"),
+        ("es", "le erraron al arco por poco"),
+        ("en", "they missed the goal"),
+        ("it", "ha cannato il gol"),
+    ],
+)
+def test_a_bare_miss_of_the_goal_is_a_shot_wide_never_a_goal(lang: str, text: str) -> None:
+    read = understand(text, lang)
+    assert "SHOT_WIDE" in read.concepts
+    assert not read.path.startswith("goal")
+
+
+@pytest.mark.parametrize(
+    ("lang", "text"),
+    [
+        (
+            "es",
+            "el 4 de ellos erra el saque, la bocha estaba detrás de la línea de fondo y el "
+            "umpire pita",
+        ),
+        ("es", "blanco 4 le erró al saque de fondo, la bocha estaba atrás de la línea, afuera"),
+        ("es", "le erró de lleno al swing en el penal dos, ni la tocó"),
+        (
+            "en",
+            "white 4 missed the knock in, the back umpire saw the ball was behind the end "
+            "line and blew",
+        ),
+        ("en", "on the penalty 2 he swung and missed the ball completely"),
+        ("it", "sul rigore 2 ha mancato la palla, colpo a vuoto"),
+    ],
+)
+def test_a_miss_of_the_ball_or_at_a_knock_in_is_still_the_swing(lang: str, text: str) -> None:
+    read = understand(text, lang)
+    assert "MISSED" in read.concepts
