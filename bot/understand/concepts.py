@@ -2200,8 +2200,13 @@ _NOT_THE_BOARDS = frozenset(
 def _out_between_the_60s(reading: Reading) -> None:
     """ "Out of bounds between the 60s", "their 2 hit it out near midfield": the end lines are
     at the ends of the field, so a ball gone out between the 60s, nothing said of an end line,
-    a post or a goal, went over the side boards (the sideline, where there are none)."""
+    a post or a goal, went over the side boards (the sideline, where there are none). Not at a
+    line-up: the throw-in is at the centre, and the umpire's throw ("el referí igual tiró", "la
+    tiraron") is no hit out ("empujándose antes del tiro del medio": where the ball went out, if it
+    did, is asked)."""
     said = reading.concepts
+    if "LINE_UP" in said:
+        return
     if "MIDFIELD" in said and said & {"BALL_OUT", "HIT_OUT"} and not said & _NOT_THE_BOARDS:
         said.add("SIDE_BOARDS")
 

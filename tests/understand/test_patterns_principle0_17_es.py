@@ -72,3 +72,70 @@ def test_a_bare_miss_of_the_goal_is_a_shot_wide_never_a_goal(lang: str, text: st
 def test_a_miss_of_the_ball_or_at_a_knock_in_is_still_the_swing(lang: str, text: str) -> None:
     read = understand(text, lang)
     assert "MISSED" in read.concepts
+
+
+@pytest.mark.parametrize(
+    ("lang", "text"),
+    [
+        ("es", "los dos 2 se empujaban antes del tiro del medio y el referí igual tiró"),
+        (
+            "es",
+            "en el line up el 3 de ellos estaba de nuestro lado del medio y cuando la tiraron "
+            "se la quedó él",
+        ),
+        (
+            "es",
+            "en el tiro del medio el 4 de ellos se adelantó antes de que el referí suelte la bocha",
+        ),
+        (
+            "en",
+            "the two 2s were shoving before the throw-in at midfield and the umpire threw it "
+            "anyway",
+        ),
+        (
+            "it",
+            "i due 2 si spingevano prima della rimessa a metà campo e l'arbitro l'ha lanciata "
+            "lo stesso",
+        ),
+    ],
+)
+def test_the_umpires_throw_at_the_centre_is_no_ball_out_over_the_boards(
+    lang: str, text: str
+) -> None:
+    """The line-up's throw-in is at the centre: its midfield words and the umpire's throw ("el
+    referí igual tiró", "la tiraron") were read as a ball hit out between the 60s, and the
+    question offered only who hit it over the boards (one tap from a wrong ruling)."""
+    read = understand(text, lang)
+    assert "SIDE_BOARDS" not in read.concepts
+    assert not read.path.startswith("side_boards")
+
+
+@pytest.mark.parametrize(
+    "text",
+    [
+        "el 2 de ellos la tiró afuera en la mitad de cancha",
+        "la sacaron ellos entre las 60",
+    ],
+)
+def test_a_ball_hit_out_at_midfield_is_still_over_the_boards(text: str) -> None:
+    assert "SIDE_BOARDS" in understand(text, "es").concepts
+
+
+@pytest.mark.parametrize(
+    "text",
+    [
+        "en el tiro del medio el 4 de rojo estaba parado del lado equivocado y le pegó de una",
+        "arrancó el partido y el 4 de ellos estaba parado del lado equivocado en el tiro inicial",
+    ],
+)
+def test_standing_on_the_wrong_side_is_not_playing_the_wrong_way(text: str) -> None:
+    """Spanish only: "parado" has the stem of "para", so "parado del lado equivocado" (a
+    player on the other team's side at the line-up) was read as "para el lado equivocado" (the
+    teams playing toward the wrong goal)."""
+    read = understand(text, "es")
+    assert "WRONG_SIDE" in read.concepts
+    assert "WRONG_WAY" not in read.concepts
+
+
+def test_playing_toward_the_wrong_goal_is_still_the_wrong_way() -> None:
+    assert "WRONG_WAY" in understand("jugaban para el lado equivocado", "es").concepts
