@@ -139,3 +139,50 @@ def test_standing_on_the_wrong_side_is_not_playing_the_wrong_way(text: str) -> N
 
 def test_playing_toward_the_wrong_goal_is_still_the_wrong_way() -> None:
     assert "WRONG_WAY" in understand("jugaban para el lado equivocado", "es").concepts
+
+
+@pytest.mark.parametrize(
+    ("lang", "text"),
+    [
+        (
+            "es",
+            "sacamos de fondo y el referí pitó porque decía que el uno de ellos estaba adentro "
+            "del 30, pero yo lo vi en 35",
+        ),
+        ("es", "en nuestro saque el referí pitó, según él el 1 de ellos estaba adentro del 30"),
+        (
+            "es",
+            "en el saque de fondo nuestro pitaron, alegaban que su 2 estaba adentro del 30",
+        ),
+        (
+            "en",
+            "on our knock in the ump blew because he claimed their 1 was inside the 30, but I "
+            "saw him at 35",
+        ),
+        ("en", "on our knock in the ump blew, according to him their 1 was inside the 30"),
+        (
+            "it",
+            "sulla nostra rimessa l'arbitro ha fischiato perché diceva che il loro 1 era dentro "
+            "i 30, ma io l'ho visto a 35",
+        ),
+    ],
+)
+def test_what_someone_claimed_is_offered_to_confirm_never_decided(lang: str, text: str) -> None:
+    """A fact told as someone's claim ("decía que", "según él", "claimed", "diceva che") is
+    their version, which the writer often disputes in the same breath: offered with one tap to
+    confirm (doubt.py), never the ruling stated."""
+    read = understand(text, lang)
+    assert not read.decided
+    assert "INSIDE_30" in read.doubtful
+
+
+@pytest.mark.parametrize(
+    ("lang", "text"),
+    [
+        ("es", "en nuestro saque de fondo el uno de ellos estaba adentro del 30 y el referí pitó"),
+        ("en", "their 1 was inside the 30 on our knock in and the ump blew"),
+        ("it", "il loro 1 era dentro i 30 sulla nostra rimessa e l'arbitro ha fischiato"),
+    ],
+)
+def test_the_same_fact_told_as_a_fact_is_still_decided(lang: str, text: str) -> None:
+    assert understand(text, lang).decided
