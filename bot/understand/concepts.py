@@ -450,8 +450,9 @@ def _phrases_read(
     matches = _handicap_levels(phrases_in(words, vocabularies), words, vocabularies)
     matches = _handicap_goals_counted(matches, words, vocabularies)
     matches = _particles_shared(matches, words, vocabularies)
-    matches = _miss_of_ball_or_goal(_rider_came_off(matches, words, vocabularies))
-    matches = _miss_of_the_goal(matches)
+    # the goal a bare miss is of first: "erraron EL GOL" is no goal said beside the miss
+    matches = _miss_of_the_goal(_rider_came_off(matches, words, vocabularies))
+    matches = _miss_of_ball_or_goal(matches)
     matches = _stance_side_is_a_players(matches, words, vocabularies)
     langs = langs_of(vocabularies)
     matches = _shot_over_end_line(_hit_then_wide(matches, words, langs), words, langs)
@@ -2082,6 +2083,12 @@ _BALL_WENT = frozenset(
 )
 
 
+#: a knock-in said, whoever takes it
+_KNOCK_INS = frozenset({"KNOCK_IN", "WE_KNOCK_IN", "THEY_KNOCK_IN"})
+#: the end line a knock-in is taken from
+_LINE_OF_KNOCK_IN = frozenset({"END_LINE", "OWN_END_LINE"})
+
+
 def _miss_of_ball_or_goal(matches: list[Match]) -> list[Match]:
     """ "He missed the pen 4 and it went over the back line", "penalty 3 missed wide left": a
     bare "missed" (``MISS_UNSAID``) with the ball said gone out (or in) is a shot that missed
@@ -2091,7 +2098,11 @@ def _miss_of_ball_or_goal(matches: list[Match]) -> list[Match]:
     and missed", "missed the ball") is the swing's wherever the ball went."""
     if not any("MISS_UNSAID" in m.concepts for m in matches):
         return matches
-    went = any(m.concepts & _BALL_WENT for m in matches)
+    said = frozenset().union(*(m.concepts for m in matches))
+    # a knock-in is hit from the end line, and no shot at goal: that line said beside it is where
+    # the ball was set ("erra el saque, la bocha detrás del fondo"), not where a shot went
+    line_of_knock_in = _LINE_OF_KNOCK_IN if said & _KNOCK_INS else frozenset()
+    went = any(m.concepts & (_BALL_WENT - line_of_knock_in) for m in matches)
     kept: list[Match] = []
     for match in matches:
         if "MISS_UNSAID" not in match.concepts:
@@ -2105,6 +2116,8 @@ def _miss_of_ball_or_goal(matches: list[Match]) -> list[Match]:
 
 #: the goal a miss may be of: the goal scored, the goal's word, "at goal"
 _THE_GOAL = frozenset({"GOAL", "GOAL_WORD", "TOWARD_GOAL"})
+#: a miss said with nothing else: a swing's miss, or a bare one whose object tells (``MISS_UNSAID``)
+_MISS_ALONE = (frozenset({"MISSED"}), frozenset({"MISS_UNSAID"}))
 #: how far after a miss the goal it missed may be said ("erraron AL arco": one word between)
 _MISSED_OBJECT_GAP = 2
 
@@ -2113,7 +2126,8 @@ def _miss_of_the_goal(matches: list[Match]) -> list[Match]:
     """ "Hanno mancato il gol", "erraron el gol", "le erraron al arco": a miss whose object is
     the goal is a shot that missed the goal (``SHOT_WIDE``, as "missed the goal" and "mancato la
     porta" are), never a swing that missed the ball (which decided a knock-in's miss) nor a goal
-    scored."""
+    scored. A bare miss (``MISS_UNSAID``: "erraron", "cannato") is read so too, before the goal
+    its object is could say the ball went in (``_miss_of_ball_or_goal``)."""
     kept: list[Match] = []
     skip: Match | None = None
     for at, match in enumerate(matches):
@@ -2121,7 +2135,7 @@ def _miss_of_the_goal(matches: list[Match]) -> list[Match]:
             continue
         after = matches[at + 1] if at + 1 < len(matches) else None
         if (
-            match.concepts == {"MISSED"}
+            match.concepts in _MISS_ALONE
             and after is not None
             and after.concepts & _THE_GOAL
             and after.start - match.end <= _MISSED_OBJECT_GAP
@@ -2202,8 +2216,13 @@ _NOT_THE_BOARDS = frozenset(
 def _out_between_the_60s(reading: Reading) -> None:
     """ "Out of bounds between the 60s", "their 2 hit it out near midfield": the end lines are
     at the ends of the field, so a ball gone out between the 60s, nothing said of an end line,
-    a post or a goal, went over the side boards (the sideline, where there are none)."""
+    a post or a goal, went over the side boards (the sideline, where there are none). Not at a
+    line-up: the throw-in is at the centre, and the umpire's throw ("el referí igual tiró", "la
+    tiraron") is no hit out ("empujándose antes del tiro del medio": where the ball went out, if it
+    did, is asked)."""
     said = reading.concepts
+    if "LINE_UP" in said:
+        return
     if "MIDFIELD" in said and said & {"BALL_OUT", "HIT_OUT"} and not said & _NOT_THE_BOARDS:
         said.add("SIDE_BOARDS")
 
