@@ -200,6 +200,7 @@ def read(text: str, vocabularies: tuple[Vocabulary, ...], known: tuple[str, ...]
         else:
             free.append(match)
     _earlier_crossing_dropped(text, free, mentions, sides_at, (vocabularies, spelled))
+    _moved_back_before_play(free)
     # a side ("our", "loro") is no phrase a "not" drops: what the "not" is about is read as before
     breaks = _folded_breaks(langs_of(vocabularies))
     _negate(
@@ -3425,6 +3426,30 @@ def _hitter_of_a_side_without_role(
         if any(m.start - side.at in (1, 2) and m.concepts & _HIT_OUT_VERBS for m in free):
             reading.concepts.add("HITTER_SIDE_UNSAID")
             return
+
+
+#: a hit told between a move back and a "before Play": the "before Play" is that hit's
+_HITS_TOLD = frozenset({"PLAYED", "HIT_OUT", "HIT_WIDE", "SHOT", "SHOT_AT_GOAL", "HIT_AGAIN"})
+#: the most words between a move back and its "before Play" ("dropped back TO THE 30 YARD LINE
+#: before Play")
+_MOVED_BACK_REACH = 4
+
+
+def _moved_back_before_play(free: list[Match]) -> None:
+    """ "Their 2 was at 25 yards but DROPPED BACK to 30 before the ump said play", "se tiró
+    atrás antes del play", "è arretrato prima del play": a "before Play" right after a player's
+    move back (``MOVED_BACK``) is when he got back, no hit before Play (a penalty against the
+    side taking the restart): dropped, unless a hit is told between them ("moved back, then
+    hit it before play"). What went wrong, if anything, is asked."""
+    backs = [m for m in free if "MOVED_BACK" in m.concepts]
+    for early in [m for m in free if "HIT_BEFORE_PLAY" in m.concepts]:
+        for back in backs:
+            between = [m for m in free if back.end < m.start < early.start]
+            if 0 < early.start - back.end <= _MOVED_BACK_REACH and not any(
+                m.concepts & _HITS_TOLD for m in between
+            ):
+                free.remove(early)
+                break
 
 
 #: the last touch before the ball went out ("ultimo tocco", "colpita da"): its side touched it

@@ -61,3 +61,62 @@ def test_a_hit_out_by_a_side_with_no_role_after_a_shot_asks_who(lang: str, text:
 )
 def test_a_hit_out_whose_side_has_its_role_stays_read(lang: str, text: str, answers: str) -> None:
     assert read(text, lang)[0].startswith(answers)
+
+
+# An opponent told to have moved back before Play ("their 2 was at 25 yards but DROPPED BACK to
+# 30 before the ump said play"): the "before Play" is when he got back, never the taker's hit
+# before Play (a penalty against the side taking the restart). Nothing is decided; whether he
+# was inside the 30 when Play was called is asked with every choice, never offered alone.
+_MOVED_BACK_BEFORE_PLAY = [
+    (
+        "en",
+        "their 2 was at like 25 yds while our 4 was lining up but dropped back to 30 before the "
+        "ump said play",
+    ),
+    (
+        "en",
+        "penalty 4 for us, their 2 was inside 30 yards but moved back before the umpire "
+        "called play",
+    ),
+    (
+        "en",
+        "their 2 was at 25 yards on our penalty 5b but dropped back to the 30 yard line "
+        "before play",
+    ),
+    ("en", "on our knock in their 3 was inside the 30 but got back out before the ump said play"),
+    (
+        "es",
+        "penal 5b para nosotros, el 2 de ellos estaba a 25 yardas pero retrocedió a 30 "
+        "antes del play",
+    ),
+    (
+        "es",
+        "en nuestro saque el 3 de ellos estaba adentro de los 30 pero se echó atrás antes del play",
+    ),
+    ("it", "rigore 5b per noi, il loro 2 era a 25 yard ma è indietreggiato a 30 prima del play"),
+    ("it", "sul nostro knock in il loro 3 era dentro i 30 ma è arretrato prima del play"),
+]
+
+
+@pytest.mark.parametrize(("lang", "text"), _MOVED_BACK_BEFORE_PLAY)
+def test_a_move_back_before_play_is_no_hit_before_play(lang: str, text: str) -> None:
+    understanding = understand(text, lang)
+    assert not understanding.complete
+    assert "HIT_BEFORE_PLAY" not in understanding.concepts
+    assert not understanding.narrowed
+
+
+@pytest.mark.parametrize(
+    ("lang", "text"),
+    [
+        # a hit told after the move back: the "before Play" is that hit's
+        ("en", "penalty 4, their 1 moved back and then hit it before play"),
+        # no move back: the hit before Play stays
+        ("en", "our 4 hit the knock in before play"),
+        ("es", "en el saque nuestro 4 le pegó antes del play"),
+        # the ball hit behind ("la tiró atrás") is no player moving back
+        ("es", "el back nuestro la tiró atrás antes del play en el saque"),
+    ],
+)
+def test_a_hit_before_play_without_a_move_back_stays(lang: str, text: str) -> None:
+    assert "HIT_BEFORE_PLAY" in understand(text, lang).concepts
