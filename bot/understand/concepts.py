@@ -200,6 +200,7 @@ def read(text: str, vocabularies: tuple[Vocabulary, ...], known: tuple[str, ...]
         else:
             free.append(match)
     _earlier_crossing_dropped(text, free, mentions, sides_at, (vocabularies, spelled))
+    _moved_back_before_play(free)
     # a side ("our", "loro") is no phrase a "not" drops: what the "not" is about is read as before
     breaks = _folded_breaks(langs_of(vocabularies))
     _negate(
@@ -249,6 +250,7 @@ def read(text: str, vocabularies: tuple[Vocabulary, ...], known: tuple[str, ...]
         reading=reading,
     )
     _our_name_takes_our_role(ours, side_roles, mentions, reading)
+    _hitter_of_a_side_without_role(sides_at, side_roles, free, reading)
     mentions.sort(key=lambda m: m.at)
     _fair_play_given(awards, mentions + sides_at, words, reading, awarded=side_words.awarded)
     _fouler(
@@ -3465,6 +3467,51 @@ def _hitter_out(
     )
 
 
+def _hitter_of_a_side_without_role(
+    sides: list[_Mention], roles: dict[str, str] | None, free: list[Match], reading: Reading
+) -> None:
+    """ "Santa Clara's 4 went for goal, it hit the post, then OUR 2 hit it out over the boards":
+    the role the message reads is the shooter's, and the player right before the hit out is of
+    a side whose role nothing says (whose goal is "ours" is unsaid). The ball's last hitter is
+    then of either team (``HITTER_SIDE_UNSAID``): who hit it out is asked, never the role of
+    someone who played it before him (a free hit given to the team that put it out)."""
+    for side in sides:
+        if roles is not None and side.name in roles:
+            continue
+        # the role told before the side, by another player's verb ("THEIR 4 shot at goal",
+        # never "OUR 3's shot at goal" nor "our back's clearance", the side's own)
+        if not any(m.end < side.at and _ROLE_VERBS.keys() & m.concepts for m in free):
+            continue
+        # the hit right after the side, or after its player ("OUR 2 hit it out", "WE hit it")
+        if any(m.start - side.at in (1, 2) and m.concepts & _HIT_OUT_VERBS for m in free):
+            reading.concepts.add("HITTER_SIDE_UNSAID")
+            return
+
+
+#: a hit told between a move back and a "before Play": the "before Play" is that hit's
+_HITS_TOLD = frozenset({"PLAYED", "HIT_OUT", "HIT_WIDE", "SHOT", "SHOT_AT_GOAL", "HIT_AGAIN"})
+#: the most words between a move back and its "before Play" ("dropped back TO THE 30 YARD LINE
+#: before Play")
+_MOVED_BACK_REACH = 4
+
+
+def _moved_back_before_play(free: list[Match]) -> None:
+    """ "Their 2 was at 25 yards but DROPPED BACK to 30 before the ump said play", "se tiró
+    atrás antes del play", "è arretrato prima del play": a "before Play" right after a player's
+    move back (``MOVED_BACK``) is when he got back, no hit before Play (a penalty against the
+    side taking the restart): dropped, unless a hit is told between them ("moved back, then
+    hit it before play"). What went wrong, if anything, is asked."""
+    backs = [m for m in free if "MOVED_BACK" in m.concepts]
+    for early in [m for m in free if "HIT_BEFORE_PLAY" in m.concepts]:
+        for back in backs:
+            between = [m for m in free if back.end < m.start < early.start]
+            if 0 < early.start - back.end <= _MOVED_BACK_REACH and not any(
+                m.concepts & _HITS_TOLD for m in between
+            ):
+                free.remove(early)
+                break
+
+
 #: the last touch before the ball went out ("ultimo tocco", "colpita da"): its side touched it
 _LAST_TOUCH = frozenset({"LAST_TOUCH"})
 
@@ -4201,7 +4248,7 @@ _PERIOD_ENDS = frozenset({"HORN", "PERIOD_END"})
 #: a ball out said, or a shot hit wide (over the end line, where a horn may have ended play first)
 _WENT_OUT_OR_WIDE = _WENT_OUT | {"HIT_WIDE"}
 #: concepts only a rule here makes, from several things said together: no phrase says them
-ONLY_FROM_RULES = frozenset({"ORDER_TOLD"})
+ONLY_FROM_RULES = frozenset({"ORDER_TOLD", "HITTER_SIDE_UNSAID"})
 
 
 def _out_and_period_end_in_order(
