@@ -2371,6 +2371,14 @@ _RESTART_NAMES = _KNOCK_IN_NAMES | {"SAFETY"}
 _CLAUSE_PIECES = re.compile(r"([.,;:!?\n]+)")
 
 
+#: a player's hit told as a verb or a noun ("hit it", "the hitter", "shot wide", "hit it again"):
+#: beside a "before Play" it is that hit's; told after the ball came off the umpire, it played
+#: the ball again
+_HIT_TOLD = frozenset(
+    {"HITTER", "PLAYED", "HIT_OUT", "HIT_WIDE", "SHOT", "SHOT_AT_GOAL", "HIT_AGAIN"}
+)
+
+
 def _time_before_play_asked(
     free: list[Match], mentions: list[_Mention], sides: list[_Mention]
 ) -> None:
@@ -3488,8 +3496,6 @@ def _hitter_of_a_side_without_role(
             return
 
 
-#: a hit told between a move back and a "before Play": the "before Play" is that hit's
-_HITS_TOLD = frozenset({"PLAYED", "HIT_OUT", "HIT_WIDE", "SHOT", "SHOT_AT_GOAL", "HIT_AGAIN"})
 #: the most words between a move back and its "before Play" ("dropped back TO THE 30 YARD LINE
 #: before Play")
 _MOVED_BACK_REACH = 4
@@ -3506,7 +3512,7 @@ def _moved_back_before_play(free: list[Match]) -> None:
         for back in backs:
             between = [m for m in free if back.end < m.start < early.start]
             if 0 < early.start - back.end <= _MOVED_BACK_REACH and not any(
-                m.concepts & _HITS_TOLD for m in between
+                m.concepts & _HIT_TOLD for m in between
             ):
                 free.remove(early)
                 break
@@ -4289,10 +4295,6 @@ def _out_and_period_end_in_order(
         return
     if not _out_told_first(free, kept_at(text, vocabularies, spelled), langs):
         reading.concepts.add("ORDER_TOLD")
-
-
-#: a player's hit said as a verb: what, told after the ball came off the umpire, played it again
-_HIT_TOLD = frozenset({"HITTER", "HIT_OUT", "PLAYED", "HIT_AGAIN"})
 
 
 def _played_after_the_umpire(
