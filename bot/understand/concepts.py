@@ -1685,7 +1685,7 @@ _NO_SHOT_AT_GOAL = frozenset(
 ) | frozenset({"PENALTY_ANY", "P1", "P2", "P3", "P4", "P5", "P5A", "P5B", "P6"})
 #: the words that name a penalty
 _PENALTY_NAMES = frozenset({"PENALTY_ANY", "P1", "P2", "P3", "P4", "P5", "P5A", "P5B", "P6"})
-#: the words that name a knock-in, or who takes it
+#: the words that name a knock-in, or the team taking it ("our knock-in", "sacamos de fondo")
 _KNOCK_IN_NAMES = frozenset({"KNOCK_IN", "WE_KNOCK_IN", "THEY_KNOCK_IN", "KNOCKING_TEAM"})
 #: the ball over the end line, said by a place or a hit out "wide"
 _OVER_END_LINE = frozenset({"END_LINE", "WIDE", "NEAR_POST", "HIT_WIDE"})
@@ -2085,8 +2085,6 @@ _BALL_WENT = frozenset(
 )
 
 
-#: a knock-in said, whoever takes it
-_KNOCK_INS = frozenset({"KNOCK_IN", "WE_KNOCK_IN", "THEY_KNOCK_IN"})
 #: the end line a knock-in is taken from
 _LINE_OF_KNOCK_IN = frozenset({"END_LINE", "OWN_END_LINE"})
 
@@ -2103,7 +2101,7 @@ def _miss_of_ball_or_goal(matches: list[Match]) -> list[Match]:
     said = frozenset().union(*(m.concepts for m in matches))
     # a knock-in is hit from the end line, and no shot at goal: that line said beside it is where
     # the ball was set ("erra el saque, la bocha detrás del fondo"), not where a shot went
-    line_of_knock_in = _LINE_OF_KNOCK_IN if said & _KNOCK_INS else frozenset()
+    line_of_knock_in = _LINE_OF_KNOCK_IN if said & _KNOCK_IN_NAMES else frozenset()
     went = any(m.concepts & (_BALL_WENT - line_of_knock_in) for m in matches)
     kept: list[Match] = []
     for match in matches:
@@ -4201,7 +4199,7 @@ def _penalty_a_knock_in_cost(
     left as said; so is one offered as the other alternative ("on the knock in OR the pen,
     whatever it was"): which restart it was is then the question."""
     said = reading.concepts.union(*(m.concepts for m in free))
-    if said.isdisjoint(_KNOCKING_IN) or said.isdisjoint(_KNOCK_IN_FAULTS):
+    if said.isdisjoint(_KNOCK_IN_NAMES) or said.isdisjoint(_KNOCK_IN_FAULTS):
         return
     named = words_listed(langs, "penalty")
     alternatives = words_listed(langs, "alternatives")
@@ -4213,8 +4211,6 @@ def _penalty_a_knock_in_cost(
     free[:] = [m for m in free if not (m.concepts == {"FOUL_SHOT"} and its_cost(m))]
 
 
-#: a knock-in said, or the team taking it ("our knock-in", "sacamos de fondo")
-_KNOCKING_IN = frozenset({"KNOCK_IN", "WE_KNOCK_IN", "THEY_KNOCK_IN", "KNOCKING_TEAM"})
 #: a player's play on the ball, or his getting into the play
 _PLAYS_IT = frozenset({"PLAYED", "INVOLVED", "HIT_AGAIN"})
 
@@ -4226,7 +4222,7 @@ def _changing_horses_at_knock_in(free: list[Match], reading: Reading) -> None:
     field who played it (``OFF_FIELD_PLAYED``, 22.a); whether he was onside is then asked. Only
     a play said after the change: before it, the play may be anyone's."""
     changes = [m.start for m in free if "CHANGING_HORSES" in m.concepts]
-    if not changes or not any(m.concepts & _KNOCKING_IN for m in free):
+    if not changes or not any(m.concepts & _KNOCK_IN_NAMES for m in free):
         return
     if any(m.concepts & _PLAYS_IT and m.start > min(changes) for m in free):
         reading.concepts.add("OFF_FIELD_PLAYED")
