@@ -120,21 +120,24 @@ def understand(text: str, lang: str, known_teams: Teams | None = None) -> Unders
     # a club written as a name ("el 3 de Los Talas") says no field word: out before any reader
     text = without_club_names(text, lang, known_teams or ())
     reading = _reading(text, lang, known_teams)
-    concepts = with_implied(reading.concepts)
     # what a question asks ("…, safety?") is offered to confirm as what a hedge covers is, never
     # a fact; and what it implies ("safety": a defender hit it out), unless the rest says it
-    question_words = asked_only(text, _vocabularies(lang), known_teams or (), said=concepts)
-    checked = call_checked(text, _vocabularies(lang), known_teams or ())
-    if checked:
-        # a call told, then asked whether it was right ("the ump called safety. correct?"): the
-        # writer doubts it, so it is no fact; the rest of the message decides, or it is asked
-        concepts = with_implied(reading.concepts - checked)
+    question_words = asked_only(
+        text, _vocabularies(lang), known_teams or (), said=with_implied(reading.concepts)
+    )
+    # what the writer says only to question it is no fact: the rest of the message decides, or
+    # it is asked. A call told, then asked whether it was right ("the ump called safety.
+    # correct?"); and a stop asked about or wished for ("do they have to stop play for me"),
+    # none told, never the restart after a stop that did not happen
+    untold = call_checked(text, _vocabularies(lang), known_teams or ())
+    if stop_only_asked(text, reading, _vocabularies(lang), known_teams or ()):
+        untold |= {STOPPED}
     if "UMPIRE" in question_words and question_words & CALLS:
         # the umpire's call put in question ("el umpire dio safety?!", "the ump gave a
-        # safety?!"): the call is what is disputed, no reading to confirm; the rest of the
-        # message decides, or the question is asked with all its choices
-        concepts = with_implied(reading.concepts - question_words)
+        # safety?!"): the call is what is disputed, no reading to confirm either
+        untold |= question_words
         question_words = frozenset()
+    concepts = with_implied(reading.concepts - untold)
     doubted = doubtful(text, _vocabularies(lang), known_teams or ()) | (
         with_implied(question_words) - with_implied(reading.concepts - question_words)
     )
@@ -142,10 +145,6 @@ def understand(text: str, lang: str, known_teams: Teams | None = None) -> Unders
     offered = candidates_of(
         text, _vocabularies(lang), known_teams or (), frozenset(reading.concepts)
     )
-    if stop_only_asked(text, reading, _vocabularies(lang), known_teams or ()):
-        # a stop asked about or wished for ("do they have to stop play for me"), none told:
-        # what happened is asked, never the restart after a stop that did not happen
-        concepts -= {STOPPED}
     # a question about a subject other rules govern, telling nothing that happened besides what
     # it supposes ("can we bring a sub if our 2 is hurt"): no walk of the tree (``supposed``)
     supposing = asks_out_of_scope(text, lang, reading, _vocabularies(lang), known_teams or ())

@@ -2085,10 +2085,6 @@ _BALL_WENT = frozenset(
 )
 
 
-#: the end line a knock-in is taken from
-_LINE_OF_KNOCK_IN = frozenset({"END_LINE", "OWN_END_LINE"})
-
-
 def _miss_of_ball_or_goal(matches: list[Match]) -> list[Match]:
     """ "He missed the pen 4 and it went over the back line", "penalty 3 missed wide left": a
     bare "missed" (``MISS_UNSAID``) with the ball said gone out (or in) is a shot that missed
@@ -2101,7 +2097,7 @@ def _miss_of_ball_or_goal(matches: list[Match]) -> list[Match]:
     said = frozenset().union(*(m.concepts for m in matches))
     # a knock-in is hit from the end line, and no shot at goal: that line said beside it is where
     # the ball was set ("erra el saque, la bocha detrás del fondo"), not where a shot went
-    line_of_knock_in = _LINE_OF_KNOCK_IN if said & _KNOCK_IN_NAMES else frozenset()
+    line_of_knock_in = _END_LINES if said & _KNOCK_IN_NAMES else frozenset()
     went = any(m.concepts & (_BALL_WENT - line_of_knock_in) for m in matches)
     kept: list[Match] = []
     for match in matches:
