@@ -42,6 +42,11 @@ REPO = Path(__file__).resolve().parents[1]
 #: what is compiled: the modules a message's reading spends its time in (``bench.understand``)
 MODULES = (
     "bot.understand.concepts",
+    "bot.understand.reading",
+    "bot.understand.rewrite",
+    "bot.understand.situations",
+    "bot.understand.sides",
+    "bot.understand.measures",
     "bot.understand.vocabulary",
     "bot.understand.text",
     "bot.understand.resolve",

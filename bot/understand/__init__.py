@@ -27,11 +27,13 @@ from bot.teams import FIRST_DEFENDS, PREFIX, SECOND_DEFENDS, Teams, names_for
 from bot.understand.alternatives import CALLS, asked_only, call_checked, topics_asked
 from bot.understand.alternatives import candidates as candidates_of
 from bot.understand.clubs import without_club_names
-from bot.understand.concepts import Reading, read, sides_said
+from bot.understand.concepts import read
 from bot.understand.doubt import doubtful
 from bot.understand.facts_doc import document, missing, said_in_part
 from bot.understand.questions import Asked, about_the_rules, beyond_the_tree
+from bot.understand.reading import Reading
 from bot.understand.resolve import walk_concepts, with_implied
+from bot.understand.sides import sides_said
 from bot.understand.supposed import STOPPED, asks_out_of_scope, stop_only_asked
 from bot.understand.text import per_text
 from bot.understand.vocabulary import LANGUAGES, Vocabulary, vocabularies_for

@@ -17,7 +17,8 @@ import re
 from collections.abc import Callable
 from functools import lru_cache
 
-from bot.understand.concepts import dictated_opening, read
+from bot.understand.concepts import read
+from bot.understand.rewrite import dictated_opening
 from bot.understand.vocabulary import (
     Vocabulary,
     alternative_words,
@@ -206,7 +207,7 @@ def _opening_doubt(
 ) -> frozenset[str]:
     """What a dictated opening "niente" would deny, read as a "no" ("niente PENALTI 6 dei
     bianchi il cavallo…"): a filler or a "no", the words cannot tell; read (the filler taken
-    out, ``concepts.dictated_opening``), not denied, it is offered to confirm."""
+    out, ``rewrite.dictated_opening``), not denied, it is offered to confirm."""
     langs = langs_of(vocabularies)
     span = dictated_opening(text, langs)
     if span is None:

@@ -18,9 +18,10 @@ the question tree.
 
 from __future__ import annotations
 
-from bot.understand.concepts import Reading, read
+from bot.understand.concepts import read
 from bot.understand.doubt import hedged_parts
 from bot.understand.questions import incident_evidence, is_question, restart_topics
+from bot.understand.reading import Reading
 from bot.understand.resolve import with_implied
 from bot.understand.vocabulary import Vocabulary, clause_break_words, langs_of, words_listed
 

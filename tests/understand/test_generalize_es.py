@@ -15,7 +15,7 @@ from __future__ import annotations
 import pytest
 
 from bot.understand import understand
-from bot.understand.concepts import _TRAVEL_YARDS
+from bot.understand.measures import _TRAVEL_YARDS
 from rules_core.measures import ONSIDE_BALL_TRAVEL, SIXTY_HIT_TO_TEAMMATE
 from tests.understand.reading import read
 

@@ -1,5 +1,5 @@
 """Pattern: a player some yards away at a knock-in is inside the 30 only where the words say he
-is the knocking side's opponent (``concepts._opponent_yards_at_knock_in``): by sides ("our
+is the knocking side's opponent (``measures.opponent_yards_at_knock_in``): by sides ("our
 knock-in, THEIR 2") or by teams' names ("RED knocking in, BLUE 1"). The knocking side's own
 player at 20 yards breaks no rule, and a side compared with a name ("our knock-in, red 2") may
 be one team: neither is read as an opponent inside the 30."""

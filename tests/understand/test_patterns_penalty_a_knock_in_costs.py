@@ -2,7 +2,7 @@
 said play, isn't that a pen?", "sacó antes del plei y le dieron penal a los otros", "nochin
 battuto prima del plei, ci hanno dato un penalty"): what the fault costs (22.a's Penalty 4), the
 umpire's call or the writer's question, never a foul shot being taken
-(``concepts._penalty_a_knock_in_cost``). Read as one, the message named two restarts and stopped
+(``measures._penalty_a_knock_in_cost``). Read as one, the message named two restarts and stopped
 at the first question. A numbered penalty names the shot taken; a penalty offered as the other
 alternative leaves which restart it was to be asked. And a hit "before Play" beside Play told as
 a moment of its own ("went round before the play, then hit it right after the play") is offered

@@ -1,5 +1,5 @@
 """Pattern: a ball off a goal post that then went out, the message saying nowhere else, went over
-the end line the posts stand on (``concepts._out_off_the_post``): English and Italian say it
+the end line the posts stand on (``situations.out_off_the_post``): English and Italian say it
 with their own ``BALL_OUT`` words; a place said elsewhere decides instead."""
 
 from __future__ import annotations

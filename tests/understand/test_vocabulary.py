@@ -8,7 +8,6 @@ import pytest
 from bot.flow import ROOT, Question
 from bot.flow.model import NOT_SAID
 from bot.flow.zones import ANYWHERE
-from bot.understand.concepts import ONLY_FROM_RULES
 from bot.understand.resolve import (
     confirmations,
     implications,
@@ -17,13 +16,14 @@ from bot.understand.resolve import (
     rules,
     unsaid_kept_asked,
 )
+from bot.understand.situations import ONLY_FROM_RULES
 from bot.understand.vocabulary import LANGUAGES, vocabulary
 
 #: a phrase may say two concepts only where one word is both: "contra" / "contro" are both
 #: "off" (the ball came off him) and "against" (a foul against him); which one is read from
 #: the message (a foul, or a ball going out); the Spanish imperfect is a role and a stance
 #: ("el que DEFENDÍA" the defender, "rojo DEFENDÍA" red's stance), read from a team's name
-#: beside it (concepts.py, _stance_of_a_name)
+#: beside it (sides.py, stance_of_a_name)
 SHARED = {
     frozenset({"OFF", "AGAINST"}),
     frozenset({"ATT", "ATTACKS"}),

@@ -1,0 +1,354 @@
+"""The message's text made readable before its phrases are looked for.
+
+What no phrase should read is taken out: interjections, hedges ("I think"), the filler that
+opens a dictated note, two counts a message asks between ("20 seconds or 10?"), a question tag
+that denies nothing ("…, no?"), and a side word that names no side ("RIGHT there", "the ump
+was RIGHT"); a hit said as a noun after who made it ("off THEIR HIT") is rewritten as the verb
+("they hit it out").
+"""
+
+from __future__ import annotations
+
+import re
+from functools import cache, lru_cache
+
+from bot.folding import fold
+from bot.understand.measures import seconds_words
+from bot.understand.reading import alternation
+from bot.understand.sides import (
+    colour_words,
+    side_reading,
+)
+from bot.understand.text import words as words_of
+from bot.understand.vocabulary import (
+    Vocabulary,
+    langs_of,
+    vocabulary,
+    vocabulary_file,
+    words_listed,
+)
+
+
+@lru_cache(maxsize=8)  # a few keys: a language, or a language and English
+def _counts_asked(langs: tuple[str, ...]) -> re.Pattern[str]:
+    """Two counts of seconds joined by an "or" ("20 seconds or 10", "20 o 10 segundos",
+    "10 oppure 20 secondi"), in digits or each language's number words."""
+    said = [vocabulary(lang) for lang in langs]
+    numbers = {w for v in said for w in v.numbers} | {r"\d+"}
+    number = "|".join(n if n == r"\d+" else re.escape(n) for n in sorted(numbers, key=len)[::-1])
+    unit = "|".join(re.escape(w) for w in sorted(seconds_words(langs), key=len)[::-1])
+    joined = "|".join(re.escape(w) for v in said for w in v.alternatives)
+    count = rf"(?:{number})(?:\s+(?:{unit}))?"
+    return re.compile(rf"(?<!\w){count}\s+(?:{joined})\s+{count}(?!\w)")
+
+
+def without_counts_asked(text: str, vocabularies: tuple[Vocabulary, ...]) -> str:
+    """The text without two counts of seconds joined by an "or" ("en un penal 4 tenemos 20
+    segundos o 10", "is it 10 or 20 seconds on a knock in"): the writer asks which limit
+    holds, so neither is a time that went by (read so, "20 segundos" was a foul shot's 20
+    seconds gone). The unit stays: what the message is about is still read."""
+    langs = langs_of(vocabularies)
+    unit = sorted(seconds_words(langs))
+    if not unit or seconds_words(langs).isdisjoint(words_of(text)):
+        return text  # no count of seconds (a unit as a word, not inside one: "s" of "posts")
+    return _counts_asked(langs).sub(f" {unit[0]} ", text.casefold())
+
+
+@lru_cache(maxsize=8)
+def _interjection(negation: frozenset[str]) -> re.Pattern[str]:
+    said = alternation(negation)
+    # ended by punctuation, with more words after it: a "¿no?" that ends the message is a
+    # question tag, which ``_negate`` already reads as negating nothing
+    return re.compile(rf"\b(?:{said})\b(?=\s*[,.;:!?]+\s*[¿¡]?\w)")
+
+
+def without_interjections(text: str, negation: frozenset[str]) -> str:
+    """The text without a "no" that ends its clause ("No, blue hit it", "goal? no, it went
+    wide"): it answers what was said before, so it negates nothing after it; the words it
+    answers stay, and where they disagree with the rest, the bot asks."""
+    # casefolded, not accent-folded: the interjection is a plain "no" in every language, and
+    # the message is folded with the rest of its words later (this is a hot path)
+    return _interjection(negation).sub(" ", text.casefold())
+
+
+@cache  # a few keys: a language, or a language and English
+def _opening_filler(langs: tuple[str, ...]) -> re.Pattern[str]:
+    fillers = words_listed(langs, "opening_fillers", accents=True)
+    if not fillers:
+        return re.compile(r"(?!)")
+    around = words_listed(langs, "stopwords", accents=True) | words_listed(
+        langs, "fillers_around", accents=True
+    )
+
+    return re.compile(
+        rf"^\W*(?P<before>(?:(?:{alternation(around)})\W+)*)(?:{alternation(fillers)})"
+        rf"(?=\W+(?:{alternation(around)})(?!\w))",
+        re.IGNORECASE,
+    )
+
+
+def without_opening_filler(text: str, langs: tuple[str, ...]) -> str:
+    """The text without a "not" word that opens a spoken message as a filler ("NIENTE, il
+    rigore colpisce il palo", "eh NIENTE la rimessa…": each language's ``opening_fillers``):
+    first, or after other fillers, and followed by an article, a filler or another word no
+    "not" can negate (``stopwords``, ``fillers_around``: "niente IL rigore" is no "no
+    penalty"). Followed by a noun ("niente rigore") it may be a "no": where its clause runs on
+    (``dictated_opening``) it is taken out too, and what it would negate is doubtful (``doubt``)
+    rather than denied; where the clause ends soon after ("niente rigore, solo il laterale")
+    it stays a "no"."""
+    text = _opening_filler(langs).sub(lambda m: m["before"] + " ", text, count=1)
+    found = dictated_opening(text, langs)
+    return text if found is None else text[: found[0]] + " " + text[found[1] :]
+
+
+#: the words (stop words and fillers too) a dictated opening "niente" runs on for, with no
+#: mark nor "but" among them nor a question mark right after, to be no "no": "niente rigore,
+#: …", "niente fallo ma…" and "niente rigore per noi?" end the "no" at once; "niente PENALTI
+#: 6 DEI bianchi il cavallo…" tells the penalty on
+_RUN_ON_WORDS = 3
+
+
+@cache  # a few keys: a language, or a language and English
+def _dictated_opening(langs: tuple[str, ...]) -> re.Pattern[str]:
+    fillers = words_listed(langs, "opening_fillers", accents=True)
+    if not fillers:
+        return re.compile(r"(?!)")
+    around = words_listed(langs, "fillers_around", accents=True)
+    breaks = words_listed(langs, "clause_breaks", accents=True)
+
+    # no mark and no "but" in the words that follow it ("ma" is a filler only before it)
+    word = rf"(?!(?:{alternation(breaks)})\b)\w+" if breaks else r"\w+"
+    return re.compile(
+        rf"^[^\w,.;:!?]*(?:(?:{alternation(around)})[^\w,.;:!?]+)*(?P<filler>{alternation(fillers)})"
+        rf"(?=(?:[ \t'’]+{word}){{{_RUN_ON_WORDS}}}(?!\w|\s*\?))",
+        re.IGNORECASE,
+    )
+
+
+def dictated_opening(text: str, langs: tuple[str, ...]) -> tuple[int, int] | None:
+    """Where an opening "not" filler (``opening_fillers``: "niente") stands that a dictated
+    message runs on after, with no mark nor "but" for the next few words ("NIENTE nocchin
+    tirato a vuoto…", "niente PENALTI 6 dei bianchi il cavallo…", "niente ESCE di lato…"):
+    spoken Italian opens a story so, and read as a "no" it denied the very restart the
+    message tells of. Its start and end; None where the message opens otherwise."""
+    if len(text) < 8 or _opening_filler(langs).match(text):
+        return None  # too short to run on; or a filler before an article, taken out as such
+    found = _dictated_opening(langs).match(text)
+    return None if found is None else found.span("filler")
+
+
+@cache  # a few keys: a language, or a language and English
+def _side_naming_none(
+    langs: tuple[str, ...],
+) -> tuple[re.Pattern[str], re.Pattern[str], re.Pattern[str]] | None:
+    """A side word (each language's ``tag_sides``: English "right") that names no side: right
+    before a word of ``no_side_before`` ("RIGHT there", "went RIGHT past the ball", "the RIGHT
+    call"); ending its clause right after a word of ``no_side_after`` ("the ump was RIGHT", "he's
+    RIGHT, …"); asking ("…, RIGHT? then…"); or opening the message ("RIGHT, so…"). After a word of
+    ``tag_side_after`` ("wide right", "to the right") it is the side, as always. Three
+    patterns: one tried at each side word (``match`` at it: its lookbehinds see the words
+    before), the opening one (tried only where no word comes before), and the side words
+    themselves: tried at every character, the first two cost a hundred microseconds a message."""
+    found: list[str] = []
+    opening: list[str] = []
+    side_words: list[str] = []
+    for lang in langs:
+        data = vocabulary_file(lang)
+        sides = "|".join(re.escape(w.casefold()) for w in data.get("tag_sides", ()))
+        before = "|".join(re.escape(w.casefold()) for w in data.get("no_side_before", ()))
+        after = [re.escape(w.casefold()) for w in data.get("no_side_after", ())]
+        if not (sides and before and after):
+            continue
+        not_a_place = "".join(
+            rf"(?<!(?<!\w){re.escape(w.casefold())}\s)" for w in data.get("tag_side_after", ())
+        )
+        ends = "|".join(
+            re.escape(w.casefold())
+            for w in (*data.get("clause_breaks", ()), *data.get("no_side_ends", ()))
+        )
+        judged = "|".join(rf"(?<=(?<!\w){w}\s)" for w in after)
+        found += [
+            rf"{not_a_place}(?<!\w)(?:{sides})(?=\s+(?:{before})(?!\w))",
+            rf"(?:{judged})(?:{sides})(?=\s*(?:[,.;:!?]|$|(?:{ends})(?!\w)))",
+            rf"{not_a_place}(?<!\w)(?:{sides})(?=\s*\?+\s*\w)",
+        ]
+        opening.append(rf"(?:{sides})(?=\s*,)")
+        side_words.append(rf"(?<!\w)(?:{sides})(?!\w)")
+    if not found:
+        return None
+    return (
+        re.compile("|".join(found)),
+        re.compile("|".join(opening)),
+        re.compile("|".join(side_words)),
+    )
+
+
+def without_sides_naming_none(text: str, langs: tuple[str, ...]) -> str:
+    """The (casefolded) text without the side words that name no side ("right there", "the
+    right call", "was the ump right?"): read as the side, they made a place no one said, and a
+    ruling for a post or a side of the field the ball was never at."""
+    patterns = _side_naming_none(langs)
+    if patterns is None:
+        return text
+    at_word, opening, side_words = patterns
+    spans = [
+        named.span()
+        for word in side_words.finditer(text)
+        if (
+            named := at_word.match(text, word.start())
+            or (
+                opening.match(text, word.start())
+                if not _A_WORD.search(text, 0, word.start())
+                else None
+            )
+        )
+    ]
+    for start, end in reversed(spans):
+        text = text[:start] + " " + text[end:]
+    return text
+
+
+#: a letter or digit: what the opening side word ("Right, so…") has none of before it
+_A_WORD = re.compile(r"\w")
+
+
+@lru_cache(maxsize=8)
+def _hedge(words: frozenset[str]) -> re.Pattern[str]:
+    said = "|".join(re.escape(w.casefold()) for w in sorted(words, key=lambda w: (-len(w), w)))
+    return re.compile(rf"(?<!\w)(?:{said})(?!\w)" if said else r"(?!)")
+
+
+def without_hedges(text: str, hedges: frozenset[str]) -> str:
+    """The text without its hedges' own words ("I think", "no sé si", "secondo me"): they tell
+    how sure the writer is (``doubt``), never a fact, and no phrase reads through them ("no sé
+    si fue foul" is no "no fue foul")."""
+    return _hedge(hedges).sub(" ", text)
+
+
+@cache  # a few keys: a language, or a language and English
+def _tag_negation(langs: tuple[str, ...]) -> re.Pattern[str]:
+    """A "not" that opens a question tag ("ISN'T that crossing", "WASN'T it a safety"): each
+    language's auxiliaries of its ``negation`` list (the contracted ones, "isnt", "isn") before
+    a word of its ``tags``."""
+    found: list[str] = []
+    for lang in langs:
+        data = vocabulary_file(lang)
+        tags = [re.escape(t.casefold()) for t in data.get("tags", ())]
+        auxiliaries = [
+            re.escape(w.casefold().removesuffix("t").removesuffix("n"))
+            for w in data.get("negation", ())
+            if w.endswith(("nt", "n")) and len(w) > 3
+        ]
+        if tags and auxiliaries:
+            verbs, pronouns = "|".join(sorted(set(auxiliaries))), "|".join(tags)
+            found.append(rf"(?<!\w)(?:{verbs})n['’]?t\s+(?=(?:{pronouns})(?!\w))")
+    return re.compile("|".join(found) if found else r"(?!)")
+
+
+def without_tag_negation(text: str, vocabularies: tuple[Vocabulary, ...]) -> str:
+    """The text without the "not" of a question tag ("it went over the line, ISN'T that a
+    safety", "wasn't it a knock-in"): the tag asks whether what follows holds, and denies
+    nothing; read as a "not", it dropped the very thing asked about. What it asks is then read as
+    any short question's is (``alternatives.asked_only``: offered to confirm where a "?" ends
+    it)."""
+    return _tag_negation(langs_of(vocabularies)).sub("", text)
+
+
+#: how many words before a hit noun its maker may be ("their 2's hit", "OUR defender's hit")
+_MAKER_REACH = 4
+
+
+def _maker_before_hit_noun(words: list[str], langs: tuple[str, ...]) -> bool:
+    """Whether a side's possessive or a colour comes a few words before a hit noun: what
+    ``_hit_noun``'s pattern needs, told from the message's words at the cost of a look-up."""
+    nouns, makers = _hit_noun_words(langs)
+    return any(
+        word in nouns and not makers.isdisjoint(words[max(0, at - _MAKER_REACH) : at])
+        for at, word in enumerate(words)
+    )
+
+
+@cache  # a few keys: a language, or a language and English
+def _hit_noun_words(langs: tuple[str, ...]) -> tuple[frozenset[str], frozenset[str]]:
+    """The last word of each of ``langs``' ``hit_nouns``, and the words that may make one (a
+    side's possessive, a colour), folded as a message's words are."""
+    said = words_listed(langs, "hit_nouns") | words_listed(langs, "shot_nouns")
+    nouns = frozenset(words_of(n)[-1] for n in said if words_of(n))
+    sides = side_reading(langs)
+    makers = {fold(w) for w in sides.we | sides.they} | set(colour_words(langs)[0])
+    return nouns, frozenset(makers | words_listed(langs, "hit_noun_roles"))
+
+
+@cache  # a few keys: a language, or a language and English
+def _hit_noun(langs: tuple[str, ...]) -> tuple[re.Pattern[str], dict[str, str]] | None:
+    """The pattern of a hit said as a noun after its maker (each language's ``hit_nouns``,
+    ``hit_noun_from``, ``hit_noun_players``; a side's possessive or a colour makes it), and the
+    pronoun of each possessive's side ("their" -> "they")."""
+    nouns = words_listed(langs, "hit_nouns", accents=True)
+    shots = words_listed(langs, "shot_nouns", accents=True)
+    if not nouns:
+        return None
+    sides = side_reading(langs)
+    pronouns = words_listed(langs, "side_pronouns", accents=True)
+    own_pronoun = {
+        side: min(pronouns & group, key=len)
+        for side, group in (("we", sides.we), ("they", sides.they))
+        if pronouns & group
+    }
+    # a side whose possessive is its pronoun too (Italian "loro": "il LORO tiro", "LORO hanno
+    # tirato") is said by that word itself
+    pronoun_of = {
+        word: own_pronoun.get(side, word)
+        for side, group in (("we", sides.we), ("they", sides.they))
+        for word in group - pronouns
+    }
+    colours, _after, _before = colour_words(langs)
+
+    roles = words_listed(langs, "hit_noun_roles", accents=True)
+    makers = alternation(set(pronoun_of) | set(colours) | roles)
+    players = alternation(words_listed(langs, "hit_noun_players", accents=True))
+    pattern = (
+        rf"(?:\b(?P<source>{alternation(words_listed(langs, 'hit_noun_from', accents=True))})\s+)?"
+        rf"(?:(?:a|an|the)\s+)?\b(?P<maker>{makers})(?:\s+own)?"
+        rf"(?:\s+(?P<player>(?:{players}|\d+)))?(?:'s|s)?\s+"
+        rf"(?:(?:{alternation(nouns)})\b"
+        rf"(?!\s+(?:{alternation(words_listed(langs, 'hit_noun_not_after', accents=True))})\b)"
+        # a shot noun is his shot whatever follows ("off our 3's shot AT goal")
+        + (rf"|(?P<shot>{alternation(shots)})\b)" if shots else ")")
+    )
+    return re.compile(pattern, re.IGNORECASE), pronoun_of
+
+
+def hits_said_as_nouns(text: str, vocabularies: tuple[Vocabulary, ...]) -> str | None:
+    """ "Out over the sideline off THEIR HIT", "off a RED HIT", "off our own hit", "OUR
+    DEFENDER'S HIT went out": a hit said as a noun after who made it says that side hit the
+    ball (a side's "off" would make it the one the ball came off); so does a shot after "off"
+    ("off OUR 3's SHOT at goal", "off AN ATTACKER'S shot", ``shot_nouns``, ``hit_noun_roles``).
+    The text with each said as the verb ("they hit it out", "red hit it out", "our defender hit
+    it out", "we 3 hit it out shot at goal"), or None where there is none."""
+    langs = langs_of(vocabularies)
+    found = _hit_noun(langs)
+    if found is None or not _maker_before_hit_noun(words_of(text), langs):
+        return None  # no hit said as a noun: the pattern, tried at every character, finds none
+    pattern, pronoun_of = found
+
+    # each language's own words for it (``hit_noun_verb``): an English verb among Italian words
+    # is read with them, and Italian reads the English "out" as its "fuori"
+    verb = min(words_listed(langs, "hit_noun_verb", accents=True) or {"hit it out"})
+
+    def as_verb(said: re.Match[str]) -> str:
+        maker, player = said["maker"], said["player"]
+        if said["shot"] is not None:
+            if said["source"] is None:
+                return said[0]  # "our 1's shot went over": read as written
+            # "off OUR 3's SHOT": he hit it out, no deflection off him; the shot stays, whose
+            # phrases ("shot at goal", a shot over the end line) say the rest
+            maker = pronoun_of.get(maker.casefold(), maker)
+            return f"{maker} {player or ''} hit it out {said['shot']}"
+        if player is None:
+            maker = pronoun_of.get(maker.casefold(), maker)
+            return f"{maker} {verb}"
+        return f"{maker} {player} {verb}"
+
+    made = pattern.sub(as_verb, text)
+    return made if made != text else None

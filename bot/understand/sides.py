@@ -1,0 +1,1516 @@
+"""Who is who: the teams a message names, their roles, and who did what.
+
+* team names: a colour ("red", "azul") or one of the chat's own names next to a role word
+  ("blue defending", "los rojos atacan", "the blue defender") takes that role, and with two
+  names the other one takes the other role; every other mention of the name is then that role.
+  A name said with two roles is a conflict, and takes neither. A name that owns a place
+  ("blue's end line", "el arco de azul") says whose place, not who did anything. One of the
+  chat's two names said with its role gives the other its role too. A role verb's subject is the
+  name before it ("blue are defending, red hit it"); a role verb no name takes says nothing.
+  A colour next to a thing it describes ("white line") is no name. A name whose role is never
+  said stays unknown;
+* point of view: "our 2", "el 3 de ellos", "we were attacking" say which side the writer is on,
+  and what "we" and "they" did (``point_of_view``);
+* markers: "off" / "contra" / "sul" before a team ("off a defender's horse") makes it the one
+  the ball came off (``OFF_DEF``), not the one who hit it; "against" / "contra" / "contro"
+  makes it the team a foul was against (``AGAINST_DEF``); a team right before "60", or after
+  it with an "of" between, says whose 60 it is ("inside blue's 60", "la 60 de azul":
+  ``SIXTY_OF_DEF``).
+"""
+
+from __future__ import annotations
+
+import re
+from collections.abc import Callable, Sequence
+from dataclasses import dataclass, replace
+from functools import cache, lru_cache
+
+from bot.folding import fold
+from bot.understand.reading import (
+    CLAUSE_ASKED,
+    CLAUSE_MARKS,
+    HIT_TOLD,
+    NEAR,
+    OTHER,
+    OUT_LINES,
+    RESTART_TOLD,
+    ROLE_VERBS,
+    ROLES,
+    VERBS,
+    WENT_OUT,
+    Mention,
+    Reading,
+    alternation,
+)
+from bot.understand.text import tokens
+from bot.understand.text import words as words_of
+from bot.understand.vocabulary import (
+    Match,
+    Vocabulary,
+    langs_of,
+    linked_words,
+    message_words,
+    number_words,
+    phrases_in,
+    vocabulary,
+    vocabulary_file,
+    words_listed,
+)
+
+
+def team_mentions(
+    words: list[str],
+    links: tuple[frozenset[int], frozenset[int]],
+    vocabularies: tuple[Vocabulary, ...],
+    known: tuple[str, ...],
+    reading: Reading,
+    *,
+    numbers_kept: frozenset[str] = frozenset(),
+    sides: dict[int, tuple[str, bool, bool]] | None = None,
+    joined: frozenset[int] = frozenset(),
+    ours_at: int | None = None,
+    after_owned: frozenset[int] = frozenset(),
+) -> tuple[list[Mention], list[str], frozenset[int], list[Mention], frozenset[int]]:
+    """Team names in ``words``: the chat's own names first, then colours. Each becomes a
+    placeholder word no phrase contains. A colour next to a thing it describes ("the white
+    line", "la linea bianca", "tarjeta roja"; no stop word between) is that thing's colour, and
+    stays a word. ``links``: the words right after an "of", and those right after the word
+    before them (``linked_words``); the first is returned as positions of the new words, and
+    so are ``joined``'s (the words right after an "and": ``after_joiners``)."""
+    linked, glued = links
+    sides = sides or {}
+    sides_at: list[Mention] = []
+    spelled = [(name, message_words(name, vocabularies, numbers_kept)) for name in known]
+    spelled = [(name, said) for name, said in spelled if said]
+    colours, things_after, things_before = colour_words(langs_of(vocabularies))
+    in_part = _role_words_of(
+        tuple((name, tuple(said)) for name, said in spelled), langs_of(vocabularies)
+    )
+    owned = ownable_places(langs_of(vocabularies))
+    if not spelled and not in_part and colours.keys().isdisjoint(words):
+        return _no_names(words, linked, sides, joined, after_owned)
+    out: list[str] = []
+    out_glued: set[int] = set()
+    #: where each word that starts a new word is among the new words
+    new_at: dict[int, int] = {}
+    mentions: list[Mention] = []
+    i = 0
+    while i < len(words):
+        new_at[i] = len(out)
+        if i in glued:
+            out_glued.add(len(out))
+        # a name of several words becomes one word, so distances stay counted in words
+        found = (
+            next(((n, w) for n, w in spelled if words[i : i + len(w)] == w), None)
+            if spelled  # most chats named no teams: no generator at every word
+            else None
+        )
+        if found is not None:
+            mentions.append(Mention(len(out), None, name=found[0], ours=i == ours_at))
+            out.append("\x00team")
+            i += len(found[1])
+            continue
+        if words[i] in in_part:  # "Defenders" of "Defenders FC": the team, not its role
+            mentions.append(Mention(len(out), None, name=in_part[words[i]]))
+            out.append("\x00team")
+            i += 1
+            continue
+        if words[i] in colours and not (
+            (i + 1 in glued and words[i + 1] in things_after)
+            or (i in glued and words[i - 1] in things_before)
+        ):
+            mentions.append(Mention(len(out), None, name=colours[words[i]], ours=i == ours_at))
+            out.append("\x00team")
+        else:
+            if i in sides:  # "our", "nostro" stay words: phrases hold some ("our 60")
+                side, on_next, pronoun = sides[i]
+                sides_at.append(
+                    Mention(
+                        len(out),
+                        None,
+                        name=side,
+                        pov=True,
+                        on_next=on_next,
+                        alone=pronoun,
+                        after_owned=i in after_owned,
+                    )
+                )
+            out.append(words[i])
+        i += 1
+    out_linked = {new_at[i] for i in linked if i in new_at}
+    out_joined = {new_at[i] for i in joined if i in new_at}
+    for mention in sorted(mentions, key=lambda m: m.at):
+        at = mention.at
+        # "BLUE's end line", "the BLUE goal" (a stop word between, or before the name: "red end
+        # line" is red hitting it over the end line); "the end line of BLUE", "el arco de AZUL"
+        before = at + 1 < len(out) and out[at + 1] in owned
+        before = before and (at + 1 not in out_glued or (at > 0 and at not in out_glued))
+        after = at > 0 and at in out_linked and out[at - 1] in owned
+        mention.owns = before or after
+        # "el 1 de VERDE", "il 3 dei ROSSI" (the number, then an "of"); "RED's 2", "blue 2"
+        numbered_before = at > 0 and at in out_linked and out[at - 1] in PLAYER_NUMBERS
+        mention.player = numbered_before or (at + 1 < len(out) and out[at + 1] in PLAYER_NUMBERS)
+        if mention.name is not None and mention.name not in reading.names:
+            reading.names.append(mention.name)
+    return mentions, out, frozenset(out_linked), sides_at, frozenset(out_joined)
+
+
+def _no_names(
+    words: list[str],
+    linked: frozenset[int],
+    sides: dict[int, tuple[str, bool, bool]],
+    joined: frozenset[int],
+    after_owned: frozenset[int],
+) -> tuple[list[Mention], list[str], frozenset[int], list[Mention], frozenset[int]]:
+    """``team_mentions`` for a message that names no team (most): its words stay as they are, each
+    where it was, without the word-by-word rebuild."""
+    sides_at = [
+        Mention(
+            at,
+            None,
+            name=side,
+            pov=True,
+            on_next=on_next,
+            alone=pronoun,
+            after_owned=at in after_owned,
+        )
+        for at, (side, on_next, pronoun) in sorted(sides.items())
+    ]
+    count = len(words)
+    kept_linked = frozenset(at for at in linked if at < count)
+    return [], list(words), kept_linked, sides_at, frozenset(at for at in joined if at < count)
+
+
+@lru_cache(maxsize=64)  # a few keys: the chats' names in use
+def _role_words_of(
+    spelled: tuple[tuple[str, tuple[str, ...]], ...], langs: tuple[str, ...]
+) -> dict[str, str]:
+    """The words of the chat's names that say a role by themselves ("Defenders FC", "Los
+    Atacantes"), each with its name: said alone, such a word may be the team as well as the
+    role, so it is read as the team (whose role the rest of the message says, or not)."""
+    found: dict[str, str] = {}
+    vocabularies = tuple(map(vocabulary, langs))
+    for name, said in spelled:
+        for word in said:
+            concepts = {c for m in phrases_in([word], vocabularies) for c in m.concepts}
+            if ROLES.keys() & concepts:
+                found.setdefault(word, name)
+    return found
+
+
+def number_words_of(known: tuple[str, ...], vocabularies: tuple[Vocabulary, ...]) -> frozenset[str]:
+    """The words of the chat's names that would be read as numbers ("Sixty")."""
+    if not known:
+        return frozenset()
+    numbers = number_words(vocabularies)
+    return frozenset(w for name in known for w in words_of(name) if w in numbers)
+
+
+@lru_cache(maxsize=8)  # a few keys: a language, or a language and English
+def ownable_places(langs: tuple[str, ...]) -> frozenset[str]:
+    """The places a team may own, in ``langs`` ("end", "arco", "porta")."""
+    return frozenset().union(*(vocabulary(lang).owned for lang in langs))
+
+
+@lru_cache(maxsize=8)  # a few keys: a language, or a language and English
+def colour_words(langs: tuple[str, ...]) -> tuple[dict[str, str], frozenset[str], frozenset[str]]:
+    """The colour words of ``langs`` (word -> team name), and the things a colour may describe
+    when they come after it ("white LINE") and before it ("LINEA bianca")."""
+    colours: dict[str, str] = {}
+    things_after: set[str] = set()
+    things_before: set[str] = set()
+    for v in map(vocabulary, langs):
+        colours.update(v.names)
+        (things_after if v.colour_first else things_before).update(v.things)
+    return colours, frozenset(things_after), frozenset(things_before)
+
+
+def stance_of_a_name(roles: list[str], match: Match, mentions: list[Mention]) -> bool:
+    """Whether a word that is a role noun and a role verb at once (the Spanish imperfect: "el
+    que defendía" is the defender, "rojo defendía" says red were defending; its "el que" is
+    stop words) is the verb: a team's name right beside it ("rojo (que) defendía", "atacaba
+    bordó") is who attacked or defended, as "red were defending" says; alone it is the one
+    who did ("la tiró el que defendía")."""
+    if len(roles) < 2 or not VERBS.intersection(roles):
+        return False
+    return any(
+        m.name is not None and (match.start - 2 <= m.at < match.start or m.at == match.end + 1)
+        for m in mentions
+    )
+
+
+def assign_roles(mentions: list[Mention], reading: Reading) -> None:
+    """Names next to role words take those roles; the rest of the names' mentions follow."""
+    named = [m for m in mentions if m.name is not None]
+    words = [m for m in mentions if m.name is None]
+    said: dict[str, set[str]] = {}
+    for word in words:
+        close = [
+            (m, m.name)
+            for m in named
+            if m.name is not None
+            and not m.used
+            and abs(m.at - word.at) <= 2
+            and not (word.subject_before and m.at > word.at)
+        ]
+        if not close or word.role is None:
+            continue
+        # the nearest name, the one before the word when two are as near ("azul defiende"); a
+        # verb's subject before it wins over a nearer name after it ("blue are defending, red
+        # hit it": red is the next clause's)
+        nearest, name = min(
+            close,
+            key=lambda c: (
+                word.verb and c[0].at > word.at,
+                abs(c[0].at - word.at),
+                c[0].at > word.at,
+            ),
+        )
+        said.setdefault(name, set()).add(word.role)
+        word.used = True
+        # a role verb's subject says who attacks or defends, and no more ("blue defending, red
+        # hit it"); a player said by number is still one who did something ("el 1 de verde
+        # defendiendo", as "OUR 3, defending, cleared it" is for a side)
+        if word.verb and not nearest.player:
+            nearest.used = True
+    for name, roles in said.items():
+        if len(roles) > 1:
+            reading.conflicts.append("teams")
+        else:
+            reading.roles[name] = next(iter(roles))
+    if len(reading.names) == 2:
+        first, second = reading.names
+        for one, other in ((first, second), (second, first)):
+            # a name said with both roles takes neither, not the other name's other role
+            if one in reading.roles and other not in reading.roles and other not in said:
+                reading.roles[other] = OTHER[reading.roles[one]]
+        if first in reading.roles and reading.roles.get(first) == reading.roles.get(second):
+            reading.conflicts.append("teams")
+            reading.roles.clear()
+    if len(reading.names) > 2:
+        reading.conflicts.append("teams")
+        reading.roles.clear()
+    for mention in named:
+        mention.role = reading.roles.get(mention.name or "")
+
+
+def sixty_owner_defends(
+    free: list[Match], mentions: list[Mention], reading: Reading, linked: frozenset[int]
+) -> None:
+    """A team whose 60 it is ("inside blue's 60", "la 60 de azul") defends this goal when no
+    role word says otherwise: "this goal" is the goal nearest to what happened, and a team's
+    60 is the one in front of the goal it defends. With two names the other one attacks."""
+    if reading.roles or "teams" in reading.conflicts:
+        return
+    for match in free:
+        if "SIXTY_IN" not in match.concepts:
+            continue
+        owner = _owner_of(mentions, match.start, match.end, linked)
+        if owner is None or owner.name is None:
+            continue
+        reading.roles[owner.name] = "DEF"
+        others = [n for n in reading.names if n != owner.name]
+        if len(others) == 1:
+            reading.roles[others[0]] = "ATT"
+        for mention in mentions:
+            if mention.name is not None:
+                mention.role = reading.roles.get(mention.name)
+        return
+
+
+#: an end line said as a team's ("over BLUE's end line", "sul fondo DEI BIANCHI")
+END_LINES = frozenset({"END_LINE", "OWN_END_LINE"})
+
+
+def end_line_owner_defends(
+    free: list[Match], mentions: list[Mention], reading: Reading, linked: frozenset[int]
+) -> None:
+    """A team whose end line the ball crossed ("over blue's end line", "sul fondo dei bianchi",
+    "la línea de fondo de azul") defends this goal, as the owner of a 60 does: "this goal" is
+    the goal nearest to what happened, and a team's end line is behind the goal it defends.
+    The owner is never who hit it; with two names the other one attacks. A role said
+    otherwise for the owner ("blue attacking … over blue's end line") is a conflict."""
+    if "teams" in reading.conflicts:
+        return
+    for mention in mentions:
+        if mention.name is None or not mention.owns:
+            continue
+        # the owned word: right after the name ("BLUE's end line"), or right before it with an
+        # "of" between ("el fondo de AZUL")
+        places = {mention.at + 1} | ({mention.at - 1} if mention.at in linked else set())
+        if not any(m.concepts & END_LINES and places & set(m.positions) for m in free):
+            continue
+        said = reading.roles.get(mention.name)
+        if said is not None:
+            if said != "DEF":
+                reading.conflicts.append("teams")
+                reading.roles.clear()
+                for other in mentions:
+                    if other.name is not None:
+                        other.role = None
+            return
+        reading.roles[mention.name] = "DEF"
+        others = [n for n in reading.names if n != mention.name]
+        if len(others) == 1:
+            reading.roles.setdefault(others[0], "ATT")
+        for other in mentions:
+            if other.name is not None:
+                other.role = reading.roles.get(other.name)
+        return
+
+
+def other_known_team(reading: Reading, known: tuple[str, ...]) -> None:
+    """One of the chat's own two teams said with its role ("La Dolfina defending") says the
+    other's too: the chat then need not ask which team defends, and a press there can never
+    undo the role the message's other mentions of the name were read with ("La Dolfina hit
+    it" is a defender's hit only while La Dolfina defends)."""
+    if len(known) != 2 or len(reading.names) != 1 or "teams" in reading.conflicts:
+        return
+    (name,) = reading.names
+    role = reading.roles.get(name)
+    if name not in known or role is None:
+        return
+    other = known[1] if name == known[0] else known[0]
+    reading.names.append(other)
+    reading.roles[other] = OTHER[role]
+
+
+#: the writer's side and the other one, as the names of their mentions (``Mention.pov``):
+#: never a team's name in a reply, only a role for who did what
+US, THEM = "\x00us", "\x00them"
+
+_SIDE_OTHER = {US: THEM, THEM: US}
+
+#: a side's players by number ("our 3", "el 2 de ellos"): polo teams have four
+PLAYER_NUMBERS = frozenset({"1", "2", "3", "4"})
+
+#: concepts that say the writer's side's role by themselves, where a language says "we" in
+#: its verb ("sacamos de fondo", "attaccavamo", "segnamo"), or the other side's knock-in said
+#: as one phrase ("rimessa loro": they knock in, so "we" attack): the role they give "we"
+_STANCES = {
+    "WE_KNOCK_IN": "DEF",
+    "THEY_KNOCK_IN": "ATT",
+    "WE_DEFEND": "DEF",
+    "WE_ATTACK": "ATT",
+    "WE_SCORED": "ATT",
+}
+
+#: places whose owner defends this goal ("our back line", "their 60", "wide of our goal"; the
+#: goal as a place or a way: "toward THEIR goal", "a 20 yarde dalla NOSTRA porta")
+_PLACES = frozenset(
+    {"END_LINE", "OWN_END_LINE", "SIXTY_IN", "THIS_60", "GOAL_WORD", "TOWARD_GOAL", "SIDE_END"}
+)
+
+#: where the scorer's side is no role: an own goal, a reversed line-up, the line-up after a
+#: goal (which goal is "this goal" at the centre line the words do not say)
+_NOT_SCORER = frozenset(
+    {
+        "OWN_GOAL",
+        "OWN_GOAL_WORD",
+        "WRONG_WAY",
+        "LINE_UP",
+        "LINE_UP_PROBLEM",
+        "SLOW_RETURN",
+        "LATE_PLAYER",
+        "CHANGING_HORSES",
+        "SLOW",
+        "DELAY",
+        "WRONG_SIDE",
+    }
+)
+
+
+@cache  # one key per language
+def _side_words(lang: str) -> dict[str, frozenset[str]]:
+    """The words of ``lang`` that say the writer's side ("we", "nuestro", "nostro") and the
+    other one ("their", "ellos", "loro"), those of them that own no player after them ("we",
+    "nosotros"), the words for a side's player ("back", "jugador") and those that say by whom
+    ("by", "por") and those that say to whom something was given ("for", "para", "per"): ``we``,
+    ``they``, ``side_pronouns``, ``side_players``, ``by`` and ``awarded`` in its vocabulary
+    file."""
+    data = vocabulary_file(lang)
+    keys = ("we", "they", "side_pronouns", "side_players", "by", "awarded")
+    return {key: frozenset(fold(w) for w in data.get(key, ())) for key in keys}
+
+
+@dataclass(frozen=True)
+class _SideWords:
+    """What ``sides_said`` reads a message with, for one tuple of languages."""
+
+    we: frozenset[str]
+    they: frozenset[str]
+    alone: frozenset[str]
+    #: a side's player where no number is said ("their back"), and his number ("1" to "4")
+    players: frozenset[str]
+    by: frozenset[str]
+    #: the words before the team a thing was given to ("fair play possession FOR us")
+    awarded: frozenset[str]
+    numbers: dict[str, str]
+    stop: frozenset[str]
+    penalty: frozenset[str]
+    #: any side word at all: most messages have none, and are not read a second time
+    anywhere: re.Pattern[str]
+
+
+@lru_cache(maxsize=8)  # a few keys: a language, or a language and English
+def side_reading(langs: tuple[str, ...]) -> _SideWords:
+    vocabularies = [vocabulary(lang) for lang in langs]
+    numbers: dict[str, str] = {}
+    for v in vocabularies:
+        numbers.update(v.shorthand)
+        numbers.update(v.numbers)
+    said = [_side_words(lang) for lang in langs]
+
+    def joined(key: str) -> frozenset[str]:
+        return frozenset().union(*(s[key] for s in said))
+
+    we, they = joined("we"), joined("they")
+    words = alternation(we | they)
+    return _SideWords(
+        we=we,
+        they=they,
+        alone=joined("side_pronouns"),
+        players=joined("side_players") | PLAYER_NUMBERS,
+        by=joined("by"),
+        awarded=joined("awarded"),
+        numbers=numbers,
+        stop=frozenset().union(*(v.stopwords for v in vocabularies)),
+        penalty=frozenset().union(*(v.penalty for v in vocabularies)),
+        anywhere=re.compile(rf"\b(?:{words})\b" if words else r"(?!)"),
+    )
+
+
+def after_joiners(
+    text: str, vocabularies: tuple[Vocabulary, ...], spelled: frozenset[str]
+) -> frozenset[int]:
+    """The positions among the message's words without stop words (as ``linked_words`` gives
+    them) right after a word that joins two clauses ("no se calmaba Y PIDIÓ otra vuelta")."""
+    langs = langs_of(vocabularies)
+    joiners = words_listed(langs, "joiners")
+    if not joiners:
+        return frozenset()
+    sides = side_reading(langs)
+    numbers = {k: n for k, n in sides.numbers.items() if k not in spelled}
+    found: set[int] = set()
+    kept, after = 0, False
+    for word in tokens(text, numbers, sides.penalty):
+        if word in sides.stop:
+            after = after or word in joiners
+            continue
+        if after:
+            found.add(kept)
+        after = False
+        kept += 1
+    return frozenset(found)
+
+
+def possessives_after_places(
+    words: list[str],
+    glued: frozenset[int],
+    sides: dict[int, tuple[str, bool, bool]],
+    after_marks: Callable[[], frozenset[int]],
+    vocabularies: tuple[Vocabulary, ...],
+) -> frozenset[int]:
+    """Where a side's possessive comes right after a place it owns ("il fondo LORO", "le
+    sessanta NOSTRE"), in a language that puts it there (``possessive_after``): no stop word
+    between ("sul fondo E LORO dicono"), no
+    mark ("their goal, OUR back …"), and no player after it ("the goal OUR 2 …")."""
+    langs = langs_of(vocabularies)
+    # English puts a possessive before its noun only ("inside their 60 OUR own hit")
+    if not sides or not any(vocabulary_file(lang).get("possessive_after") for lang in langs):
+        return frozenset()
+    owned = ownable_places(langs)
+    players = side_reading(langs).players
+    return frozenset(
+        at
+        for at in sides
+        if at in glued
+        and at > 0
+        and words[at - 1] in owned | {"60"}
+        and not (at + 1 < len(words) and words[at + 1] in players)
+        and at not in after_marks()
+    )
+
+
+def after_clause_marks(
+    text: str,
+    vocabularies: tuple[Vocabulary, ...],
+    spelled: frozenset[str],
+    marks: re.Pattern[str] = CLAUSE_MARKS,
+) -> frozenset[int]:
+    """The positions among the message's words without stop words (as ``linked_words`` gives
+    them) right after a mark that closes a clause (``CLAUSE_MARKS``, or ``marks``)."""
+    if not marks.search(text):
+        return frozenset()
+    pieces = marks.split(text)
+    found: set[int] = set()
+    kept = 0
+    for piece in pieces[:-1]:
+        kept += len(linked_words(piece, vocabularies, spelled)[0])
+        found.add(kept)
+    return frozenset(found)
+
+
+def sides_said(
+    text: str, vocabularies: tuple[Vocabulary, ...], spelled: frozenset[str]
+) -> dict[int, tuple[str, bool, bool]]:
+    """Where the message says a side, as positions among its words without stop words (as
+    ``linked_words`` gives them): the side, whether it was a stop word standing before that
+    word ("THEIR 2": English "their" is a stop word, so the side is at "2"), and whether it is
+    a pronoun ("we", "nosotros"), which owns no player after it."""
+    sides = side_reading(langs_of(vocabularies))
+    if not sides.anywhere.search(text.casefold()):
+        return {}
+    we, they, alone, stop, penalty = sides.we, sides.they, sides.alone, sides.stop, sides.penalty
+    numbers = sides.numbers
+    if spelled:
+        numbers = {k: n for k, n in numbers.items() if k not in spelled}
+    found: dict[int, tuple[str, bool, bool]] = {}
+    kept = 0
+    waiting: str | None = None
+    for word in tokens(text, numbers, penalty):
+        side = US if word in we else THEM if word in they else None
+        if word in stop:
+            waiting = side or waiting
+            continue
+        if side is not None:
+            found[kept] = (side, False, word in alone)
+        elif waiting is not None:
+            found[kept] = (waiting, True, False)
+        waiting = None
+        kept += 1
+    return found
+
+
+def point_of_view(
+    sides: list[Mention],
+    *,
+    free: list[Match],
+    mentions: list[Mention],
+    words: list[str],
+    linked: frozenset[int],
+    owned: frozenset[str],
+    player: frozenset[str],
+    given: tuple[tuple[Match, ...], frozenset[str]] = ((), frozenset()),
+    named: str | None = None,
+    by: frozenset[str] = frozenset(),
+    reading: Reading | None = None,
+    after_commas: Callable[[], frozenset[int]] = frozenset,
+    joined: frozenset[int] = frozenset(),
+) -> dict[str, str] | None:
+    """Who "we" and "they" are, from what the message says of either side, each a rule:
+
+    * the owner of a place defends this goal ("over THEIR back line", "wide of OUR goal",
+      "inside THEIR 60", "la NOSTRA linea di fondo"): this goal is the nearest one;
+    * the side knocking in defends it ("OUR knock in", "WE knocked in", "saque de ELLOS");
+    * the side that scored attacks it ("WE scored", "gol de ELLOS", "segnamo"), unless it is
+      an own goal, a reversed line-up or the line-up after it;
+    * a role word beside a side ("WE were attacking", "NOI in difesa") gives it that role;
+    * a verb that says "we" ("sacamos de fondo", "attaccavamo": ``_STANCES``);
+    * the one team the message names, with its role (``named``: "inside RED's 60", red
+      defends): a writer who says "we" and names a team by its colour names the other one
+      ("WE had the ball inside the reds' 60": we attack), unless he says he is it ("noi
+      siamo i rossi": ``one_named_role``), or the team he says he is, with its role
+      (``named`` is then the other's: "noi siamo i rossi", ``named_as_us``);
+    * the team the writer says he is on ("WE'RE BLUE", "i'm on red": ``writer_team_at``) has
+      our role, and we have its role (``reading``'s roles, which take ours where it had none).
+
+    The other side has the other role; a side said with both takes neither (asked). The
+    mentions that said it are used up; every other mention of a side ("THEIR 2 hit it") is
+    then that role, as a team's name is, and so is a side said as the one that had the ball
+    ("WE had the ball", "fair play possession FOR US": ``_holder``), or as the doer of what
+    was just said ("last touched BY THEM", "toccata DAI LORO": ``_doer``)."""
+    if not sides:
+        return None
+    said = {c for m in free for c in m.concepts}
+    scorer = not said & _NOT_SCORER
+    votes: dict[str, set[str]] = {}
+
+    def vote(side: str, role: str, mention: Mention | None = None) -> None:
+        votes.setdefault(side, set()).add(role)
+        if mention is not None:
+            mention.used = True
+
+    for role in _our_roles_by_name(named, mentions, reading):
+        vote(US, role)
+    held_by_stance: list[Mention] = []
+    for match in free:
+        for concept in _STANCES.keys() & match.concepts:
+            if concept != "WE_SCORED" or scorer:
+                vote(US, _STANCES[concept])
+            for side in sides:
+                # the pronoun right after the stance's verb is its subject said again
+                # ("atacábamos NOSOTROS, la sacó el back de ellos"), never the doer of what
+                # follows; not after an "and" or a comma, where a clause of its own starts
+                # ("defendíamos y la TIRAMOS por la tabla": we hit it)
+                if side.at in match.positions or (
+                    _stance_pronoun(side, match, sides)
+                    and side.at not in joined
+                    and side.at not in after_commas()
+                ):
+                    side.used = True
+                    if _stance_had_ball(match, free, sides):
+                        held_by_stance.append(side)
+    for side in sides:
+        if side.used or side.name is None:
+            continue
+        place = _owned_place(side, free, words, linked, owned)
+        if place is not None:
+            # a bare "their goal" is a place where a verb attacks or defends it ("attacking
+            # THEIR goal"), else a goal scored ("after OUR goal"): only a place phrase ("wide
+            # of OUR goal") says the ball went out there
+            verbs = [m for m in mentions if m.name is None and m.verb and m.at == side.at - 1]
+            if place.concepts != {"GOAL_WORD"} or verbs or _measured_from(side, free):
+                vote(side.name, "DEF", side)
+            # the verb said what it attacks or defends: it gives no other side a role
+            # ("attacking their goal, THEIR back hits it out": the back defends)
+            for verb in verbs:
+                verb.used = True
+            continue
+        for match in free:
+            # a side's player who did it stays a player ("their 2 scored": he is an attacker)
+            beside = _beside(side, match, words)
+            if not (beside or _players_verb(side, match, words, player)):
+                continue
+            if "KNOCK_IN" in match.concepts:
+                # the knock-in's player said after the ball went over ("their 1 shot wide, MY
+                # 4 is knocking in") takes the restart that followed: he put nothing out
+                # the knock-in's player said after the ball went over ("their 1 shot wide, MY
+                # 4 is knocking in") takes the restart that followed: he put nothing out
+                vote(
+                    side.name,
+                    "DEF",
+                    side if beside or _restart_that_followed(match, free) else None,
+                )
+            elif "GOAL" in match.concepts and scorer:
+                vote(side.name, "ATT", side if beside else None)
+    for word in mentions:
+        if word.name is not None or word.role is None or word.used:
+            continue
+        close = [
+            s
+            for s in sides
+            if not s.used
+            and abs(s.at - word.at) <= 2
+            and not (word.subject_before and s.at > word.at)
+            and not (word.verb and s.at > word.at and _a_players_side(s, words, player))
+        ]
+        if not close:
+            continue
+        side = min(close, key=lambda s: (abs(s.at - word.at), s.at > word.at))
+        vote(side.name or US, word.role)
+        # a verb's side stays a player where it is one ("OUR 3, defending, cleared it"); "we"
+        # alone never is (``_a_player``)
+        word.used = word.verb
+    roles = _roles_voted(votes)
+    if roles is None:
+        return None
+    if reading is not None and US in roles:
+        _our_team_takes_our_role(roles[US], mentions, reading)
+    for side in sides:
+        if (
+            not side.used
+            and side.name in roles
+            and _did_something(
+                side,
+                free=free,
+                words=words,
+                player=player,
+                given=given,
+                by=by,
+                after_commas=after_commas,
+                others=mentions,
+            )
+        ):
+            side.role = roles[side.name or US]
+            mentions.append(side)
+    for side in held_by_stance:
+        if side.name in roles:
+            # the stance's "we" is also the subject of the had-the-ball verb after it
+            mentions.append(replace(side, role=roles[side.name], used=False))
+    return roles
+
+
+def _stance_pronoun(side: Mention, stance: Match, sides: list[Mention]) -> bool:
+    """Whether ``side`` is "we" as a pronoun right after a verb that says what "we" did
+    ("defendíamos NOSOTROS", "attaccavamo NOI"): the stance's subject, said after its verb.
+    Not where the stance says its pronoun itself ("WE were defending and WE hit it out"):
+    the second one is the subject of what follows."""
+    return (
+        side.alone
+        and side.name == US
+        and side.at == stance.positions[-1] + 1
+        and not any(s.at in stance.positions for s in sides)
+    )
+
+
+def _restart_that_followed(knock_in: Match, free: list[Match]) -> bool:
+    """Whether a knock-in is said after the ball went over the end line and nothing after it
+    goes out: the restart that followed the crossing ("shot wide, our 4 knocks in"), not a
+    knock-in that itself went out ("our 4 knocked in and it went over the side")."""
+    went_out = [m.start for m in free if m.concepts & WENT_OUT and m is not knock_in]
+    return any(at < knock_in.start for at in went_out) and all(
+        at < knock_in.start for at in went_out
+    )
+
+
+def named_as_us(
+    mentions: list[Mention],
+    sides: list[Mention],
+    joined: frozenset[int],
+    said_in: tuple[list[str], tuple[str, ...]],
+) -> str | None:
+    """The team the writer says his side is: its name right after a pronoun of his side
+    ("NOI bianchi") or a verb that says he is it ("SIAMO i celesti", "noi SIAMO gli arancioni":
+    ``we_are_verbs``; articles are stop words), not after an "and" ("noi e i rossi" are two
+    teams). One such name, never two. ``said_in``: the message's words and languages."""
+    words, langs = said_in
+    we_are = words_listed(langs, "we_are_verbs")
+    pronouns = {s.at for s in sides if s.name == US and s.alone}
+    pronouns |= {at for at, word in enumerate(words) if word in we_are}
+    said = [
+        m for m in mentions if m.name is not None and m.at - 1 in pronouns and m.at not in joined
+    ]
+    if len({m.name for m in said}) != 1:
+        return None
+    for mention in said:
+        # the name says who "we" are, never that the team did something; the pronoun stays
+        # the subject of what follows ("we (whites) were dribbling": we had the ball)
+        mention.used = True
+    return said[0].name
+
+
+def our_name_takes_our_role(
+    ours: str | None,
+    roles: dict[str, str] | None,
+    mentions: list[Mention],
+    reading: Reading,
+) -> None:
+    """The team the writer says he is ("siamo i celesti") has his side's role, read from what
+    the message says of "we" ("dietro la NOSTRA porta", "NOI difendiamo"), where no word says
+    its own; with two names the other one has the other role. Every mention of the names then
+    says that role, as a role word beside them would: "il 2 dei gialli" is an attacker."""
+    if ours is None or roles is None or US not in roles or "teams" in reading.conflicts:
+        return
+    if ours in reading.roles or len(reading.names) > 2:
+        return
+    reading.roles[ours] = roles[US]
+    others = [n for n in reading.names if n != ours]
+    if others:
+        reading.roles[others[0]] = OTHER[roles[US]]
+    for mention in mentions:
+        if mention.name is not None and not mention.pov:
+            mention.role = reading.roles.get(mention.name)
+
+
+def _our_roles_by_name(
+    named: str | None, mentions: list[Mention], reading: Reading | None
+) -> list[str]:
+    """The roles a team's name gives "we": the other one of the one team named with its role
+    (``one_named_role``), and that of the team the writer says he is on ("we're BLUE")."""
+    roles = [] if named is None else [OTHER[named]]
+    ours = next((m.name for m in mentions if m.ours), None)
+    if ours is not None and reading is not None and ours in reading.roles:
+        roles.append(reading.roles[ours])
+    return roles
+
+
+def _our_team_takes_our_role(role: str, mentions: list[Mention], reading: Reading) -> None:
+    """The writer's team ("we're BLUE") has the role the message gives "we", where its name got
+    none, and the other team named the other role ("were blue, RED hit it wide of our goal":
+    red attacks); a name that already has the role we have is a conflict, and nothing is read."""
+    ours = next((m.name for m in mentions if m.ours), None)
+    if ours is None:
+        return
+    others = [n for n in reading.names if n != ours]
+    if len(others) > 1 or "teams" in reading.conflicts:
+        return
+    if ours in reading.roles or any(reading.roles.get(n) == role for n in others):
+        return
+    reading.roles[ours] = role
+    for other in others:
+        reading.roles[other] = OTHER[role]
+    for mention in mentions:
+        if mention.name in reading.roles and mention.role is None and not mention.pov:
+            mention.role = reading.roles[mention.name]
+
+
+def _a_players_side(side: Mention, words: list[str], player: frozenset[str]) -> bool:
+    """Whether a side is said as one of its players ("el 3 de ELLOS", "THEIR 3", "il LORO 3",
+    "THEIR back"): after a role verb ("atacando y el 3 de ellos la sacó", "attacking and their
+    3 hit it") the player is the next verb's subject, never the role verb's (read so, the side
+    that hit it out took the role its opponents had)."""
+    before = side.at - 1
+    own = side.at if side.on_next else side.at + 1
+    after = own < len(words) and (words[own] in PLAYER_NUMBERS or words[own] in player)
+    return (before >= 0 and words[before] in PLAYER_NUMBERS and not side.on_next) or (
+        not side.alone and after
+    )
+
+
+def _roles_voted(votes: dict[str, set[str]]) -> dict[str, str] | None:
+    """Each side's role, the other side's the other one; ``None`` where a side was said with
+    both roles, or both sides with one (neither is then read, and who did it is asked)."""
+    roles: dict[str, str] = {}
+    for name, said_roles in votes.items():
+        if len(said_roles) != 1:
+            return None
+        roles[name] = next(iter(said_roles))
+    for name, role in list(roles.items()):
+        if roles.setdefault(_SIDE_OTHER[name], OTHER[role]) == role:
+            return None
+    return roles
+
+
+def _did_something(
+    side: Mention,
+    *,
+    free: list[Match],
+    words: list[str],
+    player: frozenset[str],
+    given: tuple[tuple[Match, ...], frozenset[str]],
+    by: frozenset[str],
+    after_commas: Callable[[], frozenset[int]] = frozenset,
+    others: Sequence[Mention] = (),
+) -> bool:
+    """Whether a side, its role known, is said as one who did something: a player of it ("THEIR
+    2"), the one that had the ball, the doer after a ``by`` word, the one that hit it out, the
+    one a call was against, or the one whose horse or player the ball came off."""
+    return (
+        _a_player(side, words, player, after_commas)
+        or _holder(side, free, words, given)
+        or _doer(side, free, words, by)
+        or _hitter_out(side, free, after_commas)
+        or _called_against(side, free)
+        or _came_off(side, free, others)
+    )
+
+
+def _came_off(side: Mention, free: list[Match], others: Sequence[Mention]) -> bool:
+    """Whether a side is the one the ball came off, a few words after an "off" ("off THEIR
+    horse", "pegó en el caballo de ELLOS", "rebotó en el caballo NUESTRO"): its role then says
+    whose horse it was (``marked_teams``: ``OFF_<role>``), as a team's name there does; read as
+    a hit straight out, the free hit went to the wrong team. Not where a team or a role word is said
+    there too ("off OUR DEFENDER"): that word says whom (the side only whose player he is)."""
+    for match in free:
+        if "OFF" not in match.concepts or not match.end < side.at <= match.end + NEAR:
+            continue
+        return not any(m is not side and match.end < m.at <= match.end + NEAR + 1 for m in others)
+    return False
+
+
+def _stance_had_ball(stance: Match, free: list[Match], sides: list[Mention]) -> bool:
+    """Whether a stance's side is also said to have had the ball, with the stance's subject
+    shared by the verb a few words after it ("WE'RE DEFENDING and had it", "we were attacking
+    with the ball", "stavamo attaccando e avevamo palla"): the side in possession, its role the
+    stance's. A side said between them is that verb's own subject ("we were defending, THEY had
+    the ball")."""
+    return any(
+        "POSSESSION" in m.concepts
+        and stance.end < m.start <= stance.end + NEAR
+        and not any(stance.end < s.at < m.start for s in sides)
+        for m in free
+    )
+
+
+@lru_cache(maxsize=64)  # a few keys: a language pair, and a chat's names in number words
+def _numbers_but(langs: tuple[str, ...], spelled: frozenset[str]) -> dict[str, str]:
+    """The number words of ``langs`` as digits, but those a chat's team name spells."""
+    return {k: n for k, n in side_reading(langs).numbers.items() if k not in spelled}
+
+
+@cache  # a few keys: a language, or a language and English
+def _we_are_phrases(
+    langs: tuple[str, ...],
+) -> tuple[frozenset[str], tuple[tuple[str, ...], ...]]:
+    """The words that make a ``we_are`` word another's verb before it (a colour, "the
+    defenders"), and the ``we_are`` phrases as words, longest first."""
+    subjects = words_listed(langs, "we_are_not_after") | set(colour_words(langs)[0])
+    said = words_listed(langs, "we_are")
+    return subjects, tuple(sorted((tuple(p.split()) for p in said), key=len, reverse=True))
+
+
+def writer_team_at(
+    text: str, vocabularies: tuple[Vocabulary, ...], spelled: frozenset[str], known: tuple[str, ...]
+) -> int | None:
+    """Where the message names the writer's own team, as a position among its words without
+    stop words (as ``linked_words`` gives them): a name right after one of its language's
+    ``we_are`` words ("WE'RE blue", "WE ARE the reds", "I'M ON red", dictation's "WERE blue"),
+    a "the" allowed between. A ``we_are`` word that is also a verb of others ("were": "the
+    defenders WERE blue") counts only where the word before it is none of ``we_are_not_after``
+    (a subject: "they", "defenders", a team's name), nor "other" or a name two words before."""
+    langs = langs_of(vocabularies)
+    said = words_listed(langs, "we_are")
+    colours = colour_words(langs)[0]
+    if not said or (not known and colours.keys().isdisjoint(words_of(text))):
+        return None  # no team named at all (most messages): none is the writer's
+    sides = side_reading(langs)
+    words = tokens(text, _numbers_but(langs, spelled), sides.penalty)
+    names = [tuple(message_words(n, vocabularies, spelled)) for n in known]
+    subjects, phrases = _we_are_phrases(langs)
+    verbs_of_others = words_listed(langs, "we_are_also_others")
+    kept = 0
+    for i, word in enumerate(words):
+        named = word in colours or any(n and tuple(words[i : i + len(n)]) == n for n in names)
+        if named:
+            before = i - 1 if i > 0 and words[i - 1] == "the" else i
+            for phrase in phrases:
+                if tuple(words[max(0, before - len(phrase)) : before]) != phrase:
+                    continue
+                start = before - len(phrase)
+                if phrase == (phrase[0],) and phrase[0] in verbs_of_others:
+                    if start > 0 and words[start - 1] in subjects:
+                        break
+                    if start > 1 and words[start - 2] in subjects | {"other"}:
+                        break
+                return kept
+        if word not in sides.stop:
+            kept += 1
+    return None
+
+
+#: how near a side word and a team's name say the same team ("NOI siamo i ROSSI", "we are
+#: BLUE", "i rossi (NOI)"): stop words are not counted
+_SAME_TEAM_REACH = 2
+
+
+def one_named_role(
+    reading: Reading,
+    mentions: list[Mention],
+    sides: list[Mention],
+    *,
+    we_are: bool = False,
+) -> str | None:
+    """The role of the one team the message names, where it has one and no side word is said
+    beside its name: "we" are then the other team. Two names, or "we" beside the name ("noi
+    siamo i rossi"), or the name said as ours ("SOMOS azules", "noi bianchi": ``we_are``, from
+    ``named_as_us``), say nothing of who "we" are."""
+    if len(reading.names) != 1 or "teams" in reading.conflicts or we_are:
+        return None
+    if any(m.ours for m in mentions):  # "were blue": we are the team named
+        return None
+    (name,) = reading.names
+    role = reading.roles.get(name)
+    if role is None:
+        return None
+    said = [m.at for m in mentions if m.name == name]
+    if any(abs(s.at - at) <= _SAME_TEAM_REACH for s in sides for at in said):
+        return None
+    return role
+
+
+def _doer(side: Mention, free: list[Match], words: list[str], by: frozenset[str]) -> bool:
+    """Whether a side is said as who did what the words right before it say, after a ``by``
+    word ("last touched BY them", "mandata fuori DAI loro", "tocada POR ellos"): a player of
+    that side did it, as "their 2" does."""
+    at = side.at - 1
+    return at > 0 and words[at] in by and any(m.end == at - 1 for m in free)
+
+
+def _a_player(
+    side: Mention,
+    words: list[str],
+    player: frozenset[str],
+    after_commas: Callable[[], frozenset[int]] = frozenset,
+) -> bool:
+    """Whether a side is said as one of its players ("THEIR 2", "OUR 4", "el 3 de ELLOS", "il
+    NOSTRO 1", "their back": ``player``, the numbers and each language's ``side_players``), the
+    one who did something: "we", "us", "they" alone ("we're not sure", "do we get a
+    knock-in") say which side, never who hit the ball."""
+    own = side.at if side.on_next else side.at + 1
+    before = words[side.at - 1] if side.at > 0 and not side.on_next else ""
+    return (not side.alone and own < len(words) and words[own] in player) or (
+        # the player before his side, where a language says whose after him ("el 3 de ELLOS",
+        # "el BACK de ellos", "il giocatore LORO"); not the short marks of a number ("n",
+        # "nro", "no": "no" is also the negation), said before a number, never a side, nor
+        # across a comma ("la sacó su back, NOSOTROS atacábamos": a clause of its own)
+        before in PLAYER_NUMBERS
+        or (
+            before in player and len(before) > _NUMBER_MARK_LENGTH and side.at not in after_commas()
+        )
+    )
+
+
+#: the longest of the marks of a number among the ``side_players`` words ("nro", "num")
+_NUMBER_MARK_LENGTH = 3
+
+#: a ball put out by a hit: its subject is the one who hit it ("THEY hit it out")
+_HIT_OUT_VERBS = frozenset({"HIT_OUT", "HIT_WIDE"})
+
+
+def _hitter_out(
+    side: Mention, free: list[Match], after_commas: Callable[[], frozenset[int]] = frozenset
+) -> bool:
+    """Whether a side said by a pronoun is the subject of a hit that put the ball out: right
+    before it ("THEY hit it out", "WE knocked it over", "LORO l'hanno tirata fuori"), the verb
+    itself where its ending says "we" ("la TIRAMOS por la tabla", ``we`` words), or right
+    after it where a language puts its subject there ("la sacaron ELLOS", "la tiramos
+    NOSOTROS"): the side whose player hit it, the other side's role said elsewhere ("we're
+    defending"). A pronoun after the verb is not its subject past a comma, nor where a stance
+    of its own follows it ("la sacaron, NOSOTROS atacábamos": they hit it, we attacked). Any
+    side right before or after a last touch touched it ("ultimo tocco NOSTRO", "ultimo colpo
+    LORO", "il NOSTRO tiro" read as "noi ultimo tocco": ``hits_said_as_nouns``)."""
+    if any(m.concepts >= _LAST_TOUCH and side.at in (m.start - 1, m.end + 1) for m in free):
+        return True
+    if not side.alone:
+        return False
+    # where the ball is said to have gone out, a plain hit is the one that put it out ("salió
+    # por el fondo de ellos, la PEGAMOS nosotros"), unless a restart is told beside it
+    went_out = any(m.concepts & OUT_LINES for m in free) and not any(
+        m.concepts & RESTART_TOLD for m in free
+    )
+    hits = [m for m in free if m.concepts & _HIT_OUT_VERBS or (went_out and "PLAYED" in m.concepts)]
+    if any(side.at <= m.start <= side.at + 1 for m in hits):
+        return True
+    own_verb = any(m.start == side.at + 1 and _STANCES.keys() & m.concepts for m in free)
+    return (
+        not own_verb
+        and any(m.end == side.at - 1 for m in hits)
+        and side.at not in after_commas()  # where the words after a comma start (``COMMA``)
+    )
+
+
+def hitter_of_a_side_without_role(
+    sides: list[Mention], roles: dict[str, str] | None, free: list[Match], reading: Reading
+) -> None:
+    """ "Santa Clara's 4 went for goal, it hit the post, then OUR 2 hit it out over the boards":
+    the role the message reads is the shooter's, and the player right before the hit out is of
+    a side whose role nothing says (whose goal is "ours" is unsaid). The ball's last hitter is
+    then of either team (``HITTER_SIDE_UNSAID``): who hit it out is asked, never the role of
+    someone who played it before him (a free hit given to the team that put it out)."""
+    for side in sides:
+        if roles is not None and side.name in roles:
+            continue
+        # the role told before the side, by another player's verb ("THEIR 4 shot at goal",
+        # never "OUR 3's shot at goal" nor "our back's clearance", the side's own)
+        if not any(m.end < side.at and ROLE_VERBS.keys() & m.concepts for m in free):
+            continue
+        # the hit right after the side, or after its player ("OUR 2 hit it out", "WE hit it")
+        if any(m.start - side.at in (1, 2) and m.concepts & _HIT_OUT_VERBS for m in free):
+            reading.concepts.add("HITTER_SIDE_UNSAID")
+            return
+
+
+#: the most words between a move back and its "before Play" ("dropped back TO THE 30 YARD LINE
+#: before Play")
+_MOVED_BACK_REACH = 4
+
+
+def moved_back_before_play(free: list[Match]) -> None:
+    """ "Their 2 was at 25 yards but DROPPED BACK to 30 before the ump said play", "se tiró
+    atrás antes del play", "è arretrato prima del play": a "before Play" right after a player's
+    move back (``MOVED_BACK``) is when he got back, no hit before Play (a penalty against the
+    side taking the restart): dropped, unless a hit is told between them ("moved back, then
+    hit it before play"). What went wrong, if anything, is asked."""
+    backs = [m for m in free if "MOVED_BACK" in m.concepts]
+    for early in [m for m in free if "HIT_BEFORE_PLAY" in m.concepts]:
+        for back in backs:
+            between = [m for m in free if back.end < m.start < early.start]
+            if 0 < early.start - back.end <= _MOVED_BACK_REACH and not any(
+                m.concepts & HIT_TOLD for m in between
+            ):
+                free.remove(early)
+                break
+
+
+#: the last touch before the ball went out ("ultimo tocco", "colpita da"): its side touched it
+_LAST_TOUCH = frozenset({"LAST_TOUCH"})
+
+#: what a call against a side is: a foul, a penalty, the whistle ("blew for a cross AGAINST US")
+_CALLS = frozenset({"FOUL", "HOOKING", "CROSSING", "RIDE_OFF", "RIGHT_OF_WAY"}) | frozenset(
+    {"FOUL_SHOT", "PENALTY_ANY", "STOPPED", "DANGEROUS"}
+)
+
+
+def _called_against(side: Mention, free: list[Match]) -> bool:
+    """Whether a side said by a pronoun is the one a call was against, right after the
+    "against" of a foul, a penalty or a whistle a few words before ("foul against US", "pen 4
+    against US", "the ump blew for a cross against US"): the side that committed it, as a
+    team's name there is (``marked_teams``), its role said elsewhere ("we scored")."""
+    if not side.alone:
+        return False
+    marker = next((m for m in free if "AGAINST" in m.concepts and m.end + 1 == side.at), None)
+    return marker is not None and any(
+        m.concepts & _CALLS and marker.start - NEAR <= m.end < marker.start for m in free
+    )
+
+
+#: how many words after a fair play possession the team it was given to may be ("fair play
+#: ball inside their 60 FOR US")
+_GIVEN_REACH = 5
+
+
+def _given_to(mention: Mention, match: Match, words: list[str], awarded: frozenset[str]) -> bool:
+    """Whether ``mention`` is the team or side a fair play possession (``match``) was given
+    to: a few words after it with a word that says to whom right before it ("FOR us", "GIVEN
+    to us", "PARA nosotros", "PER noi"), or a team's name right after it ("possession to the
+    blues": "to" is a stop word). A side right after it is the next clause's subject as often
+    ("fair play possession? WE were attacking")."""
+    at = mention.at
+    if not match.end < at <= match.end + _GIVEN_REACH:
+        return False
+    return words[at - 1] in awarded or (at == match.end + 1 and not mention.pov)
+
+
+def _holder(
+    side: Mention,
+    free: list[Match],
+    words: list[str],
+    given: tuple[tuple[Match, ...], frozenset[str]],
+) -> bool:
+    """Whether a side is the team that had the ball: a few words before those that say so ("WE
+    had the ball", "NOI eravamo in possesso"), or the one a fair play possession (of
+    ``given``'s awards) was given to ("fair play possession for US"): only the team in
+    possession keeps it (22.h). A verb that says the side is that phrase's own first word
+    ("TENÍAMOS la bocha")."""
+    awards, awarded = given
+    before = (m.start - NEAR <= side.at <= m.start for m in free if "POSSESSION" in m.concepts)
+    return any(before) or any(_given_to(side, m, words, awarded) for m in awards)
+
+
+def awards_told(
+    free: list[Match], text: str, vocabularies: tuple[Vocabulary, ...]
+) -> tuple[Match, ...]:
+    """The fair play possessions the message tells as given: not one a question asks about
+    ("is it fair play possession for us?", a clause ending in "?"), whose disadvantage is the
+    umpires' call, never the asker's word."""
+    awards = tuple(m for m in free if "FAIR_PLAY" in m.concepts)
+    if not awards or "?" not in text:
+        return awards
+    for clause in CLAUSE_ASKED.finditer(text):
+        said, _, _ = linked_words(clause.group(), vocabularies)
+        if any("FAIR_PLAY" in m.concepts for m in phrases_in(said, vocabularies)):
+            return ()
+    return awards
+
+
+def fair_play_given(
+    awards: tuple[Match, ...],
+    mentions: list[Mention],
+    words: list[str],
+    reading: Reading,
+    *,
+    awarded: frozenset[str],
+) -> None:
+    """A fair play possession given to a team ("fair play possession for us", "to the blues",
+    "posesión por fair play para nosotros") says that team had the ball and that the stop
+    significantly disadvantaged it: 22.h gives it to the team in possession only so. Its role
+    is the team's own (a name's or a side's, read as every other mention of it)."""
+    for match in awards:
+        given = [
+            m
+            for m in mentions
+            if (m.name is not None or m.pov) and not m.owns and _given_to(m, match, words, awarded)
+        ]
+        if given:
+            reading.concepts |= {"POSSESSION", "HURT"}
+            return
+
+
+def _measured_from(side: Mention, free: list[Match]) -> bool:
+    """A distance said right before a side's goal ("40 yards from OUR goal", "30 yds from
+    THEIR goal"): the goal is then a place, never a goal scored. A side that is a stop word
+    stands on its next word, so either way the distance ends right before ``side.at``."""
+    return any("YARDS_FROM" in m.concepts and m.end == side.at - 1 for m in free)
+
+
+def _owned_place(
+    side: Mention,
+    free: list[Match],
+    words: list[str],
+    linked: frozenset[int],
+    owned: frozenset[str],
+) -> Match | None:
+    """The place a side owns: a place word right after it ("OUR back line", "THEIR 60", the
+    side a stop word before its word), or right before it with an "of" between ("el arco de
+    ELLOS", "le 60 di LORO"). A side after a player's number is that player's ("el 1 de ELLOS
+    por el fondo": he hit it over the end line), and a pronoun is no possessive ("given to US
+    inside their 60"): neither owns a place after it."""
+    numbered = side.at > 0 and words[side.at - 1] in PLAYER_NUMBERS and not side.on_next
+    first = side.at if side.on_next else side.at + 1
+    after = [p for p in (first, first + 1) if p < len(words) and words[p] in owned | {"60"}]
+    if numbered or side.alone:
+        after = []
+    linked_before = side.at > 0 and side.at in linked
+    # a possessive after its place ("il fondo LORO"), no player's ("il fondo, LORO 2 …")
+    after_place = side.after_owned and not a_number_after(side, words)
+    before = (
+        side.at - 1
+        if (linked_before or after_place) and words[side.at - 1] in owned | {"60"}
+        else None
+    )
+    for match in free:
+        if not match.concepts & _PLACES:
+            continue
+        if any(p in match.positions for p in after[:1]) or before in match.positions:
+            return match
+    return None
+
+
+def _beside(side: Mention, match: Match, words: list[str]) -> bool:
+    """A side right before a phrase ("OUR knock in", "WE scored", "THEIR knock in"), or right
+    after it, not as a player's number's side ("saque NUESTRO", "gol de ELLOS"; not "knock
+    in, OUR 4 …")."""
+    if side.at == match.start - (0 if side.on_next else 1):
+        return True
+    numbered = side.at + 1 < len(words) and words[side.at + 1].isdigit()
+    return not side.on_next and side.at == match.end + 1 and not numbered
+
+
+def _players_verb(side: Mention, match: Match, words: list[str], player: frozenset[str]) -> bool:
+    """A side's player right before a phrase, its subject ("OUR 1 scored", "THEIR 3 knocked
+    in"): what he did his side did, as "WE scored" says."""
+    own = side.at if side.on_next else side.at + 1
+    return not side.alone and own < len(words) and words[own] in player and match.start == own + 1
+
+
+#: what a foul is, for who committed it ("foul by their 2", "OUR 3 hooking")
+_FOULS = frozenset({"FOUL", "HOOKING", "CROSSING", "RIDE_OFF", "RIGHT_OF_WAY"})
+
+
+def fouler(
+    free: list[Match],
+    mentions: list[Mention],
+    words: list[str],
+    linked: frozenset[int],
+    reading: Reading,
+    *,
+    by: frozenset[str],
+    owners: tuple[list[Mention], dict[str, str] | None] = ([], None),
+    players: frozenset[str] = frozenset(),
+) -> None:
+    """Who committed a foul: a team or side with its role right after it with an "of" or a
+    "by" between ("foul of their 2", "fouled by blue", "foul del 3 de rojo", "fallo del loro
+    4"): ``AGAINST_<role>``, as "a foul against red" says (the foul was confirmed against that
+    team); so does a side's possessive on the foul itself ("OUR foul", "THEIR hook", "un foul
+    NUESTRO", "fallo LORO": ``owners``, the sides said and their roles, ``_side_fouled``).
+    Another team named in the message (the scorer) is not the one who fouled. A side's
+    player said with no "by" or "of" ("OUR 3 fouled", "our 3 was hooked": the stop word "was"
+    is gone; "il nostro 2 ha subito fallo") may have fouled or been fouled: both are said, so
+    which team is asked, never read from the role he has."""
+    for match in free:
+        if not match.concepts & _FOULS:
+            continue
+        # a side right after a call's "against" is the marker's (``_called_against``,
+        # ``marked_teams``)
+        against = {m.end + 1 for m in free if m.concepts & {"AGAINST", "FOUL_ON"}}
+        if any(m.pov and m.role is not None and m.at in against for m in mentions):
+            return  # the side the call was against is said: no other side is asked about
+        with_role = [
+            m for m in mentions if m.role is not None and not m.owns and m.at not in against
+        ]
+        after = [
+            m
+            for m in with_role
+            if match.end < m.at <= match.end + NEAR
+            and (
+                m.at in linked
+                or words[m.at - 1] in by
+                or _numbered_after_of(m, words, linked, players)
+            )
+        ]
+        found = min(after, key=lambda m: m.at, default=None)
+        if found is not None and found.role is not None:
+            reading.concepts.add(f"AGAINST_{found.role}")
+            return
+        owner = _side_fouled(match, owners, words)
+        if owner is not None:
+            reading.concepts.add(f"AGAINST_{owner}")
+            return
+        if any(m.pov for m in with_role):
+            reading.concepts |= {"AGAINST_ATT", "AGAINST_DEF"}
+            return
+
+
+def _side_fouled(
+    foul: Match, owners: tuple[list[Mention], dict[str, str] | None], words: list[str]
+) -> str | None:
+    """The role of the side whose foul it is, said as its possessive right on the foul ("the
+    whistle was for OUR foul", "blew THEIR hook", "un foul NUESTRO", "un fallo LORO"): a
+    side's foul is one it committed, as a team's is; a side's player ("OUR 3 fouled") may
+    have fouled or been fouled, and is no possessive (``_beside``: no number after it)."""
+    sides, roles = owners
+    if not roles:
+        return None
+    for side in sides:
+        if side.name in roles and not side.alone and _beside(side, foul, words):
+            return roles[side.name]
+    return None
+
+
+def _numbered_after_of(
+    side: Mention, words: list[str], linked: frozenset[int], players: frozenset[str] = frozenset()
+) -> bool:
+    """A side or team after its player's number, the number after an "of" ("foul del 3
+    NUESTRO", "foul del 3 ROJO": the colour right after the number, as "el 3 de rojo" says);
+    ``players``, the words for a player or his number, may say him in two ("falta del NÚMERO
+    TRES colorado", "foul de un JUGADOR rojo": the "of" before the first)."""
+    if not (side.pov or side.name is not None) or side.at < 1:
+        return False
+    number = side.at - 1
+    if number in linked and words[number] in PLAYER_NUMBERS:
+        return True
+    if side.name is None or words[number] not in players:
+        return False
+    # "de un JUGADOR verde" (one word), "del NÚMERO DOS verde" (two)
+    return number in linked or (
+        number >= 1 and number - 1 in linked and words[number - 1] in players
+    )
+
+
+#: "a foul ON" a side (``FOUL_ON``) is against it only where the side is a team or a role ("a
+#: foul on red", "foul on the attackers": a call's words); on a player or a side said by "we" or
+#: "they" ("a foul on their 2", "on them") it is one he committed as often as one he suffered,
+#: so both are said and whose foul it was is asked
+_MARKERS = ("OFF", "AGAINST", "FOUL_ON")
+
+#: a bound before a number of yards: "more than", "less than"
+BOUNDS = frozenset({"YARDS_MORE", "YARDS_LESS"})
+
+
+def marked_teams(
+    free: list[Match],
+    mentions: list[Mention],
+    reading: Reading,
+    linked: frozenset[int],
+    clause_ends: tuple[int, ...] = (),
+    *,
+    players: tuple[list[str], frozenset[str]] = ([], frozenset()),
+) -> None:
+    """Markers before a team, and whose 60. A marker's team is in its own clause: "off their
+    horse BUT the ump gave it to them" is off no umpire's horse. ``players``: the message's
+    words and the words for a player (his number, "jugador")."""
+    for match in list(free):
+        markers = [c for c in match.concepts if c in _MARKERS]
+        if markers:
+            ends = [at - match.end - 1 for at in clause_ends if at > match.end]
+            reach = min([NEAR, *ends])
+            if "OFF" in markers:
+                # "off HIS OWN HORSE so THEY take it": the marker's object is already said
+                # (the hitter's own horse, his own hit out); a team after it is someone else
+                # in another clause, never what the ball came off
+                reach = min(
+                    [reach] + [m.start - match.end - 1 for m in free if _own_horse_after(m, match)]
+                )
+            side = _next(mentions, match.end, reach, umpire=free)
+            target = side.role if isinstance(side, Mention) else side
+            if (
+                side is None
+                and "OFF" in markers
+                and _player_next(mentions, match.end, reach, players)
+            ):
+                # off a player whose side the words do not give ("off the horse of GREY's 1",
+                # "rozó el caballo de SU 2": "su" is his as well as theirs): an opponent or a
+                # team-mate, which the ruling turns on (``OFF_PLAYER``)
+                reading.concepts.add("OFF_PLAYER")
+            elif side is None and "OFF" in markers and _horse_next(free, match, reach):
+                # off a horse no team is said before ("pegó en MI caballo", "off my pony": the
+                # writer's role may be unsaid or said far away): whose horse it was, the
+                # hitter's side or the other, decides the free hit, so it is asked, never
+                # taken as the hitter's own hit out (``OFF_PLAYER``)
+                reading.concepts.add("OFF_PLAYER")
+            if target is not None:
+                for marker in markers:
+                    if marker != "FOUL_ON":
+                        reading.concepts.add(f"{marker}_{target}")
+                    elif isinstance(side, Mention) and side.pov:
+                        reading.concepts |= {"AGAINST_ATT", "AGAINST_DEF"}
+                    else:
+                        reading.concepts.add(f"AGAINST_{target}")
+            elif "FOUL_ON" in markers:
+                # "a foul on red" where red's role is unsaid: a foul is still said (whose is
+                # asked), never lost with its marker ("foul on red at the horn" is no ball out)
+                reading.concepts.add("FOUL")
+            free.remove(match)
+            continue
+        if "SIXTY_IN" in match.concepts:
+            owner = _around(mentions, match.start, match.end, linked)
+            if owner is not None:
+                free.remove(match)
+                reading.concepts.add(f"SIXTY_OF_{owner}")
+
+
+def _own_horse_after(match: Match, marker: Match) -> bool:
+    """Whether ``match`` is the hitter's own horse said after ``marker``."""
+    return "OWN_HORSE" in match.concepts and match.start > marker.end
+
+
+def _horse_next(free: list[Match], marker: Match, reach: int) -> bool:
+    """Whether a marker's own words or the few after it name a horse of no one said (not the
+    hitter's own: ``OWN_HORSE`` is its own phrase)."""
+    return "HORSE" in marker.concepts or any(
+        "HORSE" in m.concepts
+        and "OWN_HORSE" not in m.concepts
+        and marker.end < m.start <= marker.end + reach
+        for m in free
+    )
+
+
+def _player_next(
+    mentions: list[Mention], after: int, reach: int, players: tuple[list[str], frozenset[str]]
+) -> bool:
+    """Whether the few words after a marker name a team whose role is unknown, or a player
+    (his number, "jugador") of no side said."""
+    words, player = players
+    return any(
+        m.name is not None and m.role is None and not m.owns and after < m.at <= after + reach
+        for m in mentions
+    ) or any(w in player for w in words[after + 1 : after + 1 + reach])
+
+
+def _next(
+    mentions: list[Mention], after: int, reach: int, umpire: list[Match]
+) -> Mention | str | None:
+    """The team (or ``"UMPIRE"``) the few words after a marker name, the nearest first; that
+    word is used up."""
+    found: list[tuple[int, str, object]] = []
+    for match in umpire:
+        if "UMPIRE" in match.concepts and after < match.start <= after + reach:
+            found.append((match.start, "UMPIRE", match))
+    for mention in mentions:
+        if not mention.used and mention.role and after < mention.at <= after + reach:
+            found.append((mention.at, mention.role, mention))
+    if not found:
+        return None
+    _, who, what = min(found, key=lambda f: f[0])
+    if isinstance(what, Mention):
+        what.used = True
+        return what
+    if isinstance(what, Match):
+        umpire.remove(what)
+    return who
+
+
+def _around(mentions: list[Mention], start: int, end: int, linked: frozenset[int]) -> str | None:
+    """Whose 60, as a role: the team ``_owner_of`` finds, that word used up."""
+    owner = _owner_of(mentions, start, end, linked)
+    if owner is None or not owner.role:
+        return None
+    owner.used = True
+    return owner.role
+
+
+def _owner_of(
+    mentions: list[Mention], start: int, end: int, linked: frozenset[int]
+) -> Mention | None:
+    """Whose 60: a team inside the phrase ("inside BLUE's 60"), else right after it with an
+    "of" between ("los 60 de AZUL", "the 60 of BLUE"), else right before it ("BLUE 60"). A
+    team right after it with no "of" is the next clause's ("inside the 60 RED hit it"). A
+    pronoun ("given to US inside their 60") owns nothing."""
+    inside = list(range(start + 1, end))
+    after = [end + 1] if end + 1 in linked else []
+    for places in (inside, after, [start - 1]):
+        for mention in mentions:
+            if mention.used or mention.name is None or mention.alone:
+                continue
+            if mention.at in places:
+                return mention
+    return None
+
+
+def a_number_after(side: Mention, words: list[str]) -> bool:
+    """The side is a player's: his number right after it ("our 3"; a pronoun owns none: "el
+    saque de ELLOS, y el 2…"), or the side said before it ("THEIR 2": the mention is at the
+    number)."""
+    number_next = side.at + 1 < len(words) and words[side.at + 1].isdigit()
+    return side.on_next or (number_next and not side.alone)

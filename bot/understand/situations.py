@@ -1,0 +1,1130 @@
+"""Which incident the words tell together, read from the phrases found and their order.
+
+Each step is one pattern of an umpire's telling, with its reason: a shot that went out over
+the end line is the attackers' hit; a penalty word, its team, then a distance is the penalty
+that distance names; a goal, then the line-up after it; a ball off the umpire, then played;
+the later of a ball out and the period's end; a question tag ("…, right?") that asks, never
+tells. A step adds or drops concepts; it never decides a ruling (``bot.understand.choices``).
+"""
+
+from __future__ import annotations
+
+import re
+from functools import cache
+
+from bot.understand.reading import (
+    GOAL_WORDS,
+    HIT_TOLD,
+    OUT_OF_PLAY,
+    SIDES,
+    WENT_OUT,
+    Mention,
+    Reading,
+    first_words_of,
+    phrases_listed,
+)
+from bot.understand.sides import (
+    END_LINES,
+    PLAYER_NUMBERS,
+    colour_words,
+    side_reading,
+)
+from bot.understand.text import words as words_of
+from bot.understand.vocabulary import (
+    Match,
+    Vocabulary,
+    kept_at,
+    langs_of,
+    linked_words,
+    negation_words,
+    phrases_in,
+    vocabulary,
+    vocabulary_file,
+    words_listed,
+)
+
+
+def rider_came_off(
+    matches: list[Match], words: list[str], vocabularies: tuple[Vocabulary, ...]
+) -> list[Match]:
+    """ "Their 2 came off his horse", "he came off the pony": "came off" (``CAME_OFF``) right
+    after a player's number or a ``riders`` pronoun, and right before his horse (only a stop
+    word between), is his fall (``FALLEN``). "It came off", "the ball came off their 2's horse"
+    are the ball's (longer ``OFF`` phrases win); "our 2 came off" alone may be a fall or a
+    player leaving the field to change horses, and "came off" after anything else (a team,
+    "… and came off our 3's horse") is the ball off something (``OFF``), as its "off" was read
+    before: read as a fall there, it misread a sealed message."""
+    if not any("CAME_OFF" in m.concepts for m in matches):
+        return matches
+    langs = langs_of(vocabularies)
+    riders = words_listed(langs, "riders")
+    anyone = riders | words_listed(langs, "riders_unnamed")
+    stopped = any("STOPPED" in m.concepts for m in matches)
+    kept: list[Match] = []
+    for match in matches:
+        if "CAME_OFF" in match.concepts:
+            before = words[match.start - 1] if match.start > 0 else ""
+            horse_next = any("HORSE" in m.concepts and m.start == match.end + 1 for m in matches)
+            rider = (before.isdigit() or before in riders) and horse_next
+            # "our 2 came off and the ump stopped play", "play stopped, someone came off": with
+            # play stopped, a rider who came off nothing (no number, no horse right after) fell;
+            # no one stops play for a change of horses
+            after = words[match.end + 1 : match.end + 3]
+            rider = rider or (
+                stopped
+                and (before.isdigit() or before in anyone)
+                and not (after[:1] and after[0].isdigit())
+                and not any(
+                    "HORSE" in m.concepts for w in after for m in phrases_in([w], vocabularies)
+                )
+            )
+            said = "FALLEN" if rider else "OFF"
+            kept.append(Match((match.concepts - {"CAME_OFF"}) | {said}, match.positions))
+        else:
+            kept.append(match)
+    return kept
+
+
+#: a knock-in said with whose it is, in one phrase ("rimessa NOSTRA", "battuta LORO"), and the
+#: knock-in alone
+_KNOCK_IN_OF_A_SIDE = frozenset({"WE_KNOCK_IN", "THEY_KNOCK_IN"})
+
+
+def stance_side_is_a_players(
+    matches: list[Match], words: list[str], vocabularies: tuple[Vocabulary, ...]
+) -> list[Match]:
+    """ "Rimessa, il NOSTRO 3 era dentro le 30", "loro rimessa, il NOSTRO 2…": a phrase that says
+    whose knock-in it is by a side word at its end ("rimessa nostra") took a side that is a
+    player's (a number right after it; the comma between is no word): that side is the
+    player's, and whose knock-in it was is not said; read so, it was our knock-in, and whose
+    player was inside the 30 was turned round."""
+    if not any(m.concepts & _KNOCK_IN_OF_A_SIDE for m in matches):
+        return matches
+    sides = side_reading(langs_of(vocabularies))
+    kept: list[Match] = []
+    for match in matches:
+        last = match.end
+        if (
+            match.concepts & _KNOCK_IN_OF_A_SIDE
+            and len(match.positions) > 1
+            and words[last] in sides.we | sides.they
+            and last + 1 < len(words)
+            and words[last + 1] in PLAYER_NUMBERS
+            # "saque nuestro, el 3 DE ELLOS": the number is the side's after it
+            and (last + 2 >= len(words) or words[last + 2] not in sides.we | sides.they)
+        ):
+            kept.append(Match(frozenset({"KNOCK_IN"}), match.positions[:-1]))
+        else:
+            kept.append(match)
+    return kept
+
+
+#: where a shot that then went over the end line is no shot at goal: a backhand, a knock-in, a
+#: foul shot or a Safety, a clearance, a defender said, the hitter's own end line, or the boards
+_NO_SHOT_AT_GOAL = frozenset(
+    {
+        "BACKSHOT",
+        "DEF",
+        "KNOCK_IN",
+        "WE_KNOCK_IN",
+        "THEY_KNOCK_IN",
+        "KNOCKING_TEAM",
+        "FOUL_SHOT",
+        "SAFETY",
+        "CLEARED",
+        "OWN_END_LINE",
+        "SIDE_BOARDS",
+        "FREE_HIT_60",
+        "GOAL",
+        "BETWEEN_POSTS",
+        # wide of the hitter's "own goal": his team defends it
+        "OWN_GOAL_WORD",
+    }
+) | frozenset({"PENALTY_ANY", "P1", "P2", "P3", "P4", "P5", "P5A", "P5B", "P6"})
+
+#: the words that name a penalty
+_PENALTY_NAMES = frozenset({"PENALTY_ANY", "P1", "P2", "P3", "P4", "P5", "P5A", "P5B", "P6"})
+
+#: the words that name a knock-in, or the team taking it ("our knock-in", "sacamos de fondo")
+KNOCK_IN_NAMES = frozenset({"KNOCK_IN", "WE_KNOCK_IN", "THEY_KNOCK_IN", "KNOCKING_TEAM"})
+
+#: the ball over the end line, said by a place or a hit out "wide"
+_OVER_END_LINE = frozenset({"END_LINE", "WIDE", "NEAR_POST", "HIT_WIDE"})
+
+
+@cache  # a few keys: a language, or a language and English
+def _penalty_words(langs: tuple[str, ...]) -> frozenset[str]:
+    """The words that name a penalty before its number in any of ``langs``."""
+    return frozenset().union(*(vocabulary(lang).penalty for lang in langs))
+
+
+#: the penalties a foul shot's distance names ("rigore dalle 40": Penalty 3)
+_PENALTY_BY_DISTANCE = frozenset({"P2", "P3", "P4", "PENALTY_ANY"})
+
+#: how many words a team said between a penalty and its distance may take ("rigore AI BLU
+#: dalle 40", "punizione A FAVORE DEI ROSSI dalle 30": stop words are not counted)
+_TEAM_WORDS = 2
+
+
+def penalty_distance_after_its_team(
+    matches: list[Match], words: list[str], vocabularies: tuple[Vocabulary, ...]
+) -> list[Match]:
+    """ "rigore ai blu dalle 40", "punizione per noi dalle 30", "penalty for blue from the 40":
+    a penalty word, the team it was given to, then its distance is the penalty the distance
+    names, as "rigore dalle 40" is: the team between takes the one gap a phrase allows and
+    more. Read so, the distance is no line of its own ("dalle 60" is no free hit from the 60).
+    The team's words stay for who is who."""
+    penalty_words = _penalty_words(langs_of(vocabularies))
+    if penalty_words.isdisjoint(words):
+        return matches
+    awarded = side_reading(langs_of(vocabularies)).awarded
+    # the team's words are no phrase: "rigore per noi, TIRO dalle 60" says another hit
+    read = {p for m in matches for p in m.positions}
+    for m in list(matches):
+        at = m.start
+        if len(m.positions) != 1 or words[at] not in penalty_words:
+            continue
+        if at + 1 >= len(words) or words[at + 1] not in awarded:
+            continue
+        for distance in range(at + 2, min(at + 3 + _TEAM_WORDS, len(words) - 1)):
+            if read & set(range(at + 2, distance)):
+                break
+            said = [words[at], words[distance], words[distance + 1]]
+            found = [f for f in phrases_in(said, vocabularies) if len(f.positions) == 3]
+            if not found or not found[0].concepts <= _PENALTY_BY_DISTANCE:
+                continue
+            taken = {at, distance, distance + 1}
+            kept = [k for k in matches if taken.isdisjoint(k.positions)]
+            kept.append(Match(found[0].concepts, (at, distance, distance + 1)))
+            return sorted(kept, key=lambda k: k.start)
+    return matches
+
+
+#: what names the hit before "of the 60" ("el TIRO LIBRE de la 60", "PEGÓ la de 60"): the hit
+#: from that line, no place of the play; a noun for the hit (a foul shot, "tiro") is that hit
+_HIT_OF_THE_60 = frozenset({"FOUL_SHOT", "HIT_OUT", "PLAYED"})
+
+_HIT_NOUNS = frozenset({"FOUL_SHOT", "HIT_OUT"})
+
+#: what makes a hit "of the 60" a foul shot's (the Safety's Penalty 6, a Penalty 4), asked as
+#: such: a Safety said, or what goes wrong only at a foul shot (asking to circle again, his own
+#: horse, a second approach)
+_FOUL_SHOT_OF_THE_60 = frozenset(
+    {
+        "SAFETY",
+        "P4",
+        "P6",
+        "ASKED_CIRCLE",
+        "SECOND_APPROACH",
+        "PASSED_BALL",
+        "HORSE_KICKED",
+        "INTO_FOOT",
+        "HORSE_FOOT",
+        "OWN_HORSE",
+        "HIT_BEFORE_PLAY",
+        "TWENTY_SEC",
+    }
+)
+
+
+def free_hit_of_the_60(
+    matches: list[Match], words: list[str], linked: frozenset[int], lang: str
+) -> list[Match]:
+    """ "El tiro libre de la 60", "el libre de 60", "pegó la de 60": a hit, or the words that name
+    one (each language's `free_hit_words`, "libre"), right before a bare "60" joined to it by an
+    "of" is the free hit from the 60-yard line (`FREE_HIT_60`), as "tiro libre desde la 60" is.
+    Only with the "of" and no other word between: "tiro libre ENTRE las 60", "pegó DENTRO de la
+    60" name where the ball was, and "60" stays a place. A hit's verb stays (someone hit it); a
+    noun for the hit is the free hit itself. Beside a Safety, or what goes wrong only at a foul
+    shot ("pidió otra vuelta"), it is that foul shot (the Penalty 6), and stays asked."""
+    if "60" not in words or any(m.concepts & _FOUL_SHOT_OF_THE_60 for m in matches):
+        return matches
+    names_a_hit = words_listed((lang,), "free_hit_words")
+    # "el penal de 60" is a penalty by its distance (the 4, or the Safety's 6), asked as such
+    penalty_words = vocabulary(lang).penalty | vocabulary("en").penalty
+    for sixty in [m for m in matches if m.concepts == {"SIXTY_IN"}]:
+        # the bare "60", or "en los 60" read across the hit's word ("en el LIBRE de la 60")
+        at = sixty.end
+        if words[at] != "60" or at not in linked or at == 0:
+            continue
+        before = next((m for m in matches if m.end == at - 1), None)
+        if before is not None and len(sixty.positions) == 1:
+            if words[before.start] in penalty_words or not before.concepts & _HIT_OF_THE_60:
+                continue
+            start = before.start if before.concepts <= _HIT_NOUNS else at
+            kept = [m for m in matches if m is not sixty and (start == at or m is not before)]
+            kept.append(Match(frozenset({"FREE_HIT_60"}), tuple(range(start, at + 1))))
+            return sorted(kept, key=lambda k: k.start)
+        if words[at - 1] in names_a_hit:
+            kept = [m for m in matches if m is not sixty]
+            kept.append(Match(frozenset({"FREE_HIT_60"}), (*sixty.positions[:-1], at)))
+            return sorted(kept, key=lambda k: k.start)
+    return matches
+
+
+#: the distances a foul shot is named by ("el tiro del 30": Penalty 2, "del 40": Penalty 3)
+_FOUL_SHOT_DISTANCES = frozenset({"30", "40"})
+
+
+def foul_shot_of_its_distance(
+    matches: list[Match],
+    words: list[str],
+    linked: frozenset[int],
+    vocabularies: tuple[Vocabulary, ...],
+) -> list[Match]:
+    """ "El tiro del 30", "el tiro de penal de 40", "le pegó al tiro del 40": a foul shot (or a
+    hit's noun) right before a bare 30 or 40 joined to it by an "of" is the penalty that
+    distance names, as "penal de 30" is (Penalty 2, 3). Not with a unit after the number ("tiró
+    de 30 yardas" is how far out a shot was), nor with another word between."""
+    if _FOUL_SHOT_DISTANCES.isdisjoint(words):
+        return matches
+    first_penalty = sorted(vocabularies[0].penalty)[:1]
+    if not first_penalty:
+        return matches
+    read = {p for m in matches for p in m.positions}
+    units = first_words_of(langs_of(vocabularies), "YARDS_FROM")
+    for at in range(1, len(words)):
+        if words[at] not in _FOUL_SHOT_DISTANCES or at not in linked or at in read:
+            continue
+        if at + 1 < len(words) and words[at + 1] in units:
+            continue
+        before = next((m for m in matches if m.end == at - 1), None)
+        if before is None or not before.concepts & _HIT_NOUNS:
+            continue
+        found = [
+            f
+            for f in phrases_in([first_penalty[0], words[at]], vocabularies)
+            if len(f.positions) == 2
+        ]
+        if not found or not found[0].concepts <= _PENALTY_BY_DISTANCE:
+            continue
+        kept = [m for m in matches if m is not before]
+        kept.append(Match(found[0].concepts, (*before.positions, at)))
+        return sorted(kept, key=lambda k: k.start)
+    return matches
+
+
+#: a hit's verb ("la pegó", "le pega", "tiró")
+_HIT_VERBS = frozenset({"PLAYED", "HIT_OUT", "SHOT"})
+
+#: the most words between a hit's verb and the "wide" its ball went: its hitter ("la pegó EL 2
+#: DE ELLOS abierta"), no more
+_HIT_WIDE_REACH = 4
+
+
+def hit_then_wide(matches: list[Match], words: list[str], langs: tuple[str, ...]) -> list[Match]:
+    """ "La pegó el 2 de ellos abierta", "le pegó ancho", "tiró el 3 abierto": a hit's verb, then
+    a word of its language's ``wide_after_hit`` (the one word that says its ball went wide),
+    with no other phrase between (its hitter at most), is a hit wide (``HIT_WIDE``, as English
+    "hit it wide"): wide of the goal, over the end line, a shot at it that missed unless a
+    backhand (``shot_over_end_line``); its "wide" is then no place, as there. A side right
+    after it ("abierta a la derecha") makes it the place it says, and so does a "wide" said
+    apart from the hit ("la pegó, salió por el fondo, abierta")."""
+    wide = [m for m in matches if m.concepts == {"WIDE"} and len(m.positions) == 1]
+    if not wide:
+        return matches
+    said_so = words_listed(langs, "wide_after_hit")
+    sides = {m.start for m in matches if m.concepts & SIDES}
+    kept = list(matches)
+    for ball in wide:
+        if words[ball.start] not in said_so or ball.end + 1 in sides:
+            continue
+        before = [m for m in kept if m.end < ball.start]
+        if not before:
+            continue
+        hit = max(before, key=lambda m: m.end)
+        if not hit.concepts & _HIT_VERBS or ball.start - hit.end > _HIT_WIDE_REACH:
+            continue
+        at = kept.index(hit)
+        kept[at] = Match((hit.concepts - _HIT_VERBS) | {"HIT_WIDE"}, hit.positions + ball.positions)
+        kept.remove(ball)
+    return kept
+
+
+def shot_over_end_line(
+    matches: list[Match], words: list[str], langs: tuple[str, ...]
+) -> list[Match]:
+    """ "Our 1's shot went over the back line", "their 2 shoots and it goes wide of the post":
+    a shot (``SHOT``, the noun or the verb) with the ball over the end line after it is a shot
+    at goal that missed, an attacker's (``SHOT_AT_GOAL``; its subject takes the role, as
+    "shot wide" gives it). Not beside a backhand, a restart's hit, a clearance or the hitter's
+    own end line, nor where the boards or a goal are said: those are asked. A knock-in named
+    after the ball went over is the restart that followed, no hit of it. A hit "wide"
+    (``HIT_WIDE``: "pulled it wide", "hits a wide one") is one too, a penalty's included, unless
+    a backhand: a clearance may go wide of its own goal. The shot may be told after the ball
+    went over where a word of ``after`` says it came first ("fuori dal fondo DOPO IL TIRO del
+    loro 4", "over the back line AFTER A SHOT by their 2": ``_shot_told_as_before``)."""
+    over = [m.start for m in matches if m.concepts & _OVER_END_LINE]
+    # a knock-in named after the ball went over is the restart that followed ("shot off the
+    # post and out behind, knock in to them from where?"), no hit of the ball out
+    said = frozenset().union(
+        *(
+            m.concepts
+            for m in matches
+            if not (m.concepts & KNOCK_IN_NAMES and over and m.start > min(over))
+        )
+    )
+    if said & _NO_SHOT_AT_GOAL - _PENALTY_NAMES:
+        return matches
+    if "HIT_WIDE" in said and "BACKSHOT" not in said:
+        # a hit "wide" is wide of the goal ("pulled it wide", "a wide one"): a shot at it that
+        # missed, as "shot wide" is; a penalty's too (its taker attacks that goal)
+        matches = [
+            Match(m.concepts | {"SHOT_AT_GOAL"}, m.positions) if "HIT_WIDE" in m.concepts else m
+            for m in matches
+        ]
+    if "SHOT" not in said or said & _PENALTY_NAMES:
+        return matches
+    return [
+        Match((m.concepts - {"SHOT"}) | {"SHOT_AT_GOAL"}, m.positions)
+        if "SHOT" in m.concepts
+        and (any(start > m.start for start in over) or _shot_told_as_before(m, over, words, langs))
+        else m
+        for m in matches
+    ]
+
+
+#: how many words before a shot the word saying it came first may be ("dopo IL TIRO", "after
+#: A SHOT", "after THEIR 4 shot"; stop words are not counted)
+_AFTER_SHOT_REACH = 3
+
+
+def _shot_told_as_before(
+    shot: Match, over: list[int], words: list[str], langs: tuple[str, ...]
+) -> bool:
+    """Whether a shot told after the ball went over the end line is said to have come before it:
+    a word of ``after`` between the crossing and the shot, within ``_AFTER_SHOT_REACH`` words
+    of it ("la palla esce sul fondo DOPO il tiro del loro 2"). Told so, the shot is what put it
+    over, as one told first is; told after with no such word ("out behind, then their 3 shot")
+    it may be a later hit, and who put it out stays asked."""
+    crossed = [start for start in over if start < shot.start]
+    if not crossed:
+        return False
+    after = words_listed(langs, "after")
+    start = max(max(crossed) + 1, shot.start - _AFTER_SHOT_REACH)
+    return any(words[at] in after for at in range(start, shot.start))
+
+
+#: the penalties whose hit is a shot at the goal its taker's team attacks: 2, 3 and 4 from their
+#: distance in front of it, 6 (the Safety) from 60 yards level with where the ball crossed; a 5
+#: is taken where the foul was, in any direction, and a 1 is no hit
+_PENALTY_SHOTS = frozenset({"P2", "P3", "P4", "P6"})
+
+#: the words a penalty's own miss may be said with before the ball is over the end line ("pen 3
+#: HIT wide", "pen 2 HIT THE POST and bounced out behind", "the P4 MISSED wide")
+_PENALTY_MISS_WORDS = frozenset(
+    {"PLAYED", "MISSED", "HIT_OUT", "HIT_WIDE", "SHOT", "POST_HIT", "BALL_OUT", "EVENT"}
+)
+
+#: how many words besides those may stand between a penalty and the ball over the end line
+_PENALTY_MISS_REACH = 3
+
+
+def penalty_shot_over_end_line(
+    matches: list[Match], words: list[str], langs: tuple[str, ...]
+) -> list[Match]:
+    """ "Pen 3 hit wide", "pen 2 hit the post and bounced out over the back line", "P4 missed
+    wide": a penalty shot at goal (``_PENALTY_SHOTS``) with the ball over the end line right
+    after it, only its own hit or miss between, is its taker's shot at goal that missed
+    (``SHOT_AT_GOAL``: an attacker's, as "shot wide" is; "THEIR pen 3 went wide": they attack).
+    Not where a side or a team is named between ("penalty 3 to blue, RED hit it over": who hit
+    it is asked), nor beside what says a defender put it out (a clearance, a Safety, the
+    hitter's own end line, a backhand): those are asked, as a shot's are."""
+    said = frozenset().union(*(m.concepts for m in matches)) if matches else frozenset()
+    if not said & _PENALTY_SHOTS or said & _NO_PENALTY_MISS:
+        return matches
+    sides = side_reading(langs)
+    named = sides.we | sides.they | set(colour_words(langs)[0])
+    for penalty in (m for m in matches if m.concepts & _PENALTY_SHOTS):
+        after = [m for m in matches if m.start > penalty.end]
+        over = next((m for m in after if m.concepts & _OVER_END_LINE), None)
+        if over is None:
+            continue
+        between = [m for m in after if m.start < over.start]
+        if any(not m.concepts <= _PENALTY_MISS_WORDS for m in between):
+            continue
+        unread = over.start - penalty.end - 1 - sum(len(m.positions) for m in between)
+        if unread > _PENALTY_MISS_REACH:
+            continue
+        # a team's name is no word by the time phrases are read: its place holds a marker
+        between_words = words[penalty.end + 1 : over.start]
+        if named.intersection(between_words) or any(w.startswith("\x00") for w in between_words):
+            continue
+        shot = Match(penalty.concepts | {"SHOT_AT_GOAL"}, penalty.positions)
+        return [shot if m is penalty else m for m in matches]
+    return matches
+
+
+#: where a penalty shot then over the end line is no miss of its taker: a defender's hit said
+_NO_PENALTY_MISS = frozenset(
+    {"BACKSHOT", "DEF", "CLEARED", "SAFETY", "OWN_END_LINE", "SIDE_BOARDS", "GOAL", "BETWEEN_POSTS"}
+)
+
+
+def handicap_level_matches(
+    matches: list[Match], words: list[str], vocabularies: tuple[Vocabulary, ...]
+) -> list[Match]:
+    """ "The 8-goal final", "a 4 goal league", "12 goal polo": a number, the word "goal" and
+    a word of each language's ``handicap_levels`` say a level of handicap (``PLAYER_HANDICAP``,
+    which Rules 20 and 22 do not decide), never a goal scored or one in the goal ("in the 8
+    goal final" was a ball between the posts)."""
+    langs = langs_of(vocabularies)
+    levels = words_listed(langs, "handicap_levels")
+    goal_words = words_listed(langs, "handicap_goal_words")
+    # the level named first, then "of N goals" ("un torneo DA 8 gol", "competizione da otto gol
+    # di handicap"): the same level in the order of languages that put it first
+    # (its own goal words: "2 gol di handicap" is a handicap goal, not an English "goal handicap")
+    levels_before = words_listed(langs, "handicap_levels_before")
+    level_of = words_listed(langs, "handicap_level_of")
+    goal_words_after_level = words_listed(langs, "handicap_level_goal_words")
+    if goal_words.isdisjoint(words) and goal_words_after_level.isdisjoint(words):
+        return matches
+
+    def level_named_after(at: int) -> bool:
+        return words[at] in goal_words and at + 1 < len(words) and words[at + 1] in levels
+
+    def level_named_first(at: int) -> bool:
+        return (
+            words[at] in goal_words_after_level
+            and at >= 3
+            and words[at - 2] in level_of
+            and words[at - 3] in levels_before
+        )
+
+    at_levels = [
+        at
+        for at in range(1, len(words))
+        if words[at - 1].isdigit() and (level_named_after(at) or level_named_first(at))
+    ]
+    if not at_levels:
+        return matches
+    kept = [m for m in matches if not any(at in m.positions for at in at_levels)]
+    kept += [Match(frozenset({"PLAYER_HANDICAP"}), (at - 1, at)) for at in at_levels]
+    return sorted(kept, key=lambda m: m.start)
+
+
+def handicap_goals_counted(
+    matches: list[Match], words: list[str], vocabularies: tuple[Vocabulary, ...]
+) -> list[Match]:
+    """ "How many handicap goals do we get?", "¿cuántos goles de hándicap nos dan?", "quanti
+    gol di handicap ci danno?": a count of goals asked (a word of ``count_questions`` then,
+    within two words, one of ``counted_goal_words``) with a handicap goal after it asks what
+    the handicaps give, which Rules 20 and 22 do not decide (``PLAYER_HANDICAP``), never how
+    play restarts after a handicap goal: read as one, it was ruled a throw-in nobody asked."""
+    langs = langs_of(vocabularies)
+    asks = phrases_listed(langs, "count_questions")
+    goal_words = words_listed(langs, "counted_goal_words")
+    if not asks or goal_words.isdisjoint(words) or {ask[0] for ask in asks}.isdisjoint(words):
+        return matches  # no count asked, or no goal counted: one look
+    counts_at = [
+        start
+        for start in range(len(words))
+        for ask in asks
+        if tuple(words[start : start + len(ask)]) == ask
+        and goal_words & set(words[start + len(ask) : start + len(ask) + 2])
+    ]
+    if not counts_at:
+        return matches
+    return [
+        Match(frozenset({"PLAYER_HANDICAP"}), m.positions)
+        if "HANDICAP_GOAL" in m.concepts and any(at < m.start <= at + 5 for at in counts_at)
+        else m
+        for m in matches
+    ]
+
+
+#: the ball said gone out or in: a bare "missed" beside it missed the goal, not the ball
+_BALL_WENT = frozenset(
+    {
+        "END_LINE",
+        "OWN_END_LINE",
+        "SIDE_BOARDS",
+        "WIDE",
+        "NEAR_POST",
+        "HIT_WIDE",
+        "SHOT_WIDE",
+        "HIT_OUT",
+        "BALL_OUT",
+        "POST_HIT",
+        "GOAL",
+        "BETWEEN_POSTS",
+    }
+)
+
+
+def miss_of_ball_or_goal(matches: list[Match]) -> list[Match]:
+    """ "He missed the pen 4 and it went over the back line", "penalty 3 missed wide left": a
+    bare "missed" (``MISS_UNSAID``) with the ball said gone out (or in) is a shot that missed
+    the goal, and says nothing more (who shot is the rest's to say); read as a swing that
+    missed the ball it decided a ruling on a ball that went somewhere. Without it, it is the
+    swing that missed (``MISSED``: "their 4 missed the knock-in"). A miss said as such ("swung
+    and missed", "missed the ball") is the swing's wherever the ball went."""
+    if not any("MISS_UNSAID" in m.concepts for m in matches):
+        return matches
+    said = frozenset().union(*(m.concepts for m in matches))
+    # a knock-in is hit from the end line, and no shot at goal: that line said beside it is where
+    # the ball was set ("erra el saque, la bocha detrás del fondo"), not where a shot went
+    line_of_knock_in = END_LINES if said & KNOCK_IN_NAMES else frozenset()
+    went = any(m.concepts & (_BALL_WENT - line_of_knock_in) for m in matches)
+    kept: list[Match] = []
+    for match in matches:
+        if "MISS_UNSAID" not in match.concepts:
+            kept.append(match)
+        elif not went:
+            kept.append(Match((match.concepts - {"MISS_UNSAID"}) | {"MISSED"}, match.positions))
+        elif match.concepts != {"MISS_UNSAID"}:
+            kept.append(Match(match.concepts - {"MISS_UNSAID"}, match.positions))
+    return kept
+
+
+#: the goal a miss may be of: the goal scored, the goal's word, "at goal"
+_THE_GOAL = frozenset({"GOAL", "GOAL_WORD", "TOWARD_GOAL"})
+
+#: a miss said with nothing else: a swing's miss, or a bare one whose object tells (``MISS_UNSAID``)
+_MISS_ALONE = (frozenset({"MISSED"}), frozenset({"MISS_UNSAID"}))
+
+#: how far after a miss the goal it missed may be said ("erraron AL arco": one word between)
+_MISSED_OBJECT_GAP = 2
+
+
+def miss_of_the_goal(matches: list[Match]) -> list[Match]:
+    """ "Hanno mancato il gol", "erraron el gol", "le erraron al arco": a miss whose object is
+    the goal is a shot that missed the goal (``SHOT_WIDE``, as "missed the goal" and "mancato la
+    porta" are), never a swing that missed the ball (which decided a knock-in's miss) nor a goal
+    scored. A bare miss (``MISS_UNSAID``: "erraron", "cannato") is read so too, before the goal
+    its object is could say the ball went in (``miss_of_ball_or_goal``)."""
+    kept: list[Match] = []
+    skip: Match | None = None
+    for at, match in enumerate(matches):
+        if match is skip:
+            continue
+        after = matches[at + 1] if at + 1 < len(matches) else None
+        if (
+            match.concepts in _MISS_ALONE
+            and after is not None
+            and after.concepts & _THE_GOAL
+            and after.start - match.end <= _MISSED_OBJECT_GAP
+        ):
+            kept.append(Match(frozenset({"SHOT_WIDE"}), match.positions + after.positions))
+            skip = after
+            continue
+        kept.append(match)
+    return kept
+
+
+#: where the ball went out besides the end line, or in
+_OUT_ELSEWHERE = frozenset({"SIDE_BOARDS", "GOAL", "BETWEEN_POSTS", "OWN_GOAL", "NEAR_BOARD"})
+
+
+def out_off_the_post(reading: Reading) -> None:
+    """ "Hit the post and went out", "off the post and out of play": a ball off a goal post
+    that went out, the message saying nowhere else, went over the end line the posts stand on
+    (it does not reach the boards from there)."""
+    said = reading.concepts
+    if {"POST_HIT", "BALL_OUT"} <= said and not said & _OUT_ELSEWHERE:
+        said.add("END_LINE")
+
+
+def shot_gone_out(reading: Reading) -> None:
+    """ "Le pegamos al arco y se fue afuera por poquito", "shot at goal, it went out": a shot at
+    goal that went out, the message saying nowhere else, went over the end line (wide of the
+    goal it was hit at), as one off the post does."""
+    said = reading.concepts
+    if {"SHOT_AT_GOAL", "BALL_OUT"} <= said and not said & _OUT_ELSEWHERE:
+        said.add("END_LINE")
+
+
+#: what makes a 60 and an end line another story than a hit from the 60 gone over it: what goes
+#: wrong at the 60-yard free hit itself (played again, tapped, short of 30 yards, a teammate or
+#: a defender playing it), or another restart or line told (a penalty, a Safety, a knock-in,
+#: the boards)
+_SIXTY_HIT_TOLD = frozenset(
+    {"HIT_AGAIN", "TEAMMATE", "TAPPED", "UNDER_30", "TRAVELLED_30", "ANOTHER_FIRST"}
+    | {"NOT_ANOTHER_FIRST", "PENALTY_ANY", "FOUL_SHOT", "SAFETY", "KNOCK_IN", "SIDE_BOARDS"}
+)
+
+
+def sixty_hit_gone_over_the_end_line(reading: Reading) -> None:
+    """ "Tiró desde el 60 y se fue por el fondo", "from the 60 he hit it wide": the 60 (the free
+    hit, or only where the hitter stood) and the end line said, nothing else of ``_SIXTY_HIT_TOLD``,
+    is a ball over the end line: what follows is the knock-in or
+    Safety of who hit it, never a problem of the 60-yard free hit to ask."""
+    said = reading.concepts
+    # no 60-yard free hit follows a ball over the end line (a Safety's is a penalty): the end
+    # line is where this hit went
+    if {"FREE_HIT_60", "END_LINE"} <= said and not said & _SIXTY_HIT_TOLD:
+        said.discard("FREE_HIT_60")
+
+
+#: where the ball went out or in that is no side board, or the end line's own places
+_NOT_THE_BOARDS = frozenset(
+    {
+        "END_LINE",
+        "OWN_END_LINE",
+        "SHOT_WIDE",
+        "HIT_WIDE",
+        "WIDE",
+        "NEAR_POST",
+        "POST",
+        "POST_HIT",
+        "SAFETY",
+        "KNOCK_IN",
+        "GOAL",
+        "GOAL_WORD",
+        "BETWEEN_POSTS",
+        "OWN_GOAL",
+        "OWN_GOAL_WORD",
+    }
+)
+
+
+def out_between_the_60s(reading: Reading) -> None:
+    """ "Out of bounds between the 60s", "their 2 hit it out near midfield": the end lines are
+    at the ends of the field, so a ball gone out between the 60s, nothing said of an end line,
+    a post or a goal, went over the side boards (the sideline, where there are none). Not at a
+    line-up: the throw-in is at the centre, and the umpire's throw ("el referí igual tiró", "la
+    tiraron") is no hit out ("empujándose antes del tiro del medio": where the ball went out, if it
+    did, is asked)."""
+    said = reading.concepts
+    if "LINE_UP" in said:
+        return
+    if "MIDFIELD" in said and said & {"BALL_OUT", "HIT_OUT"} and not said & _NOT_THE_BOARDS:
+        said.add("SIDE_BOARDS")
+
+
+#: a ball said to go out or over a line: a side of the centre then says where that happened
+_BALL_WENT_OUT = frozenset(
+    {"BALL_OUT", "HIT_OUT", "HIT_WIDE", "SIDE_BOARDS", "END_LINE", "OWN_END_LINE", "NEAR_BOARD"}
+)
+
+
+def line_up_across_centre(reading: Reading) -> None:
+    """ "Line up, their 3 had a foot over the centre line", "our 2 was on their side of center
+    at the throw in": at a line-up each team is on its own side of the centre line (20.b), so a
+    player across it there is on the wrong side, "wrong" unsaid. Only where a line-up or
+    throw-in is said and no ball went out: elsewhere the centre is where the ball was ("went
+    out the side of center"), which the centre line says as any other word of midfield does."""
+    said = reading.concepts
+    if "CENTRE_CROSSED" not in said:
+        return
+    said.add("MIDFIELD")
+    if "LINE_UP" in said and not said & _BALL_WENT_OUT:
+        said.add("WRONG_SIDE")
+
+
+#: what goes wrong at a throw-in's line-up, told without the line-up: a bump, a player close
+#: to the umpire (the throw-in's own words, ``_THROW_IN_SAID``, say the line-up)
+_LINE_UP_TROUBLE = frozenset({"JOSTLING", "RUSHED_UMPIRE"})
+
+_LINE_UP_SAID = frozenset({"LINE_UP", "OPENING", "BALL_IN_LINE_UP"})
+
+#: a line or the boards the ball went over (a verb alone, "cuando tiró", may be the umpire's
+#: throw itself)
+_OUT_OVER_A_LINE = _BALL_WENT_OUT - {"HIT_OUT", "BALL_OUT"}
+
+
+def line_up_problem_without_line_up(reading: Reading) -> None:
+    """ "La bocha le pegó al caballo del umpire y se fue por la tabla", "it hit the ump's horse
+    and went over the boards": a bump, or the umpire's name read as a player crowding him,
+    beside a ball gone over a line or the boards, no throw-in or line-up said, tells of the ball
+    going out (off a horse, off the umpire), not of players before a throw-in: the line-up's
+    problem is not read (it would decide "stop and line up again"), the ball out is asked."""
+    said = reading.concepts
+    if not said & _LINE_UP_TROUBLE or said & _LINE_UP_SAID:
+        return
+    # a ball gone over a line or the boards; or a ball gone out off a horse ("la manda a la
+    # tribuna después de chocar la bocha con el caballo de su back")
+    if said & _OUT_OVER_A_LINE or ("HORSE" in said and said & {"HIT_OUT", "BALL_OUT"}):
+        said -= _LINE_UP_TROUBLE
+
+
+def lame_horse(reading: Reading) -> None:
+    """ "Play stopped for a lame horse", "gioco fermato per un cavallo che zoppica": a horse gone
+    lame that play was stopped for is an injury's stop (``FALLEN``, 22.g). Lame alone ("our
+    horse went lame, can we sub", "está rengueando y siguen jugando") stops nothing: play goes
+    on, and which horse may come on is no rule of Rules 20 and 22."""
+    said = reading.concepts
+    if "LAME" in said and "STOPPED" in said:
+        said.add("FALLEN")
+
+
+#: a ball over an end line said: the line itself, or a shot or place that says it
+END_LINE_CROSSED = _OVER_END_LINE | {"SHOT_WIDE"}
+
+#: what else "play" may have been called for: a foul shot, a goal's throw-in, a side's free hit,
+#: a new period
+_PLAY_CALLED_FOR_ANOTHER = frozenset(
+    {"PENALTY_ANY", "P1", "P2", "P3", "P4", "P5", "P5A", "P5B", "P6", "FOUL_SHOT", "SAFETY"}
+    | {"GOAL", "SIDE_BOARDS", "PERIOD_END", "GAME_END"}
+)
+
+
+def play_called_after_end_line(reading: Reading) -> None:
+    """ "Red 1 shot wide, he was still coming back when "play" was called", "dijo play y nuestro
+    1 todavía volvía del fondo": the umpire calls "play" only to restart, so a ball over the
+    end line with "play" called is about the knock-in that followed (``KI_EVENT``: what went
+    wrong at it is asked), never the end line's ruling alone, which does not answer it."""
+    said = reading.concepts
+    if "CALL_PLAY" in said and said & END_LINE_CROSSED and not said & _PLAY_CALLED_FOR_ANOTHER:
+        said.add("KI_EVENT")
+
+
+#: what a knock-in said may have gone wrong with, said as a state or an act at it: the ball
+#: still behind the end line when it was hit ("va a sacar … la bocha estaba atrás de la línea de
+#: fondo", "ritirare il fondo perché la palla era fuori dal campo"), an opponent distracting the
+#: hitter ("distrae il battitore")
+_AT_THE_KNOCK_IN = frozenset({"BALL_OFF_FIELD", "DISTRACTED"})
+
+
+def at_the_knock_in(reading: Reading) -> None:
+    """A knock-in said with the ball behind the end line or the hitter distracted is about that
+    knock-in (``KI_EVENT``: what went wrong at it is asked): the end line there is where the
+    ball WAS when it was knocked in, not a new ball over it, so who hit it over (the end line's
+    question, whose every answer is a ruling) is never what the message asks."""
+    said = reading.concepts
+    if said & KNOCK_IN_NAMES and said & _AT_THE_KNOCK_IN and not said & _PLAY_CALLED_FOR_ANOTHER:
+        said.add("KI_EVENT")
+
+
+#: what a message may end with after its last word; and how many characters before that end
+#: hold a tag and the word before it ("…off the boards RIGHT", "…wide right")
+_TRAILING_MARKS = re.compile(r"\W+$")
+
+_TAG_TAIL = 48
+
+
+@cache  # a few keys: a language, or a language and English
+def _tag_side(langs: tuple[str, ...]) -> re.Pattern[str]:
+    """A side word that is also a question tag (each language's ``tag_sides``: English "right")
+    ending the message, after no word of its ``tag_side_after`` ("wide right", "the right")."""
+    found: list[str] = []
+    for lang in langs:
+        data = vocabulary_file(lang)
+        tags = "|".join(re.escape(t.casefold()) for t in data.get("tag_sides", ()))
+        after = [re.escape(w.casefold()) for w in data.get("tag_side_after", ())]
+        if tags:
+            not_after = "".join(rf"(?<!(?<!\w){w}\s)" for w in after)
+            found.append(rf"{not_after}(?<!\w)(?:{tags})\W*$")
+    return re.compile("|".join(found) if found else r"(?!)")
+
+
+def question_tag(
+    text: str, free: list[Match], length: int, vocabularies: tuple[Vocabulary, ...] = ()
+) -> None:
+    """A side said as the last word of a question ("near the post, is that right?", "derecha?")
+    is most often asking for agreement, not naming the side: it is dropped, and the side is
+    asked (a real "wide right?" loses only its side, which the bot then asks). Dictation types
+    no "?": English "right" ends a statement as a tag too ("our knock in right"), unless the
+    word before it makes it a place ("wide right", "to the right")."""
+    # the pattern looks behind at every place it is tried: only the message's last words can end
+    # it, so only they are searched
+    tail = _TRAILING_MARKS.sub("", text.casefold())[-_TAG_TAIL:]
+    langs = langs_of(vocabularies)
+    last = tail.rsplit(None, 1)[-1] if tail.strip() else ""
+    tagged = last in words_listed(langs, "tag_sides", accents=True) and bool(
+        _tag_side(langs).search(tail)
+    )
+    if not text.rstrip().endswith("?") and not tagged:
+        return
+    for match in list(free):
+        if match.positions == (length - 1,) and match.concepts <= SIDES:
+            free.remove(match)
+
+
+#: a restart's names ("saque de fondo", "sacamos", "Safety"), which a message may say only to ask
+#: which restart it is, or where it is taken
+_RESTART_NAMES = KNOCK_IN_NAMES | {"SAFETY"}
+
+#: what splits a message into clauses, each with the marks that close it
+_CLAUSE_PIECES = re.compile(r"([.,;:!?\n]+)")
+
+
+def time_before_play_asked(
+    free: list[Match], mentions: list[Mention], sides: list[Mention]
+) -> None:
+    """ "How many seconds before the ump calls play on a knock-in?", "quanti secondi prima che
+    l'arbitro dica play sul noccin", "¿cuánto tiempo antes del play en el saque?": "before
+    Play" beside a measure asked (``PROCEDURE_Q``), with no hit and no player or team said, is
+    the moment the question measures to, the call of Play (``CALL_PLAY``), never a knock-in hit
+    before it (a Penalty 4 decided for a hit nobody told). With a hit or a player said ("their
+    3 hit it before play, how far back do we go?") it is the incident, and stays so.
+    ``sides``: the sides said ("THEIR 3"), which name no team among ``mentions``."""
+    if not any("PROCEDURE_Q" in m.concepts for m in free) or mentions or sides:
+        return
+    if any(m.concepts & HIT_TOLD for m in free):
+        return
+    for at, match in enumerate(free):
+        if "HIT_BEFORE_PLAY" in match.concepts:
+            asked = match.concepts - {"HIT_BEFORE_PLAY"} | {"CALL_PLAY"}
+            free[at] = Match(asked, match.positions)
+
+
+def restart_only_asked(
+    text: str,
+    free: list[Match],
+    words: list[str],
+    reading: Reading,
+    read_with: tuple[tuple[Vocabulary, ...], frozenset[str]],
+) -> None:
+    """A restart named only in the clauses that ask ("de dónde sacamos", "saque de fondo
+    nuestro, no?", "knock-in for them?"): the message asks which restart it is, or where, and
+    tells nothing that happened at it (``RESTART_ASKED``): a place it does not say is then no
+    question the ruling hangs on ([unsaid.end_line_where]). A clause asks where a "?" closes it
+    or where it has a word of the language's ``asking`` list (dictation types no "?"); a
+    restart named in a clause that tells ("sacamos de fondo y el 2 de ellos estaba adentro")
+    is told, whatever the message asks after it."""
+    named = [m for m in free if m.concepts & _RESTART_NAMES]
+    if not named:
+        return
+    vocabularies, spelled = read_with
+    asking = words_listed(langs_of(vocabularies), "asking")
+    if "?" not in text and asking.isdisjoint(words):
+        return  # no clause asks: most messages
+    pieces = _CLAUSE_PIECES.split(text)
+    # a tag that asks to confirm ("…, no?", "…, ¿verdad?", "¿es así o no?"): its words only
+    tags = negation_words(vocabularies) | words_listed(langs_of(vocabularies), "confirm_tags")
+    asked: set[int] = set()
+    start = before = 0
+    for at in range(0, len(pieces), 2):
+        said = linked_words(pieces[at], vocabularies, spelled)[0]
+        closing = pieces[at + 1] if at + 1 < len(pieces) else ""
+        if "?" in closing or not asking.isdisjoint(said):
+            # a tag alone ("…, no?") asks about the clause before it
+            asked.update(range(before if set(said) <= tags else start, start + len(said)))
+        before, start = start, start + len(said)
+    if all(set(m.positions) <= asked for m in named):
+        reading.concepts.add("RESTART_ASKED")
+
+
+def goal_word_read(reading: Reading) -> None:
+    """ "goal" is a goal scored unless the message says the ball went out, or where."""
+    said = reading.concepts
+    out_of_play = bool(said & OUT_OF_PLAY)
+    for word, goal in GOAL_WORDS.items():
+        if word in said:
+            said.discard(word)
+            if not out_of_play:
+                said.add(goal)
+
+
+#: a player's play on the ball, or his getting into the play
+_PLAYS_IT = frozenset({"PLAYED", "INVOLVED", "HIT_AGAIN"})
+
+
+def changing_horses_at_knock_in(free: list[Match], reading: Reading) -> None:
+    """ "Estaba cambiando caballo en el saque de ellos, entró de atrás y jugó la bocha", "their
+    2 was changing horses at our knock-in and came on and played it": horses are changed off the
+    field, so a player changing horses at a knock-in who then plays the ball is a player off the
+    field who played it (``OFF_FIELD_PLAYED``, 22.a); whether he was onside is then asked. Only
+    a play said after the change: before it, the play may be anyone's."""
+    changes = [m.start for m in free if "CHANGING_HORSES" in m.concepts]
+    if not changes or not any(m.concepts & KNOCK_IN_NAMES for m in free):
+        return
+    if any(m.concepts & _PLAYS_IT and m.start > min(changes) for m in free):
+        reading.concepts.add("OFF_FIELD_PLAYED")
+
+
+#: a goal said as scored (not the place "goal", which may be where the ball went out)
+_GOAL_SCORED = frozenset({"GOAL", "WE_SCORED"})
+
+#: what keeps a player from the line-up after a goal: away changing horses, late, slow back, or
+#: not back with no why said ("we scored and two of theirs weren't back", "no vuelven al centro")
+_AWAY_FROM_LINE_UP = frozenset({"CHANGING_HORSES", "LATE_PLAYER", "SLOW_RETURN", "NOT_BACK"})
+
+#: what goes wrong in the line-up itself: it is the line-up's only where the line-up is said too
+_IN_LINE_UP = frozenset({"JOSTLING", "RUSHED_UMPIRE"})
+
+#: slow, said by a knock-in's words ("came back slowly", "volvía despacito", "viene re
+#: cansado, despacio"): after a goal, with no other restart said, the slow return to its line-up
+_SLOW_WORDS = frozenset({"SLOW_OPP", "SLOW"})
+
+#: a restart other than the line-up, or a ball out, whose slow player the slow words may be
+ANOTHER_RESTART = OUT_OF_PLAY | frozenset(
+    {"KNOCK_IN", "WE_KNOCK_IN", "THEY_KNOCK_IN", "KNOCKING_TEAM", "FOUL_SHOT", "FREE_HIT_60"}
+    | {"PENALTY_ANY", "P1", "P2", "P3", "P4", "P5", "P5A", "P5B", "P6", "OWN_GOAL_WORD"}
+)
+
+#: the end of a period said: the horn, or the period's end in words
+_PERIOD_ENDS = frozenset({"HORN", "PERIOD_END"})
+
+#: a ball out said, or a shot hit wide (over the end line, where a horn may have ended play first)
+_WENT_OUT_OR_WIDE = WENT_OUT | {"HIT_WIDE"}
+
+#: concepts only a rule here makes, from several things said together: no phrase says them
+ONLY_FROM_RULES = frozenset({"ORDER_TOLD", "HITTER_SIDE_UNSAID"})
+
+
+def out_and_period_end_in_order(
+    free: list[Match],
+    said: tuple[str, frozenset[str]],
+    reading: Reading,
+    vocabularies: tuple[Vocabulary, ...],
+) -> None:
+    """ "The horn went and THEN it rolled over the back line", "salió DESPUÉS de la chicharra",
+    "la sirena è suonata PRIMA che uscisse": a ball out and the period's end told in an order
+    (a ``sequence`` word of the language with both said) may have gone out after the period
+    ended, when the ball was dead in the field and where it went out is not how the next
+    period starts; or before. How the period ended is asked (``ORDER_TOLD``), never taken from
+    the ball out, unless the order words plainly put the ball out first
+    (``_out_told_first``: "uscita PRIMA DELLA sirena", "è uscita E POI la sirena"). Said at
+    one moment ("RIGHT AS the bell went their 1 knocked it over", "JUSTO CON la bocina",
+    "PROPRIO MENTRE suonava la sirena") the words say neither order, and the ball may have
+    crossed after the horn: asked the same, those two answers offered
+    ([partly.period_ended_how]). Said together ("as the bell went, their shot went wide", "at
+    the horn") the ball out is how it ended."""
+    if not any(m.concepts & _PERIOD_ENDS for m in free):
+        return
+    # play that went on after the horn ("the horn went but they played on and red hit it wide"):
+    # the ball out may have come after the period ended, whatever order words say or do not say
+    if any("PLAY_WENT_ON" in m.concepts for m in free) and any(
+        m.concepts & _WENT_OUT_OR_WIDE for m in free
+    ):
+        reading.concepts.add("ORDER_TOLD")
+        return
+    if not any(m.concepts & WENT_OUT for m in free):
+        return
+    if _said_at_one_moment(free):
+        reading.concepts.add("ORDER_TOLD")
+        return
+    text, spelled = said
+    langs = langs_of(vocabularies)
+    if words_listed(langs, "sequence").isdisjoint(words_of(text)):
+        return
+    if not _out_told_first(free, kept_at(text, vocabularies, spelled), langs):
+        reading.concepts.add("ORDER_TOLD")
+
+
+def played_after_the_umpire(
+    free: list[Match],
+    umpire_at: list[int],
+    said: tuple[str, frozenset[str]],
+    reading: Reading,
+    vocabularies: tuple[Vocabulary, ...],
+) -> None:
+    """ "It hit the ump's horse, THEN our 1 hit it out", "pegó en el caballo del referí, LUEGO
+    su 2 la tiró afuera", "ha preso il cavallo dell'arbitro, POI il nostro uno l'ha colpita":
+    a player's hit told after a ``sequence_then`` word that follows the ball coming off the
+    umpire is a later touch, so the umpire's was not the last and the ball is not thrown in
+    (22.e(3) is for a ball that went out off him): the ball was played again (``HIT_AGAIN``),
+    and who put it out is asked. A hit told before the umpire ("their 2 hit it, then it came
+    off the ump's horse and out") is the hit he deflected, and leaves the umpire's touch.
+    ``umpire_at``: where the umpire was said (the message's words)."""
+    if "OFF_UMPIRE" not in reading.concepts:
+        return
+    hits = [m.start for m in free if m.concepts & HIT_TOLD]
+    if not umpire_at or not hits:
+        return
+    text, spelled = said
+    then = words_listed(langs_of(vocabularies), "sequence_then")
+    if then.isdisjoint(words_of(text)):
+        return
+    tokens_said, kept = kept_at(text, vocabularies, spelled)
+    off_at = kept[min(umpire_at)]
+    said_then = [at for at, token in enumerate(tokens_said) if token in then and at > off_at]
+    if said_then and any(kept[hit] > min(said_then) for hit in hits):
+        reading.concepts.add("HIT_AGAIN")
+
+
+def _said_at_one_moment(free: list[Match]) -> bool:
+    """Whether the message puts two things at one moment (a ``SAME_MOMENT`` phrase: "right
+    as", "justo cuando", "proprio mentre"): with a ball out and the period's end, the hit or
+    the crossing at the horn's very moment, which came first unsaid."""
+    return any("SAME_MOMENT" in m.concepts for m in free)
+
+
+#: what the order words of a ball out and the period's end may say: the ball out came first, the
+#: period's end did, or the words do not tell (two of them that disagree, or none of the forms)
+_OUT_FIRST, _END_FIRST = "out", "end"
+
+
+def _out_told_first(
+    free: list[Match], told: tuple[list[str], list[int]], langs: tuple[str, ...]
+) -> bool:
+    """Whether the order words put the ball out before the period's end, by how each is used
+    (``told``: the message's tokens, stop words included, and where each kept word is):
+
+    * a word of ``sequence_before`` or ``sequence_after`` used as a preposition, with a stop
+      word (an article, "che", "de") between it and the event it governs: that event came after
+      ("uscita PRIMA DELLA sirena", "went out BEFORE THE horn", "salió ANTES DE la chicharra":
+      the ball out first) or before ("uscita DOPO LA sirena", "è suonata PRIMA CHE uscisse":
+      the period's end first);
+    * a word of ``sequence_then``, or of ``sequence_after`` used as an adverb (a kept word right
+      after it, or nothing: "e subito DOPO suona la fine", "la sirena è venuta DOPO"): the two
+      happened in the order they are told ("è uscita e POI la sirena": the ball out first).
+
+    Where the words say nothing of these forms, or say both orders, the order stays asked."""
+    tokens_said, kept = told
+    events = sorted(
+        (kept[m.start], kept[m.end], _END_FIRST if m.concepts & _PERIOD_ENDS else _OUT_FIRST)
+        for m in free
+        if m.concepts & (_PERIOD_ENDS | WENT_OUT)
+    )
+    before = words_listed(langs, "sequence_before")
+    after = words_listed(langs, "sequence_after")
+    then = words_listed(langs, "sequence_then")
+    told_first = events[0][2]
+    found: set[str] = set()
+    for at, token in enumerate(tokens_said):
+        governed = _governed(at, kept, events)
+        if token in before and governed is not None:
+            found.add(_OUT_FIRST if governed == _END_FIRST else _END_FIRST)
+        elif token in after and governed is not None:
+            found.add(governed)
+        elif token in then or (token in after and _adverb(at, tokens_said, kept)):
+            found.add(told_first)
+    return found == {_OUT_FIRST}
+
+
+def _governed(at: int, kept: list[int], events: list[tuple[int, int, str]]) -> str | None:
+    """The event a preposition at ``at`` governs: the one that starts after one or more stop
+    words right after it ("prima DELLA sirena", "antes DE QUE saliera"), or None."""
+    following = next((k for k in kept if k > at), None)
+    if following is None or following == at + 1:
+        return None  # nothing after it, or a kept word right after: no preposition
+    return next((kind for start, _, kind in events if start == following), None)
+
+
+def _adverb(at: int, tokens_said: list[str], kept: list[int]) -> bool:
+    """Whether the word at ``at`` is an adverb: a kept word right after it ("dopo SUONA la
+    fine"), or nothing after it ("la sirena è venuta dopo")."""
+    return at + 1 == len(tokens_said) or (at + 1) in kept
+
+
+def goal_then_line_up(free: list[Match], reading: Reading) -> None:
+    """ "We scored and then their 3 went off to change horses", "metimos gol y el 3 de ellos se
+    fue a cambiar caballo", "segnamo e poi spintoni allo schieramento": a goal said before what
+    went wrong at the line-up is the time of it, as "after our goal" says (``AFTER_GOAL``): the
+    line-up after that goal is what the message is about. Said the other way round ("late to
+    the line-up, he put it in his own goal") the goal is the later event, and stays the goal."""
+    # the bare word "goal" is a goal scored where no ball out is said ("Goal for Green, their
+    # 3 peels off to swap ponies"): as goal_word_read reads it
+    out = any(m.concepts & OUT_OF_PLAY for m in free)
+    scored = _GOAL_SCORED if out else _GOAL_SCORED | {"GOAL_WORD"}
+    goals = [m.start for m in free if m.concepts & scored]
+    if not goals:
+        return
+    _slow_back_after_goal(free, min(goals))
+    after = [m for m in free if m.start > min(goals)]
+    away = any(m.concepts & _AWAY_FROM_LINE_UP for m in after)
+    in_line_up = any(m.concepts & _IN_LINE_UP for m in after) and any(
+        "LINE_UP" in m.concepts for m in after
+    )
+    if away or in_line_up:
+        reading.concepts.add("AFTER_GOAL")
+
+
+def _slow_back_after_goal(free: list[Match], goal_at: int) -> None:
+    """ "Metimos gol y nuestro 2 volvía despacito", "we scored and their 2 came back slowly",
+    "gol di rosso, il 2 torna al passo": slow said after a goal, in the words a knock-in's slow
+    opponent is told by (``SLOW_OPP``, ``SLOW``), is a slow return to the line-up after that
+    goal (``SLOW_RETURN``) where no other restart nor ball out is said: no knock-in follows a
+    goal, so reading it as one left the goal alone and asked its kind, which the message is not
+    about. Whether the goal or its line-up is asked stays as for a slow return said as such."""
+    if any(m.concepts & ANOTHER_RESTART for m in free):
+        return
+    free[:] = [
+        Match((m.concepts - _SLOW_WORDS) | {"SLOW_RETURN"}, m.positions)
+        if m.start > goal_at and m.concepts & _SLOW_WORDS
+        else m
+        for m in free
+    ]
