@@ -247,6 +247,7 @@ def read(text: str, vocabularies: tuple[Vocabulary, ...], known: tuple[str, ...]
         owned=ownable_places(langs),
         player=side_words.players,
         given=(awards, side_words.awarded),
+        award_verbs=side_words.award_verbs,
         named=one_named_role(reading, mentions, sides_at, we_are=ours is not None)
         or (OTHER[ours_role] if ours_role is not None else None),
         by=side_words.by,

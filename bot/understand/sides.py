@@ -429,7 +429,7 @@ def _side_words(lang: str) -> dict[str, frozenset[str]]:
     ``they``, ``side_pronouns``, ``side_players``, ``by`` and ``awarded`` in its vocabulary
     file."""
     data = vocabulary_file(lang)
-    keys = ("we", "they", "side_pronouns", "side_players", "by", "awarded")
+    keys = ("we", "they", "side_pronouns", "side_players", "by", "awarded", "award_verbs")
     return {key: frozenset(fold(w) for w in data.get(key, ())) for key in keys}
 
 
@@ -445,6 +445,8 @@ class _SideWords:
     by: frozenset[str]
     #: the words before the team a thing was given to ("fair play possession FOR us")
     awarded: frozenset[str]
+    #: the verbs by which an official gives a restart ("the ump GAVE us the knock-in")
+    award_verbs: frozenset[str]
     numbers: dict[str, str]
     stop: frozenset[str]
     penalty: frozenset[str]
@@ -473,6 +475,7 @@ def side_reading(langs: tuple[str, ...]) -> _SideWords:
         players=joined("side_players") | PLAYER_NUMBERS,
         by=joined("by"),
         awarded=joined("awarded"),
+        award_verbs=joined("award_verbs"),
         numbers=numbers,
         stop=frozenset().union(*(v.stopwords for v in vocabularies)),
         penalty=frozenset().union(*(v.penalty for v in vocabularies)),
@@ -592,6 +595,7 @@ def point_of_view(
     owned: frozenset[str],
     player: frozenset[str],
     given: tuple[tuple[Match, ...], frozenset[str]] = ((), frozenset()),
+    award_verbs: frozenset[str] = frozenset(),
     named: str | None = None,
     by: frozenset[str] = frozenset(),
     reading: Reading | None = None,
@@ -672,9 +676,10 @@ def point_of_view(
             beside = _beside(side, match, words)
             if not (beside or _players_verb(side, match, words, player)):
                 continue
-            if "KNOCK_IN" in match.concepts:
-                # the knock-in's player said after the ball went over ("their 1 shot wide, MY
-                # 4 is knocking in") takes the restart that followed: he put nothing out
+            # the side an official gave the knock-in to takes no role from it
+            if "KNOCK_IN" in match.concepts and not _given_the_restart(
+                side, match, words, award_verbs
+            ):
                 # the knock-in's player said after the ball went over ("their 1 shot wide, MY
                 # 4 is knocking in") takes the restart that followed: he put nothing out
                 vote(
@@ -729,6 +734,27 @@ def point_of_view(
             # the stance's "we" is also the subject of the had-the-ball verb after it
             mentions.append(replace(side, role=roles[side.name], used=False))
     return roles
+
+
+def _given_the_restart(
+    side: Mention, restart: Match, words: list[str], award_verbs: frozenset[str]
+) -> bool:
+    """Whether ``side`` is said as the one an official gave the restart to ("the ump GAVE US
+    the knock-in", "NOS DIERON el saque", "CI hanno DATO la rimessa", "dieron el saque A
+    NOSOTROS"): that is the call the writer may be asking about ("…?? not complaining"), no
+    evidence of who put the ball out, so it gives the side no role (read as the side knocking
+    in, "our 1 put it over the back line and the ump gave us the knock-in" was our own Safety)."""
+    at = side.at
+
+    def verb(position: int) -> bool:
+        return 0 <= position < len(words) and words[position] in award_verbs
+
+    restart_after = at + 1 <= restart.start <= at + 3
+    return (
+        (verb(at - 1) and restart_after)
+        or ((verb(at + 1) or verb(at + 2)) and restart_after)
+        or (verb(restart.start - 1) and restart.end < at <= restart.end + 2)
+    )
 
 
 def _stance_pronoun(side: Mention, stance: Match, sides: list[Mention]) -> bool:
