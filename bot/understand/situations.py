@@ -216,6 +216,7 @@ _FOUL_SHOT_OF_THE_60 = frozenset(
         "P6",
         "ASKED_CIRCLE",
         "SECOND_APPROACH",
+        "CIRCLED",
         "PASSED_BALL",
         "HORSE_KICKED",
         "INTO_FOOT",
