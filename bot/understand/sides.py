@@ -1127,12 +1127,15 @@ def moved_back_before_play(free: list[Match]) -> None:
     atrás antes del play", "è arretrato prima del play": a "before Play" right after a player's
     move back (``MOVED_BACK``) is when he got back, no hit before Play (a penalty against the
     side taking the restart): dropped, unless a hit is told between them ("moved back, then
-    hit it before play"). What went wrong, if anything, is asked."""
+    hit it before play"). The same "before Play" said first ("before play he got back to 30",
+    "antes de que digan play vuelve a su lugar", "prima del play è tornato al suo posto") is
+    the same moment. What went wrong, if anything, is asked."""
     backs = [m for m in free if "MOVED_BACK" in m.concepts]
     for early in [m for m in free if "HIT_BEFORE_PLAY" in m.concepts]:
         for back in backs:
-            between = [m for m in free if back.end < m.start < early.start]
-            if 0 < early.start - back.end <= _MOVED_BACK_REACH and not any(
+            first, then = (back, early) if back.end < early.start else (early, back)
+            between = [m for m in free if first.end < m.start < then.start]
+            if 0 < then.start - first.end <= _MOVED_BACK_REACH and not any(
                 m.concepts & HIT_TOLD for m in between
             ):
                 free.remove(early)
