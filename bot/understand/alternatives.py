@@ -165,6 +165,24 @@ _CLAUSES = re.compile(r"[,.!?;:\n]+")
 _GIVEN_MOST = 6
 
 
+#: the message's last clause: dictation types no "?" ("…gave a safety, was that wrong")
+_LAST_CLAUSE = re.compile(r"[^,.;:!?\n]+[.!\s]*$")
+
+
+def _asked_by_order(text: str, vocabularies: tuple[Vocabulary, ...]) -> re.Match[str] | None:
+    """The message's last clause where its first word asks by its order alone (each
+    language's ``asks_whether``: "…gave a safety, WAS that wrong", "IS that right"): with no
+    "?" typed (dictation), the call it asks about is as doubted as with one."""
+    if "?" in text:
+        return None
+    last = _LAST_CLAUSE.search(text)
+    if last is None or last.start() == 0:
+        return None
+    first = last.group().split()
+    openers = words_listed(langs_of(vocabularies), "asks_whether")
+    return last if first and fold(first[0]) in openers else None
+
+
 def call_checked(
     text: str, vocabularies: tuple[Vocabulary, ...], known: tuple[str, ...] = ()
 ) -> frozenset[str]:
@@ -175,12 +193,12 @@ def call_checked(
     the bot would back the very call the writer doubts: it is left out, and the rest of the
     message decides (or the question is asked)."""
     right = words_listed(langs_of(vocabularies), "call_right")
-    if "?" not in text or not right:
+    if not right:
         return frozenset()
     asked = [m for m in _ASKED_PART.finditer(text) if text[m.end() :].strip(" ?!¿¡\n") == ""]
-    if not asked:
+    question = asked[-1] if asked else _asked_by_order(text, vocabularies)
+    if question is None:
         return frozenset()
-    question = asked[-1]
     words = message_words(question.group(), vocabularies)
     if not words or not set(words) <= right:
         return frozenset()
