@@ -68,6 +68,7 @@ from bot.understand.reading import (
     phrases_listed,
 )
 from bot.understand.rewrite import (
+    as_meant,
     hits_said_as_nouns,
     without_counts_asked,
     without_hedges,
@@ -338,12 +339,12 @@ def _once(make: Callable[[], _Made]) -> Callable[[], _Made]:
 
 
 def _text_to_read(text: str, vocabularies: tuple[Vocabulary, ...], negation: frozenset[str]) -> str:
-    """The message as its facts are read: without the alternatives a question asks, the counts
-    it asks about, a spoken opening's filler, a "no" that ends its clause or a question tag's
-    "not" ("isn't that crossing": they deny nothing), a side word that names no side ("right
-    there"), and what hedges cover."""
+    """The message as its facts are read: its words as they are meant (``as_meant``), without
+    the alternatives a question asks, the counts it asks about, a spoken opening's filler, a
+    "no" that ends its clause or a question tag's "not" ("isn't that crossing": they deny
+    nothing), a side word that names no side ("right there"), and what hedges cover."""
     langs = langs_of(vocabularies)
-    text = _without_alternatives(text, vocabularies)
+    text = _without_alternatives(as_meant(text, langs), vocabularies)
     text = without_counts_asked(text, vocabularies)
     text = without_opening_filler(text, langs)
     text = without_tag_negation(without_interjections(text, negation), vocabularies)

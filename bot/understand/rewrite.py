@@ -72,6 +72,29 @@ def without_interjections(text: str, negation: frozenset[str]) -> str:
 
 
 @cache  # a few keys: a language, or a language and English
+def _said_as(langs: tuple[str, ...]) -> tuple[re.Pattern[str], dict[str, str]] | None:
+    meant: dict[str, str] = {}
+    for lang in langs:
+        said_as = vocabulary_file(lang).get("said_as", {})
+        meant.update({said.casefold(): means for said, means in said_as.items()})
+    if not meant:
+        return None
+    return re.compile(rf"(?<!\w)(?:{alternation(meant)})(?!\w)", re.IGNORECASE), meant
+
+
+def as_meant(text: str, langs: tuple[str, ...]) -> str:
+    """The text with each language's ``said_as`` words as the words they mean, where what
+    tells them apart is a word reading drops: "EL TIRO DEL MEDIO" is the umpire's throw-in ("el
+    bochazo del medio"), "la tiró al medio" a player's hit to the middle; without their articles
+    (stop words) the two read the same."""
+    found = _said_as(langs)
+    if found is None:
+        return text
+    pattern, meant = found
+    return pattern.sub(lambda m: meant[m[0].casefold()], text)
+
+
+@cache  # a few keys: a language, or a language and English
 def _opening_filler(langs: tuple[str, ...]) -> re.Pattern[str]:
     fillers = words_listed(langs, "opening_fillers", accents=True)
     if not fillers:
