@@ -295,7 +295,14 @@ def read(text: str, vocabularies: tuple[Vocabulary, ...], known: tuple[str, ...]
     question_tag(text, free, len(words), vocabularies)
     restart_only_asked(text, free, words, reading, (vocabularies, spelled))
     time_before_play_asked(free, mentions, sides_at)
-    _receivers(free, mentions, words, reading, awarded=side_words.awarded, linked=linked)
+    _receivers(
+        free,
+        mentions,
+        words,
+        reading,
+        awarded=side_words.awarded | side_words.award_verbs,
+        linked=linked,
+    )
     _concepts_said(reading, free, mentions)
     return reading
 

@@ -55,3 +55,19 @@ def test_the_rest_of_the_message_still_says_who_hit_it(lang: str, text: str) -> 
 def test_a_knock_in_told_as_ours_still_says_we_defend(lang: str, text: str) -> None:
     trail, _asked = read(text, lang)
     assert trail.startswith("end_line/attacker"), trail
+
+
+@pytest.mark.parametrize(
+    ("lang", "text"),
+    [
+        # the 60-yard hit given TO the attackers: the role word is whom it was given to, never
+        # who hit the ball out ("al que atacaba" read as the hitter was an attacker's knock-in)
+        ("es", "salió por el fondo y le dieron un tiro desde el sesenta al que atacaba, por qué"),
+        ("es", "se fue por el fondo y el umpire dio el tiro de la 60 al que atacaba"),
+        ("it", "è uscita sul fondo e hanno dato il tiro dalle 60 a quelli che attaccavano"),
+    ],
+)
+def test_a_role_given_the_restart_is_not_who_put_it_out(lang: str, text: str) -> None:
+    understood = understand(text, lang)
+    assert not understood.decided
+    assert "ATT" not in understood.concepts, sorted(understood.concepts)
