@@ -32,3 +32,34 @@ def test_the_centre_throw_named_by_its_article_is_the_umpires_throw_in(text: str
 )
 def test_a_players_hit_to_the_middle_stays_a_hit(text: str) -> None:
     assert "LINE_UP" not in understand(text, "es").concepts
+
+
+@pytest.mark.parametrize(
+    "text",
+    [
+        "our 4 tried to clear it, miss hit it and it went over our own back line",
+        "their back miss-hit his clearance and it rolled over his own back line",
+        "our 2 mis hit it and it went over our own end line",
+    ],
+)
+def test_a_dictated_mishit_is_a_hit_not_a_miss(text: str) -> None:
+    """English dictation splits "mishit" in two: "MISS HIT it" is a hit that went wrong, never
+    a swing and miss (read so, a defender's clearance over his own back line was taken for a
+    knock-in swung at and missed)."""
+    understood = understand(text, "en")
+    assert "MISSED" not in understood.concepts, sorted(understood.concepts)
+    assert "OWN_END_LINE" in understood.concepts, sorted(understood.concepts)
+
+
+@pytest.mark.parametrize(
+    "text",
+    [
+        "the lad on the grey, hes their captain right he tried a shot and it went behind",
+        "so their 3 right she hit it over our back line",
+    ],
+)
+def test_a_right_before_a_pronoun_names_no_side(text: str) -> None:
+    """A spoken "right" asking for agreement before the next clause's pronoun ("hes their
+    captain RIGHT HE tried…") names no side, so no right-hand places are offered."""
+    understood = understand(text, "en")
+    assert "RIGHT" not in understood.concepts, sorted(understood.concepts)
