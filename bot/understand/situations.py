@@ -15,6 +15,7 @@ from functools import cache
 from bot.understand.reading import (
     GOAL_WORDS,
     HIT_TOLD,
+    OUT_LINES,
     OUT_OF_PLAY,
     SIDES,
     WENT_OUT,
@@ -835,6 +836,7 @@ def question_tag(
 #: a restart's names ("saque de fondo", "sacamos", "Safety"), which a message may say only to ask
 #: which restart it is, or where it is taken
 _RESTART_NAMES = KNOCK_IN_NAMES | {"SAFETY"}
+_SIXTY_HIT = frozenset({"FREE_HIT_60"})
 
 #: what splits a message into clauses, each with the marks that close it
 _CLAUSE_PIECES = re.compile(r"([.,;:!?\n]+)")
@@ -873,8 +875,9 @@ def restart_only_asked(
     question the ruling hangs on ([unsaid.end_line_where]). A clause asks where a "?" closes it
     or where it has a word of the language's ``asking`` list (dictation types no "?"); a
     restart named in a clause that tells ("sacamos de fondo y el 2 de ellos estaba adentro")
-    is told, whatever the message asks after it."""
-    named = [m for m in free if m.concepts & _RESTART_NAMES]
+    is told, whatever the message asks after it. A free hit from the 60 only asked about, beside
+    a ball out told, is dropped: the restart asked, no hit from the 60 that went wrong."""
+    named = [m for m in free if m.concepts & (_RESTART_NAMES | _SIXTY_HIT)]
     if not named:
         return
     vocabularies, spelled = read_with
@@ -893,8 +896,15 @@ def restart_only_asked(
             # a tag alone ("…, no?") asks about the clause before it
             asked.update(range(before if set(said) <= tags else start, start + len(said)))
         before, start = start, start + len(said)
-    if all(set(m.positions) <= asked for m in named):
+    restarts = [m for m in named if m.concepts & _RESTART_NAMES]
+    if restarts and all(set(m.positions) <= asked for m in restarts):
         reading.concepts.add("RESTART_ASKED")
+    # a free hit from the 60 only asked about beside a ball out told ("fuori dalla linea
+    # laterale…, loro battono dalle 60?") is the restart asked, never a 60 hit that went wrong
+    told_out = any(m.concepts & OUT_LINES and not set(m.positions) <= asked for m in free)
+    for m in named:
+        if told_out and m.concepts & _SIXTY_HIT and set(m.positions) <= asked:
+            free.remove(m)
 
 
 def goal_word_read(reading: Reading) -> None:
