@@ -112,6 +112,7 @@ from bot.understand.situations import (
     goal_word_read,
     handicap_goals_counted,
     handicap_level_matches,
+    hit_before_play_after_end_line,
     hit_then_wide,
     lame_horse,
     line_up_across_centre,
@@ -484,6 +485,7 @@ def _concepts_said(reading: Reading, free: list[Match], mentions: list[Mention])
     line_up_problem_without_line_up(reading)
     lame_horse(reading)
     play_called_after_end_line(reading)
+    hit_before_play_after_end_line(free, reading)
     at_the_knock_in(reading)
     out_between_the_60s(reading)
     for mention in mentions:

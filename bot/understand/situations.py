@@ -771,6 +771,20 @@ def play_called_after_end_line(reading: Reading) -> None:
         said.add("KI_EVENT")
 
 
+def hit_before_play_after_end_line(free: list[Match], reading: Reading) -> None:
+    """A hit before "play" told after the ball went over the end line ("i bianchi hanno tirato
+    fuori sul fondo dei blu e il back dei blu ha battuto prima che io dicessi plei") is the
+    knock-in's (``KI_EVENT``), as "play" called after it is; told before it ("our goal came
+    early, then their 3 hit it over the back line") it is no restart of that ball."""
+    said = reading.concepts
+    if said & _PLAY_CALLED_FOR_ANOTHER:
+        return
+    crossed = [m.end for m in free if m.concepts & END_LINE_CROSSED]
+    early = [m.start for m in free if "HIT_BEFORE_PLAY" in m.concepts]
+    if crossed and early and max(early) > min(crossed):
+        said.add("KI_EVENT")
+
+
 #: what a knock-in said may have gone wrong with, said as a state or an act at it: the ball
 #: still behind the end line when it was hit ("va a sacar … la bocha estaba atrás de la línea de
 #: fondo", "ritirare il fondo perché la palla era fuori dal campo"), an opponent distracting the
