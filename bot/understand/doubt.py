@@ -27,6 +27,7 @@ from bot.understand.vocabulary import (
     hedge_words,
     langs_of,
     message_words,
+    official_reports,
     words_listed,
 )
 
@@ -74,6 +75,24 @@ def _blank(words: str) -> bool:
     return not words.strip()
 
 
+#: how many words before a report may name the official who makes it ("el UMPIRE de la cancha
+#: dice que", "l'ARBITRO ci dice che")
+OFFICIAL_BEFORE_MOST = 3
+
+
+def _officials_report(
+    text: str, found: re.Match[str], reports: tuple[frozenset[str], frozenset[str]]
+) -> bool:
+    """Whether the hedge ``found`` is a report made by an official ("el umpire DICE QUE la
+    bocha pegó en su caballo", "gli arbitri DICONO CHE ci hanno svantaggiato"): the officials'
+    account is what the ruling is made on, never a version to confirm."""
+    said, officials = reports
+    if found.group().casefold() not in said:
+        return False
+    before = _WORD.findall(text[: found.start()].casefold())[-OFFICIAL_BEFORE_MOST:]
+    return not officials.isdisjoint(before)
+
+
 def hedged_parts(
     text: str,
     words: frozenset[str],
@@ -82,6 +101,7 @@ def hedged_parts(
     count_words: Callable[[str], int] = lambda words: len(words.split()),
     *,
     ahead: frozenset[str] = frozenset(),
+    reports: tuple[frozenset[str], frozenset[str]] = (frozenset(), frozenset()),
 ) -> tuple[str, str]:
     """The words the message's hedges (``words``) cover, and the rest of it without them or
     the hedges (``("", text)`` where it hedges nothing); ``breaks``: the words that end a
@@ -90,13 +110,17 @@ def hedged_parts(
     ``count_words``: how many words of the vocabulary (stop words aside) some words are;
     ``ahead``: the hedges that ask whether what follows holds ("not sure if", "dunno whether"):
     such a hedge covers only what follows it, never the words before ("over the boards near
-    their 60, not sure if inside or outside": the place is asked, the boards stay said)."""
+    their 60, not sure if inside or outside": the place is asked, the boards stay said).
+    ``reports``: what someone says ("dice que") and the words naming an official: a report
+    right after an official ("el umpire DICE QUE…") is his call, no hedge."""
     if not words or not _may_hedge(text, words):
         return "", text
     clause_end = _clause_end(breaks)
     covered: list[tuple[int, int]] = []
     hedges: list[tuple[int, int]] = []
     for found in _any_of(words).finditer(text):
+        if _officials_report(text, found, reports):
+            continue
         hedges.append(found.span())
         end = clause_end.search(text, found.end())
         after = (found.end(), end.start() if end else len(text))
@@ -185,6 +209,7 @@ def doubtful(
         says_nothing,
         lambda words: len(message_words(words, vocabularies)),
         ahead=hedge_ahead_words(vocabularies),
+        reports=official_reports(vocabularies),
     )
     return _hedged_doubt(hedged, rest, text, vocabularies, known) | _opening_doubt(
         text, vocabularies, known

@@ -293,11 +293,23 @@ def _walk(concepts: Set[str], path: str, doubtful: Set[str], *, said: Set[str] |
         unsure = bool(best[0][1] & doubtful) and own[slug].holds(set(concepts) - doubtful) is None
         # the moment that makes it a violation must be said, not hedged ("not sure if the ump
         # had called play"): said only in hedged words, the answer is offered to confirm
-        if unsure or (moment is not None and moment.holds(set(concepts) - doubtful) is None):
+        if unsure or (moment is not None and not _holds_surely(moment, concepts, doubtful)):
             return Walked(path, question, (), (slug,))
         path += KEYS[index]
         question = question.choices[index].then
     return Walked(path, None)
+
+
+def _holds_surely(rule: Rule, concepts: Set[str], doubtful: Set[str]) -> bool:
+    """Whether a confirmation's ``rule`` (``[confirm]``: the moment that makes an answer so)
+    holds on what the message says without a hedge, nothing it says ruling it out, hedged or
+    not: "my teammate says it touched a black horse, I didn't see it" leaves the umpires'
+    "could not tell" to confirm, though the "didn't see" is hedged too."""
+    sure = set(concepts) - set(doubtful)
+    return any(
+        alternative.needs <= sure and not any(ex <= concepts for ex in alternative.excluded_by)
+        for alternative in rule.alternatives
+    )
 
 
 #: one alternative of a choice as ``_walk`` tests it: its place among the question's (which of

@@ -511,8 +511,21 @@ def alternative_words(vocabularies: tuple[Vocabulary, ...]) -> frozenset[str]:
 
 
 def hedge_words(vocabularies: tuple[Vocabulary, ...]) -> frozenset[str]:
-    """The words that say what follows is not a fact in any of ``vocabularies``."""
-    return _listed(langs_of(vocabularies), "hedges")
+    """The words that say what follows is not a fact in any of ``vocabularies``: the hedges,
+    and what someone says (``reports``), which ``official_reports`` tells apart."""
+    langs = langs_of(vocabularies)
+    return _listed(langs, "hedges") | words_listed(langs, "reports", accents=True)
+
+
+def official_reports(vocabularies: tuple[Vocabulary, ...]) -> tuple[frozenset[str], frozenset[str]]:
+    """What someone says (``reports``: "dice que", "says that") and the words that name an
+    official (``officials``): said by an official, a report is what the ruling is made on,
+    no hedge."""
+    langs = langs_of(vocabularies)
+    return (
+        words_listed(langs, "reports", accents=True),
+        words_listed(langs, "officials", accents=True),
+    )
 
 
 def hedge_ahead_words(vocabularies: tuple[Vocabulary, ...]) -> frozenset[str]:
