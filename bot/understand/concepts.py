@@ -32,7 +32,7 @@ import re
 from collections.abc import Callable
 from dataclasses import dataclass
 from functools import cache, lru_cache
-from typing import TypeVar
+from typing import NamedTuple, TypeVar
 
 from bot.folding import fold
 from bot.understand.measures import (
@@ -948,9 +948,9 @@ def _alternatives_asked(text: str, langs: tuple[str, ...]) -> tuple[Alternatives
     ending = (*inverted, *ending)
     # two alternatives told with a doubt ("off the ump or one of the players, not sure"),
     # where no other reading of alternatives holds those words
-    ending = _in_order(ending, _doubted_alternatives(text, pattern, vocabularies))
+    doubted = _doubted_alternatives(text, pattern, vocabularies)
     if "?" not in text:
-        return ending
+        return _in_order(ending, doubted)
     for clause in CLAUSE_ASKED.finditer(text):
         asked = clause.group()
         joined = pattern.search(asked)
@@ -965,7 +965,9 @@ def _alternatives_asked(text: str, langs: tuple[str, ...]) -> tuple[Alternatives
         )
         if options and len(message_words(asked[part:], vocabularies)) <= ALTERNATIVES_MOST:
             found.append(AlternativesAsked(clause.start() + part, clause.end(), options))
-    return (*found, *ending)
+    # a doubt told in a question's earlier comma part, where the question asks none of its words
+    told = tuple(a for a in doubted if all(a.end <= f.start or f.end <= a.start for f in found))
+    return (*found, *_in_order(ending, told))
 
 
 def _in_order(
@@ -1145,6 +1147,11 @@ DOUBTED_OPTION_MOST = 4
 #: how many words from its "or" a doubt may stand and still be about the two alternatives
 _DOUBT_REACH = 6
 
+#: the most words (stop words aside) of a second alternative a doubt closes, set off after it
+#: ("al caballo del umpire o AL DEL 3 DE ELLOS QUE ESTABA AL LADO, no sé"): the doubt marks where
+#: it ends, so it may describe its player as the first may not
+DOUBT_CLOSED_OPTION_MOST = 6
+
 
 def _doubted_alternatives(
     text: str, joined_by: re.Pattern[str], vocabularies: tuple[Vocabulary, ...]
@@ -1164,64 +1171,294 @@ def _doubted_alternatives(
     folded_text = fold(text)
     if not any(" ".join(d) in folded_text for d in doubts):
         return ()  # no doubt said: nothing to read (one look)
-    idioms = words_listed(langs, "or_idioms")
+    listed = _DoubtWords(
+        idioms=words_listed(langs, "or_idioms"),
+        ends=words_listed(langs, "call_ends"),
+        penalty=words_listed(langs, "penalty"),
+    )
+    whether = phrases_listed(langs, "doubt_whether")
     found: list[AlternativesAsked] = []
     for clause in _CLAUSES_UNMARKED.finditer(text):
-        if clause.end() < len(text) and text[clause.end()] == "?":
-            continue  # a marked question: ``_alternatives_asked`` reads it
         base, sentence = clause.start(), clause.group()
+        # a marked question: ``_alternatives_asked`` reads its last comma part, which asks; a
+        # doubt told in a part before it ("…cambiar caballo o venía despacio, no sé, ¿lo
+        # esperan?") is read here
+        marked = clause.end() < len(text) and text[clause.end()] == "?"
+        told_to = sentence.rfind(",") if marked else len(sentence)
         tokens = list(re.finditer(r"[\w']+", sentence))
         folded = [fold(t.group()) for t in tokens]
-        said = [
-            (k, k + len(d))
-            for k in range(len(tokens))
-            for d in doubts
-            if tuple(folded[k : k + len(d)]) == d
-        ]
+        said, whether_said = _spans(folded, doubts), _spans(folded, whether)
         for at, token in enumerate(tokens):
             if not joined_by.fullmatch(token.group()) or not 0 < at < len(tokens) - 1:
                 continue
-            around = {" ".join(folded[k : k + 3]) for k in range(max(at - 2, 0), at + 1)}
-            around |= {" ".join(folded[k : k + 2]) for k in range(max(at - 1, 0), at + 1)}
-            if around & idioms or (folded[at - 1].isdigit() and folded[at + 1].isdigit()):
-                continue  # "more or less", "o sea"; a measure ("4 or 5 yards")
-            near = [(k, end) for k, end in said if abs(k - at) <= _DOUBT_REACH]
-            if not near:
-                continue
-            before = [end for k, end in near if end <= at]
-            start_from = base + (tokens[max(before) - 1].end() if before else 0)
-            # the first ends at the "or", a comma before it aside ("black 4 shot, or …")
-            first_end = len(text[: base + token.start()].rstrip(" ,"))
-            first_start = _first_option_start(text, start_from, first_end, joined_by, vocabularies)
-            if first_start is not None:
-                # with the side or player it belongs to ("our SHOT or one of theirs")
-                first_start = _with_its_side(text, start_from, first_start, vocabularies)
-            # the second: past a doubt right after the "or" ("or MAYBE blue 2's"), to the doubt
-            # after it, a comma or the most words
-            second_from = at + 1
-            for k, end in near:
-                if k == second_from:
-                    second_from = end
-            after = [(k, end) for k, end in near if k > second_from]
-            second_to = min(after)[0] if after else len(tokens)
-            for k in range(second_from + 1, second_to):
-                if "," in sentence[tokens[k - 1].end() : tokens[k].start()]:
-                    second_to = k
-                    break
-            if first_start is None or second_to <= second_from:
-                continue
-            first = text[first_start:first_end].strip(" ,")
-            second = sentence[tokens[second_from].start() : tokens[second_to - 1].end()]
-            sizes = [len(message_words(o, vocabularies)) for o in (first, second)]
-            if not all(0 < n <= DOUBTED_OPTION_MOST for n in sizes):
-                continue
-            # the doubt goes with them: before ("no sé si …") or right after ("…, not sure")
-            start = base + tokens[min(k for k, _ in near)].start() if before else first_start
-            trailing = [end for k, end in after if k - second_to <= 1]
-            end = base + tokens[(max(trailing) if trailing else second_to) - 1].end()
-            found.append(AlternativesAsked(start, end, (first, second)))
-            break  # one doubt per sentence
+            if token.start() >= told_to:
+                continue  # in the part a question asks
+            told = _doubted_at(
+                _Told(text, base, sentence, tokens, folded),
+                at,
+                doubts=(said, whether_said),
+                joined_by=joined_by,
+                vocabularies=vocabularies,
+                listed=listed,
+            )
+            if told is not None:
+                found.append(told)
+                break  # one doubt per sentence
     return tuple(found)
+
+
+class _DoubtWords(NamedTuple):
+    """A language's words ``_doubted_alternatives`` reads by: "or" in idioms ("más o menos"),
+    what ends a clause ("y", "and"), a penalty's word ("penal 6 o 3")."""
+
+    idioms: frozenset[str]
+    ends: frozenset[str]
+    penalty: frozenset[str]
+
+
+class _Told(NamedTuple):
+    """A sentence of the message, where it starts (``base``), its words and their folding."""
+
+    text: str
+    base: int
+    sentence: str
+    tokens: list[re.Match[str]]
+    folded: list[str]
+
+
+def _doubted_at(
+    told: _Told,
+    at: int,
+    *,
+    doubts: tuple[list[tuple[int, int]], list[tuple[int, int]]],
+    joined_by: re.Pattern[str],
+    vocabularies: tuple[Vocabulary, ...],
+    listed: _DoubtWords,
+) -> AlternativesAsked | None:
+    """The two alternatives joined by the "or" at token ``at`` of ``told``, with the doubts
+    (``doubt_which``, ``doubt_whether``) said in its sentence; None where no doubt is about
+    them or they are no alternatives (``_doubted_alternatives``)."""
+    text, base, sentence, tokens, folded = told
+    said, whether_said = doubts
+    langs = langs_of(vocabularies)
+    token = tokens[at]
+    around = {" ".join(folded[k : k + 3]) for k in range(max(at - 2, 0), at + 1)}
+    around |= {" ".join(folded[k : k + 2]) for k in range(max(at - 1, 0), at + 1)}
+    # "penal 6 o 3", "pen 4 or 5": two penalties, no measure; each number alone is one
+    penalty_numbers = (
+        folded[at - 1].isdigit()
+        and folded[at + 1].isdigit()
+        and at > 1
+        and folded[at - 2] in listed.penalty
+    )
+    if around & listed.idioms or (
+        folded[at - 1].isdigit() and folded[at + 1].isdigit() and not penalty_numbers
+    ):
+        return None  # "more or less", "o sea"; a measure ("4 or 5 yards")
+    near = [(k, end) for k, end in said if abs(k - at) <= _DOUBT_REACH]
+    closing = _closing_doubt(sentence, tokens, at, said, listed.ends)
+    if closing is not None and closing not in near:
+        near.append(closing)
+    opening = _opening_doubt(sentence, tokens, at, said, whether_said)
+    if opening is not None and opening not in near:
+        near.append(opening)
+    if not near:
+        return None
+    before = [end for k, end in near if end <= at]
+    start_from = base + (tokens[max(before) - 1].end() if before else 0)
+    # the first ends at the "or", a comma before it aside ("black 4 shot, or …")
+    first_end = len(text[: base + token.start()].rstrip(" ,"))
+    # the second: past a doubt right after the "or" ("or MAYBE blue 2's"), to the doubt
+    # after it, a comma or the most words
+    second_from = at + 1
+    for k, end in near:
+        if k == second_from:
+            second_from = end
+    after = [(k, end) for k, end in near if k > second_from]
+    second_to = min(after)[0] if after else len(tokens)
+    for k in range(second_from + 1, second_to):
+        if "," in sentence[tokens[k - 1].end() : tokens[k].start()]:
+            second_to = k
+            break
+    if opening is not None and not after:
+        # opened by its doubt, closed by nothing ("no sé si antes o justo cuando tiraba la
+        # bocha el umpire…"): the second is as long as an alternative may be, no longer
+        second_to = _cut_to_most(sentence, tokens, second_from, second_to, vocabularies)
+    if second_to <= second_from:
+        return None
+    # a doubt that closes the second says where it ends: each may be longer
+    closed = closing is not None and closing[0] == second_to
+    most = DOUBT_CLOSED_OPTION_MOST if closed else DOUBTED_OPTION_MOST
+    second_opens = tokens[at + 1].start()
+    # where the first starts, the first rule whose alternative is short enough: both
+    # opening alike; the doubt opening it ("no sé si ANTES o…"); two penalties' numbers
+    # ("penal 6 o 3"); a player where the second names one ("el 1 de ellos que venía
+    # atacando o nuestro back"); the phrase that ends at the "or"
+    first_start = _shortest_fitting(
+        text[:first_end],
+        [
+            _parallel_start(text, start_from, first_end, sentence[second_opens:], vocabularies),
+            base + tokens[opening[1]].start() if opening and opening[1] < at else None,
+            base + tokens[at - 1].start() if penalty_numbers else None,
+            _player_start(text, start_from, first_end, sentence[second_opens:], langs),
+            _first_option_start(text, start_from, first_end, joined_by, vocabularies),
+        ],
+        most,
+        vocabularies,
+    )
+    if first_start is None:
+        return None
+    # with the side or player it belongs to ("our SHOT or one of theirs")
+    first_start = _with_its_side(text, start_from, first_start, vocabularies)
+    first = text[first_start:first_end].strip(" ,")
+    second = sentence[tokens[second_from].start() : tokens[second_to - 1].end()]
+    if not 0 < len(message_words(second, vocabularies)) <= most:
+        return None
+    # the doubt goes with them: before ("no sé si …") or right after ("…, not sure")
+    start = base + tokens[min(k for k, _ in near)].start() if before else first_start
+    trailing = [end for k, end in after if k - second_to <= 1]
+    end = base + tokens[(max(trailing) if trailing else second_to) - 1].end()
+    return AlternativesAsked(start, end, (first, second))
+
+
+def _spans(folded: list[str], phrases: tuple[tuple[str, ...], ...]) -> list[tuple[int, int]]:
+    """Where each of ``phrases`` is said among the ``folded`` words: (first, past last)."""
+    return [
+        (k, k + len(p))
+        for k in range(len(folded))
+        for p in phrases
+        if tuple(folded[k : k + len(p)]) == p
+    ]
+
+
+def _shortest_fitting(
+    before: str, starts: list[int | None], most: int, vocabularies: tuple[Vocabulary, ...]
+) -> int | None:
+    """The first of ``starts`` from which ``before`` (the text up to the "or") says some words,
+    at most ``most`` (stop words aside)."""
+    return next(
+        (
+            start
+            for start in starts
+            if start is not None and 0 < len(message_words(before[start:], vocabularies)) <= most
+        ),
+        None,
+    )
+
+
+def _cut_to_most(
+    sentence: str,
+    tokens: list[re.Match[str]],
+    start: int,
+    end: int,
+    vocabularies: tuple[Vocabulary, ...],
+) -> int:
+    """``end`` brought back so that tokens ``start`` to ``end`` say at most
+    ``DOUBTED_OPTION_MOST`` words (stop words aside)."""
+    for k in range(start + 1, end + 1):
+        said = sentence[tokens[start].start() : tokens[k - 1].end()]
+        if len(message_words(said, vocabularies)) > DOUBTED_OPTION_MOST:
+            return k - 1
+    return end
+
+
+def _player_start(
+    text: str, clause_start: int, joined_at: int, second: str, langs: tuple[str, ...]
+) -> int | None:
+    """Where the first of two players starts, where the second names one by number or by side
+    ("…o EL 1 nuestro", "…o NUESTRO back", "…or THEIR 2"): at the last number said in the comma
+    part before the "or" ("la sacó EL 1 de ellos que venía atacando o nuestro back"); else None."""
+    second_words = [fold(w) for w in re.findall(r"[\w']+", second.split(",", maxsplit=1)[0])[:5]]
+    sides = words_listed(langs, "we") | words_listed(langs, "they")
+    if not any(w.isdigit() or w in sides for w in second_words):
+        return None
+    part_start = max(clause_start, text.rfind(",", clause_start, joined_at) + 1)
+    part = text[part_start:joined_at]
+    numbers = [m.start() for m in re.finditer(r"(?<![\w.])\d+(?![\w.])", part)]
+    if numbers:
+        return part_start + numbers[-1]
+    # no number: the side whose player it was ("NUESTRO back la despejó de revés o la tocó el 1
+    # de ellos")
+    said = [m.start() for m in re.finditer(r"[\w']+", part) if fold(m.group()) in sides]
+    return part_start + said[-1] if said else None
+
+
+def _closing_doubt(
+    sentence: str,
+    tokens: list[re.Match[str]],
+    joined_at: int,
+    doubts: list[tuple[int, int]],
+    ends: frozenset[str],
+) -> tuple[int, int] | None:
+    """The doubt that closes the second of two alternatives, however long it is ("al caballo
+    del umpire o al del 3 de ellos que estaba al lado, NO SÉ", "se fue a cambiar caballo o
+    venía volviendo despacio después del gol NO SÉ y…"): the first doubt after the "or"
+    (at ``joined_at``), in its sentence with no other "or" before it, set off as its own part
+    (a comma before it, or after it a comma, the end or a word that ends a clause: each
+    language's ``call_ends``, "y", "and", "e"). Its token span, or None."""
+    after = sorted((k, end) for k, end in doubts if k > joined_at + 1)
+    if not after:
+        return None
+    k, end = after[0]
+    between = sentence[tokens[joined_at].end() : tokens[k].start()]
+    if re.search(r"(?<!\w)(?:o|u|or|oppure)(?!\w)", between, re.IGNORECASE):
+        return None  # another "or" first: the doubt is about that one
+    set_before = "," in sentence[tokens[k - 1].end() : tokens[k].start()]
+    rest = sentence[tokens[end - 1].end() :]
+    set_after = (
+        not rest.strip()
+        or rest.lstrip().startswith(",")
+        or (end < len(tokens) and fold(tokens[end].group()) in ends)
+    )
+    return (k, end) if set_before or set_after else None
+
+
+def _opening_doubt(
+    sentence: str,
+    tokens: list[re.Match[str]],
+    joined_at: int,
+    doubts: list[tuple[int, int]],
+    whether: list[tuple[int, int]],
+) -> tuple[int, int] | None:
+    """The doubt that opens the first of two alternatives, however far from the "or" ("no sé
+    si del back de El Ombú o del 1 de ellos", "…, creo que nadie tenía la bocha clara o capaz
+    la llevábamos nosotros"): the last doubt before the "or" (at ``joined_at``) with no other
+    "or" between, that says "whether" (``doubt_whether``: "no sé si", "not sure whether", "non
+    so se") or is set off before it (a comma, or the sentence's start). Its token span."""
+    before = sorted((k, end) for k, end in [*doubts, *whether] if end <= joined_at)
+    if not before:
+        return None
+    k, end = max(before, key=lambda d: (d[1], d[1] - d[0]))
+    between = sentence[tokens[end - 1].end() : tokens[joined_at].start()]
+    if re.search(r"(?<!\w)(?:o|u|or|oppure)(?!\w)", between, re.IGNORECASE):
+        return None
+    set_before = k == 0 or "," in sentence[tokens[k - 1].end() : tokens[k].start()]
+    return (k, end) if set_before or (k, end) in whether else None
+
+
+def _parallel_start(
+    text: str, clause_start: int, joined_at: int, second: str, vocabularies: tuple[Vocabulary, ...]
+) -> int | None:
+    """Where the first of two alternatives starts when both open alike: the second's first
+    word, no stop word, said again before the "or" ("EN la pierna al umpire o EN el caballo del
+    2", "AL caballo del umpire o AL del 3", "OFF the ump or OFF their 2"): what is coordinated is
+    what opens with it, and the words before it are the incident's. Its last such word in the
+    comma part before the "or"; else None."""
+    opening = re.match(r"[\w']+", second)
+    if opening is None or not message_words(opening.group(), vocabularies):
+        # a stop word ("del poste izquierdo o DEL derecho") opens too much to say where the
+        # first starts, and its second often leaves out the head both share ("poste")
+        return None
+    opener = fold(opening.group())
+    part_start = max(clause_start, text.rfind(",", clause_start, joined_at) + 1)
+    found = [
+        m.start()
+        for m in re.finditer(r"[\w']+", text[part_start:joined_at])
+        if fold(m.group()) == opener
+    ]
+    if not found:
+        return None
+    return part_start + found[-1]
 
 
 def _with_its_side(

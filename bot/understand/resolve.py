@@ -210,8 +210,14 @@ def walk_concepts(
     # a place left unsaid is taken only where the message asks no alternatives: "near the
     # left post or wide left?" asks where, and its candidates say which places to offer
     walked = _walk(concepts, path, doubtful, said=None if candidates else concepts)
-    if not candidates or walked.stopped_at is None or walked.conflict:
+    if not candidates or walked.conflict:
         return walked
+    if walked.stopped_at is None:
+        # the rest decides alone; but where an alternative, added to it, would take another
+        # answer ("se empujaban, no sé si antes o justo cuando tiró": at the throw is no
+        # jostling before it), the ruling hangs on which one it was: asked where they part
+        among = _among(concepts, Walked(path, walk(ROOT, path).question), candidates, doubtful)
+        return walked if among.stopped_at is None and among.path == walked.path else among
     return _among(concepts, walked, candidates, doubtful)
 
 
