@@ -1183,10 +1183,10 @@ def _doubted_alternatives(
             near = [(k, end) for k, end in said if abs(k - at) <= _DOUBT_REACH]
             if not near:
                 continue
-            before = [end for k, end in near if end <= at]
+            first_end_at = _first_alternative_end(near, at)
+            before = [end for k, end in near if end <= first_end_at]
             start_from = base + (tokens[max(before) - 1].end() if before else 0)
-            # the first ends at the "or", a comma before it aside ("black 4 shot, or …")
-            first_end = len(text[: base + token.start()].rstrip(" ,"))
+            first_end = len(text[: base + tokens[first_end_at].start()].rstrip(" ,"))
             first_start = _first_option_start(text, start_from, first_end, joined_by, vocabularies)
             if first_start is not None:
                 # with the side or player it belongs to ("our SHOT or one of theirs")
@@ -1270,6 +1270,15 @@ def _penalty_named(vocabularies: tuple[Vocabulary, ...]) -> tuple[re.Pattern[str
         re.IGNORECASE,
     )
     return named_by, re.compile(rf"(?<!\w)(?:(?:{penalty})\s*)?(?P<number>{number})", re.IGNORECASE)
+
+
+def _first_alternative_end(doubts: list[tuple[int, int]], joined_at: int) -> int:
+    """The word the first of two doubted alternatives ends before: the "or" (at ``joined_at``;
+    a comma before it aside: "black 4 shot, or …"), or the doubt said right after it, which
+    ends at the "or" ("went wide I THINK, or just inside the post"): what it covers is the
+    first alternative, never the doubt's words."""
+    ending = [k for k, end in doubts if end == joined_at]
+    return min(ending) if ending else joined_at
 
 
 def _with_its_side(

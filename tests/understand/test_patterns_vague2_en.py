@@ -46,3 +46,46 @@ def test_a_penalty_numbered_two_ways_is_asked_with_both(lang: str, text: str) ->
 )
 def test_no_penalty_alternatives_where_one_penalty_is_told(lang: str, text: str) -> None:
     assert all(not asked.told for asked in alternatives_asked(text, vocabularies_for(lang)))
+
+
+# --- "X, I think, or Y": the doubt right after the first alternative --------------------------
+
+#: a shot told wide with a doubt, then the other way it may have gone ("…, or just inside the
+#: post"): whether it went in is asked, never the knock-in the first alternative gives
+_DOUBT_BEFORE_THE_OR = [
+    ("en", "pen 2 went wide I think, or just inside the post"),
+    ("en", "the penalty 3 hit wide, I think, or in off the post, the flagger wasn't sure"),
+    ("en", "their 2 shot wide i think, or maybe it went just inside the post"),
+    ("es", "el penal 2 se fue afuera creo, o entró pegado al poste"),
+    ("it", "il rigore 2 è andato fuori credo, o è entrato sul palo"),
+    ("it", "la punizione 3 è finita larga, credo, o dentro sul palo"),
+]
+
+
+@pytest.mark.parametrize(("lang", "text"), _DOUBT_BEFORE_THE_OR)
+def test_a_doubt_right_before_the_or_ends_the_first_alternative(lang: str, text: str) -> None:
+    (asked,) = alternatives_asked(text, vocabularies_for(lang))
+    first, second = asked.options
+    assert asked.told
+    assert first
+    assert second
+    assert not understand(text, lang).complete
+
+
+# --- which of the two is past telling, in words ----------------------------------------------
+
+#: who hit it over the end line, told two ways, then said to be past telling ("hard to tell",
+#: "too close to call", "whichever it was"), with more of the message after: a knock-in or a
+#: Safety, asked with both
+_PAST_TELLING = [
+    "it went over the back line off our shot or one of theirs, hard to tell, what's the restart",
+    "over the end line off our shot or one of theirs, too close to call, then the ump blew",
+    "our shot or one of theirs, whichever it was, went over the end line, who restarts",
+    "off our shot or one of theirs, we couldn't see, over the back line and the ump gave a KI",
+]
+
+
+@pytest.mark.parametrize("text", _PAST_TELLING)
+def test_two_hitters_past_telling_are_asked(text: str) -> None:
+    assert any(asked.told for asked in alternatives_asked(text, vocabularies_for("en")))
+    assert not understand(text, "en").complete
