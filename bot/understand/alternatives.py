@@ -67,6 +67,10 @@ def candidates(
                 # its words were read into a phrase of the incident's ("the ball went in, field
                 # goal": "ball … in … field"): the alternative is what it says alone
                 added = alone
+            if question.told:
+                # told, not asked ("missed a pen 3 or 4"): the restart is the one being taken
+                found.append(frozenset(added))
+                continue
             found.append(frozenset(c for c in added if not with_implied({c}) & topics))
     return tuple(found)
 

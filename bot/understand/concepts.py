@@ -912,6 +912,9 @@ class AlternativesAsked:
     start: int
     end: int
     options: tuple[str, ...]
+    #: told as what happened, not asked ("a pen 3 or 4, can't remember which"): a restart
+    #: among them is the one being taken, a candidate as any other fact is
+    told: bool = False
 
 
 def alternatives_asked(
@@ -949,6 +952,8 @@ def _alternatives_asked(text: str, langs: tuple[str, ...]) -> tuple[Alternatives
     # two alternatives told with a doubt ("off the ump or one of the players, not sure"),
     # where no other reading of alternatives holds those words
     doubted = _doubted_alternatives(text, pattern, vocabularies)
+    # a penalty's number told two ways ("missed a pen 3 or 4"), a doubt said or not
+    doubted = _in_order(doubted, _penalty_alternatives(text, pattern, vocabularies))
     if "?" not in text:
         return _in_order(ending, doubted)
     for clause in CLAUSE_ASKED.finditer(text):
@@ -1241,7 +1246,6 @@ def _doubted_at(
     text, base, sentence, tokens, folded = told
     said, whether_said = doubts
     langs = langs_of(vocabularies)
-    token = tokens[at]
     around = {" ".join(folded[k : k + 3]) for k in range(max(at - 2, 0), at + 1)}
     around |= {" ".join(folded[k : k + 2]) for k in range(max(at - 1, 0), at + 1)}
     # "penal 6 o 3", "pen 4 or 5": two penalties, no measure; each number alone is one
@@ -1264,10 +1268,12 @@ def _doubted_at(
         near.append(opening)
     if not near:
         return None
-    before = [end for k, end in near if end <= at]
+    # the first ends at the "or", a comma before it aside ("black 4 shot, or …"), or at the
+    # doubt said right before it ("went wide I THINK, or just inside the post")
+    first_end_at = _first_alternative_end(near, at)
+    before = [end for k, end in near if end <= first_end_at]
     start_from = base + (tokens[max(before) - 1].end() if before else 0)
-    # the first ends at the "or", a comma before it aside ("black 4 shot, or …")
-    first_end = len(text[: base + token.start()].rstrip(" ,"))
+    first_end = len(text[: base + tokens[first_end_at].start()].rstrip(" ,"))
     # the second: past a doubt right after the "or" ("or MAYBE blue 2's"), to the doubt
     # after it, a comma or the most words
     second_from = at + 1
@@ -1318,7 +1324,7 @@ def _doubted_at(
     start = base + tokens[min(k for k, _ in near)].start() if before else first_start
     trailing = [end for k, end in after if k - second_to <= 1]
     end = base + tokens[(max(trailing) if trailing else second_to) - 1].end()
-    return AlternativesAsked(start, end, (first, second))
+    return AlternativesAsked(start, end, (first, second), told=True)
 
 
 def _spans(folded: list[str], phrases: tuple[tuple[str, ...], ...]) -> list[tuple[int, int]]:
@@ -1459,6 +1465,68 @@ def _parallel_start(
     if not found:
         return None
     return part_start + found[-1]
+
+
+#: the numbers a penalty is named by (22.b's Penalties 1 to 6; 5.a and 5.b with their letter)
+_PENALTY_NUMBERS = frozenset("123456")
+
+
+def _penalty_alternatives(
+    text: str, joined_by: re.Pattern[str], vocabularies: tuple[Vocabulary, ...]
+) -> tuple[AlternativesAsked, ...]:
+    """A penalty named with two numbers or more, told, not asked: "missed a pen 3 or 4",
+    "whiffed the penalty 2 or 4, whichever it was", "un penal 2 o 3", "una punizione 3 o 4".
+    A penalty has one number: the writer does not know which, doubt word or not, and the
+    number may decide the ruling (a miss is dead on a 2 or 3, live on a 4). Each number, with
+    the penalty's word, is a candidate; read as told, the first was taken for the penalty
+    and the second left a bare number (a measure's, or a player's). A short question's own
+    "penalty 4 or 5.a?" is read as asked: a restart the umpire may give."""
+    named_by, number = _penalty_named(vocabularies)
+    found: list[AlternativesAsked] = []
+    for clause in _CLAUSES_UNMARKED.finditer(text):
+        asked = clause.end() < len(text) and text[clause.end()] == "?"
+        if asked and len(message_words(clause.group(), vocabularies)) <= ALTERNATIVES_MOST:
+            continue  # "is that a pen 2 or 3?": asked (``_alternatives_asked``)
+        for named in named_by.finditer(clause.group()):
+            word = named.group("word")
+            numbers = [n.group("number") for n in number.finditer(named.group("numbers"))]
+            options = tuple(f"{word} {n}" for n in numbers)
+            start = clause.start() + named.start()
+            found.append(AlternativesAsked(start, start + len(named.group()), options, told=True))
+    return tuple(found)
+
+
+@lru_cache(maxsize=8)
+def _penalty_named(vocabularies: tuple[Vocabulary, ...]) -> tuple[re.Pattern[str], re.Pattern[str]]:
+    """A penalty word, its number, then "or" and another number (the penalty word again or
+    not), as often as said ("pen 3 or 4", "penalty 2 or 5 or 6", "penal 4 o penal 5"); and each
+    number among them: a digit or a number word, its letter apart or not ("5a", "5.b")."""
+    penalty = alternation({w for v in vocabularies for w in v.penalty})
+    spelled = alternation(
+        {
+            w
+            for v in vocabularies
+            for w, n in v.numbers.items()
+            if n in _PENALTY_NUMBERS and " " not in w
+        }
+    )
+    joined = alternation(alternative_words(vocabularies))
+    number = rf"(?:[1-6]|{spelled})(?:\s*\.?\s*[ab](?![\w.]))?(?!\w)"
+    named_by = re.compile(
+        rf"(?<!\w)(?P<word>{penalty})\s*(?P<numbers>{number}"
+        rf"(?:\s*,?\s*(?:{joined})\s+(?:(?:{penalty})\s*)?{number})+)",
+        re.IGNORECASE,
+    )
+    return named_by, re.compile(rf"(?<!\w)(?:(?:{penalty})\s*)?(?P<number>{number})", re.IGNORECASE)
+
+
+def _first_alternative_end(doubts: list[tuple[int, int]], joined_at: int) -> int:
+    """The word the first of two doubted alternatives ends before: the "or" (at ``joined_at``;
+    a comma before it aside: "black 4 shot, or …"), or the doubt said right after it, which
+    ends at the "or" ("went wide I THINK, or just inside the post"): what it covers is the
+    first alternative, never the doubt's words."""
+    ending = [k for k, end in doubts if end == joined_at]
+    return min(ending) if ending else joined_at
 
 
 def _with_its_side(
