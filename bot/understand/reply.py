@@ -21,7 +21,7 @@ from __future__ import annotations
 
 import re
 from collections.abc import Iterable, Set
-from dataclasses import dataclass
+from dataclasses import dataclass, replace
 
 from bot import keyboards as kb
 from bot.callback_data import Action
@@ -34,7 +34,7 @@ from bot.screens import Screen, breadcrumb, ruling_screen, screen
 from bot.search.screens import rule_answer
 from bot.teams import FIRST_DEFENDS, PREFIX, SECOND_DEFENDS, Teams, names_for, sides_line, split
 from bot.understand import Understanding
-from bot.understand.follow import follow
+from bot.understand.follow import Followed, follow
 from rules_core.facts import Penalty
 
 _TAGS = re.compile(r"<[^>]*>")
@@ -163,6 +163,7 @@ def typed_screen(
     rows = shown.rows
     if narrow and followed.narrowed:
         rows = _narrowed_rows(rows, position.question, path, followed.narrowed, t)
+        rows = _confirm_named(rows, position.question, path, followed, t)
     return Reply(Screen(text, rows), path, arrived=False)
 
 
@@ -223,6 +224,25 @@ def _narrowed_rows(
             other_rows.append(row)
     every = (kb.Button("☰ " + t._("All answers"), Action.GO, path),)
     return (*choice_rows, every, *other_rows)
+
+
+def _confirm_named(
+    rows: kb.Rows, question: Question, path: str, followed: Followed, t: Translator
+) -> kb.Rows:
+    """The one answer offered to confirm, named by what it confirms where its own label names
+    nothing ("More…", a way into the rest of the tree): the deepest answer the words give
+    further on ("el defensor dice que nuestro 3 sacó antes del play": "Hit before 'Play'", not
+    "More…"). Its press goes on as the choice's own would."""
+    if len(followed.narrowed) != 1 or not followed.later:
+        return rows
+    kept = next(c for c in question.choices if c.slug == followed.narrowed[0])
+    if kept.sets:
+        return rows
+    payload = path + KEYS[question.choices.index(kept)]
+    named = "✓ " + _label(followed.later[-1], t)
+    return tuple(
+        tuple(replace(b, label=named) if b.payload == payload else b for b in row) for row in rows
+    )
 
 
 def teams_in_use(understood: Understanding, teams: Teams | None) -> Teams | None:

@@ -553,3 +553,23 @@ def test_a_ball_crossing_a_line_is_no_crossing_foul(ball: str, foul: str, lang: 
     # own words ("the line of the ball", the noun "crossing") send it out of scope
     assert not understand(ball, lang).out_of_scope
     assert understand(foul, lang).out_of_scope
+
+
+@pytest.mark.parametrize(
+    ("text", "lang", "named"),
+    [
+        ("el defensor dice que nuestro 3 sacó de fondo antes del play", "es", "Golpe antes"),
+        ("secondo me il loro 1 ha battuto il nocchin prima del plei", "it", "Colpo prima"),
+    ],
+)
+def test_an_answer_to_confirm_is_named_by_what_it_confirms(
+    text: str, lang: str, named: str
+) -> None:
+    """A hedged message confirmed at a question whose one answer left names nothing ("More…")
+    shows the answer the words give further on, so the umpire sees what he confirms."""
+    understood = understand(text, lang)
+    assert not understood.decided
+    assert len(understood.narrowed) == 1
+    labels = [b.label for row in reply(understood, lang).screen.rows for b in row]
+    assert labels[0].startswith("✓ "), labels
+    assert named in labels[0], labels
