@@ -43,3 +43,37 @@ _THE_DECISION_PENDING = [
 def test_the_committees_decision_pending_is_still_not_decided(lang: str, text: str) -> None:
     understanding = understand(text, lang)
     assert "NOT_DECIDED" in understanding.concepts
+
+
+# * A shot over the end line whose last touch nobody can tell ("nadie sabe si la tocó el back",
+#   "nobody knows if their back touched it", "non si sa se l'ha toccata il difensore") leaves who
+#   hit it out open: a defender's touch is a Safety, none a knock-in. The shot no longer makes it
+#   the attacker's hit, so who hit it out is asked, not the knock-in's place.
+_LAST_TOUCH_UNKNOWN = [
+    ("es", "tiro al arco de ellos que salió por el fondo, nadie sabe si la tocó nuestro back"),
+    ("es", "un tiro desviado del atacante cruzó la línea de fondo y no se sabe si la rozó el back"),
+    ("en", "shot at goal went wide over the end line, nobody knows if their back touched it"),
+    ("en", "their 2 shot wide over the back line, nobody knows if our back got a touch"),
+    ("it", "tiro in porta uscito sul fondo, non si sa se l'ha toccata il difensore"),
+    ("it", "tiro dell'attaccante fuori sulla linea di fondo, nessuno sa se l'ha toccata il 4"),
+]
+
+
+@pytest.mark.parametrize(("lang", "text"), _LAST_TOUCH_UNKNOWN)
+def test_a_shot_whose_last_touch_nobody_knows_asks_who_hit_it_out(lang: str, text: str) -> None:
+    understanding = understand(text, lang)
+    assert not understanding.decided
+    assert "last_touched_by" in understanding.missing
+
+
+_SHOT_UNTOUCHED = [
+    ("es", "tiro al arco de ellos que salió por el fondo lejos del palo, nadie la tocó"),
+    ("en", "their shot at goal went wide over the end line far from the post, nobody touched it"),
+    ("it", "tiro in porta dei blu fuori sul fondo lontano dal palo, nessuno l'ha toccata"),
+]
+
+
+@pytest.mark.parametrize(("lang", "text"), _SHOT_UNTOUCHED)
+def test_a_shot_said_untouched_stays_the_attackers_hit(lang: str, text: str) -> None:
+    understanding = understand(text, lang)
+    assert "last_touched_by" not in understanding.missing
