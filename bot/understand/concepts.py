@@ -122,6 +122,7 @@ from bot.understand.situations import (
     out_and_period_end_in_order,
     out_between_the_60s,
     out_off_the_post,
+    owned_own_goal,
     penalty_distance_after_its_team,
     penalty_shot_over_end_line,
     play_called_after_end_line,
@@ -304,7 +305,7 @@ def read(text: str, vocabularies: tuple[Vocabulary, ...], known: tuple[str, ...]
         awarded=side_words.awarded | side_words.award_verbs,
         linked=linked,
     )
-    _concepts_said(reading, free, mentions)
+    _concepts_said(reading, free, mentions, (text, langs))
     return reading
 
 
@@ -472,10 +473,16 @@ def _phrases_read(
     return penalty_shot_over_end_line(matches, words, langs_of(vocabularies))
 
 
-def _concepts_said(reading: Reading, free: list[Match], mentions: list[Mention]) -> None:
+def _concepts_said(
+    reading: Reading,
+    free: list[Match],
+    mentions: list[Mention],
+    told: tuple[str, tuple[str, ...]],
+) -> None:
     """The concepts of the phrases left free and of the mentions no rule took, then what the
     concepts together say (a ball off the post then out, out between the 60s, an award, a
-    goal's words)."""
+    goal's words); ``told``: the message's text and languages (whose "own goal" it is)."""
+    owned_own_goal(free, *told)
     for match in free:
         reading.concepts |= match.concepts
     out_off_the_post(reading)

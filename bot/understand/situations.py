@@ -921,6 +921,39 @@ def restart_only_asked(
             free.remove(m)
 
 
+#: the words "own goal" / "own posts" say: "own" then the goal's word
+_OWN_WORD = "own"
+_OWNED_GOAL_WORDS = frozenset({"goal", "posts"})
+
+
+def owned_own_goal(free: list[Match], text: str, langs: tuple[str, ...]) -> None:
+    """ "At the throw-in do we sit on the side of OUR OWN GOAL?", "facing HIS OWN GOAL": an
+    owner right before "own goal" (each language's ``own_goal_owners``) names the goal that
+    team defends, a place, as "our goal" does; read as an own goal scored, it decided a goal
+    the message never told. Only where every "own goal" of the message has its owner: "an own
+    goal" said anywhere is one scored. The ball going into the owned goal is told by a word
+    before the owner (each language's ``own_goal_into``: "INTO our own goal", "scored ON
+    his own goal", "THROUGH their own posts"), and stays an own goal."""
+    if not any("OWN_GOAL_WORD" in m.concepts for m in free):
+        return
+    owners = words_listed(langs, "own_goal_owners")
+    into = words_listed(langs, "own_goal_into")
+    said = words_of(text)
+    owned = [
+        at > 0 and said[at - 1] in owners and not (at > 1 and said[at - 2] in into)
+        for at in range(len(said) - 1)
+        if said[at] == _OWN_WORD and said[at + 1] in _OWNED_GOAL_WORDS
+    ]
+    if not owned or not all(owned):
+        return
+    free[:] = [
+        Match((m.concepts - {"OWN_GOAL_WORD"}) | {"GOAL_WORD"}, m.positions)
+        if "OWN_GOAL_WORD" in m.concepts
+        else m
+        for m in free
+    ]
+
+
 def goal_word_read(reading: Reading) -> None:
     """ "goal" is a goal scored unless the message says the ball went out, or where."""
     said = reading.concepts
