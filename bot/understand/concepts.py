@@ -295,7 +295,9 @@ def read(text: str, vocabularies: tuple[Vocabulary, ...], known: tuple[str, ...]
     out_and_period_end_in_order(free, (text, spelled), reading, vocabularies)
     played_after_the_umpire(free, umpire_at, (text, spelled), reading, vocabularies)
     question_tag(text, free, len(words), vocabularies)
-    restart_only_asked(text, free, words, reading, (vocabularies, spelled))
+    restart_only_asked(
+        text, free, words, reading, (vocabularies, spelled), award_verbs=side_words.award_verbs
+    )
     time_before_play_asked(free, mentions, sides_at)
     _receivers(
         free,
@@ -303,6 +305,7 @@ def read(text: str, vocabularies: tuple[Vocabulary, ...], known: tuple[str, ...]
         words,
         reading,
         awarded=side_words.awarded | side_words.award_verbs,
+        received=side_words.receive_verbs,
         linked=linked,
     )
     _concepts_said(reading, free, mentions, (text, langs))
@@ -409,6 +412,7 @@ def _receivers(
     reading: Reading,
     *,
     awarded: frozenset[str],
+    received: frozenset[str] = frozenset(),
     linked: frozenset[int] = frozenset(),
 ) -> None:
     """A team named as who a restart is given to ("free hit FOR the defenders", "el tiro era
@@ -418,11 +422,15 @@ def _receivers(
     umpire's call the writer asks about, so it only narrows who did it (``GIVEN_<role>``,
     ``[partly]``), never decides it."""
     restarts = [m for m in free if m.concepts & _GIVEN_RESTARTS and not m.concepts & _GIVEN_NOT]
-    if not restarts:
-        return
     for mention in mentions:
         at = mention.at
         if mention.used or mention.owns or at == 0:
+            continue
+        if at + 1 < len(words) and words[at + 1] in received:
+            # the side that gets the restart ("…over the side line, so WE GET it"): no doer
+            mention.used = True
+            continue
+        if not restarts:
             continue
         # the restart, the word that gives it, the team ("tiro PARA azul"); or the word that
         # gives it, the restart, the team ("DIERON el tiro a azul": "a" is a stop word)

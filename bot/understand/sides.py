@@ -429,7 +429,16 @@ def _side_words(lang: str) -> dict[str, frozenset[str]]:
     ``they``, ``side_pronouns``, ``side_players``, ``by`` and ``awarded`` in its vocabulary
     file."""
     data = vocabulary_file(lang)
-    keys = ("we", "they", "side_pronouns", "side_players", "by", "awarded", "award_verbs")
+    keys = (
+        "we",
+        "they",
+        "side_pronouns",
+        "side_players",
+        "by",
+        "awarded",
+        "award_verbs",
+        "receive_verbs",
+    )
     return {key: frozenset(fold(w) for w in data.get(key, ())) for key in keys}
 
 
@@ -447,6 +456,9 @@ class _SideWords:
     awarded: frozenset[str]
     #: the verbs by which an official gives a restart ("the ump GAVE us the knock-in")
     award_verbs: frozenset[str]
+    #: the verbs by which a side gets the restart ("so we GET it"): the side that did not put
+    #: the ball out
+    receive_verbs: frozenset[str]
     numbers: dict[str, str]
     stop: frozenset[str]
     penalty: frozenset[str]
@@ -476,6 +488,7 @@ def side_reading(langs: tuple[str, ...]) -> _SideWords:
         by=joined("by"),
         awarded=joined("awarded"),
         award_verbs=joined("award_verbs"),
+        receive_verbs=joined("receive_verbs"),
         numbers=numbers,
         stop=frozenset().union(*(v.stopwords for v in vocabularies)),
         penalty=frozenset().union(*(v.penalty for v in vocabularies)),

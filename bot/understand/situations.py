@@ -882,6 +882,8 @@ def restart_only_asked(
     words: list[str],
     reading: Reading,
     read_with: tuple[tuple[Vocabulary, ...], frozenset[str]],
+    *,
+    award_verbs: frozenset[str] = frozenset(),
 ) -> None:
     """A restart named only in the clauses that ask ("de dónde sacamos", "saque de fondo
     nuestro, no?", "knock-in for them?"): the message asks which restart it is, or where, and
@@ -890,7 +892,9 @@ def restart_only_asked(
     or where it has a word of the language's ``asking`` list (dictation types no "?"); a
     restart named in a clause that tells ("sacamos de fondo y el 2 de ellos estaba adentro")
     is told, whatever the message asks after it. A free hit from the 60 only asked about, beside
-    a ball out told, is dropped: the restart asked, no hit from the 60 that went wrong."""
+    a ball out told, is dropped: the restart asked, no hit from the 60 that went wrong; so is
+    one an official gave (``sixty_an_official_gave``)."""
+    sixty_an_official_gave(free, words, award_verbs)
     named = [m for m in free if m.concepts & (_RESTART_NAMES | _SIXTY_HIT)]
     if not named:
         return
@@ -918,6 +922,34 @@ def restart_only_asked(
     told_out = any(m.concepts & OUT_LINES and not set(m.positions) <= asked for m in free)
     for m in named:
         if told_out and m.concepts & _SIXTY_HIT and set(m.positions) <= asked:
+            free.remove(m)
+
+
+#: what a message tells of the hit from the 60 itself, once taken: a hit, a tap, how far it went
+_PLAYED_AT_THE_60 = frozenset({"PLAYED", "HIT_AGAIN", "TAPPED", "UNDER_30", "TEAMMATE", "SHOT"})
+
+#: how many words before a free hit from the 60 the verb an official gave it with may be ("the
+#: umpire GAVE them a sixty yard hit", "el umpire les DIO el tiro de la 60")
+_AWARD_REACH = 4
+
+
+def sixty_an_official_gave(
+    free: list[Match], words: list[str], award_verbs: frozenset[str]
+) -> None:
+    """A free hit from the 60 an official gave or had taken, told beside a ball out ("…went
+    back over our own back line and the umpire GAVE them a sixty yard hit", "the umpire MADE us
+    hit it from the sixty"): the umpires' call, which the writer may be asking about, never a
+    hit from the 60 that went wrong; the ball out is the incident. Read as told, the message
+    went to what went wrong at the 60, whose answers never reach the ball out."""
+    official = any("UMPIRE" in m.concepts for m in free)
+    if not official or not any(m.concepts & OUT_LINES for m in free):
+        return
+    for m in list(free):
+        given = not award_verbs.isdisjoint(words[max(0, m.start - _AWARD_REACH) : m.start])
+        # the hit taken after it told ("nos dieron tiro desde la 60, le pegamos y anduvo 15
+        # yardas"): what went wrong at the 60 is the incident
+        played = any(o.start > m.end and o.concepts & _PLAYED_AT_THE_60 for o in free)
+        if m.concepts & _SIXTY_HIT and given and not played:
             free.remove(m)
 
 
