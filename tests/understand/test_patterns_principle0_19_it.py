@@ -7,6 +7,12 @@
   play stopped is asked why (a whistle by mistake, a perceived foul: both its answers). The
   belief ends where the story goes on ("…, then said it was nothing"). Without a whistle told
   outside it, a belief is read as before: the call it explains is what the message questions.
+* A pass to someone ("passa la palla AL compagno", "passed the ball TO his teammate", "le pasó
+  la bocha A un compañero"; each language's ``said_as``) is the ball played, never the
+  knock-in hitter who rode past the ball, whose words it shares once the stop word is gone:
+  read so, a pass decided a Penalty 4. Riding past the ball is still that foul.
+* Italian "al passo" (at a walk) is the very word "passo": "arriva al galoppo PASSA sopra la
+  palla" is the hitter riding over the ball (a Penalty 4), no slowness.
 """
 
 import pytest
@@ -68,3 +74,49 @@ _BELIEF_WITHOUT_A_WHISTLE = [
 def test_a_belief_without_a_whistle_keeps_the_incident(lang: str, text: str) -> None:
     understanding = understand(text, lang)
     assert understanding.facts["incident"].get("situation") == "ball_over_end_line"
+
+
+_PASS_TO_SOMEONE = [
+    ("it", "sul noccin il loro 3 passa la palla al compagno"),
+    ("it", "sulla rimessa dal fondo il nostro 2 ha passato la palla a Marco"),
+    ("it", "knock in: il loro 4 passò la palla all'avversario per sbaglio"),
+    ("en", "on the knock in their 3 passed the ball to his teammate"),
+    ("en", "our 2 on the knock-in passes it to our 1"),
+    ("es", "en el saque de fondo el 3 de ellos le pasó la bocha a un compañero"),
+    ("es", "en el saque nuestro 2 pasa la pelota al 1"),
+]
+
+
+@pytest.mark.parametrize(("lang", "text"), _PASS_TO_SOMEONE)
+def test_a_pass_to_someone_is_no_hitter_riding_past_the_ball(lang: str, text: str) -> None:
+    understanding = understand(text, lang)
+    assert "PASSED_BALL" not in understanding.concepts
+    assert not understanding.decided
+
+
+_RODE_PAST_THE_BALL = [
+    ("it", "sul noccin il loro 3 arriva al galoppo passa sopra la palla e torna a colpirla"),
+    ("it", "sul noccin il loro 3 ha superato la palla e poi è tornato a colpirla"),
+    ("en", "on the knock in their 3 passed the ball and came back to hit it"),
+    ("es", "en el saque el 3 de ellos pasó por encima de la bocha y volvió a pegarle"),
+]
+
+
+@pytest.mark.parametrize(("lang", "text"), _RODE_PAST_THE_BALL)
+def test_riding_past_the_ball_at_a_knock_in_stays_that_foul(lang: str, text: str) -> None:
+    understanding = understand(text, lang)
+    assert understanding.facts["incident"].get("event") == "hitter_passed_ball"
+    assert "SLOW" not in understanding.concepts
+
+
+@pytest.mark.parametrize(
+    ("lang", "text"),
+    [
+        ("it", "sul noccin il loro 1 torna al passo verso le 30"),
+        ("en", "on the knock in their 1 walked back to the 30"),
+        ("es", "en el saque de fondo el 1 de ellos volvió al paso hasta el 30"),
+    ],
+)
+def test_at_a_walk_is_still_slow(lang: str, text: str) -> None:
+    understanding = understand(text, lang)
+    assert understanding.concepts & {"SLOW", "SLOW_OPP"}
