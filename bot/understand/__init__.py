@@ -34,7 +34,7 @@ from bot.understand.questions import Asked, about_the_rules, beyond_the_tree
 from bot.understand.reading import Reading
 from bot.understand.resolve import walk_concepts, with_implied
 from bot.understand.sides import sides_said
-from bot.understand.supposed import STOPPED, asks_out_of_scope, stop_only_asked
+from bot.understand.supposed import STOPPED, asks_out_of_scope, believed_only, stop_only_asked
 from bot.understand.text import per_text
 from bot.understand.vocabulary import LANGUAGES, Vocabulary, vocabularies_for
 from rules_core import NoRuleApplies
@@ -134,6 +134,8 @@ def understand(text: str, lang: str, known_teams: Teams | None = None) -> Unders
     untold = call_checked(text, _vocabularies(lang), known_teams or ())
     if stop_only_asked(text, reading, _vocabularies(lang), known_teams or ()):
         untold |= {STOPPED}
+    # and what the umpire believed when he whistled is why he did, not what happened
+    untold |= believed_only(text, reading, _vocabularies(lang), known_teams or ())
     if "UMPIRE" in question_words and question_words & CALLS:
         # the umpire's call put in question ("el umpire dio safety?!", "the ump gave a
         # safety?!"): the call is what is disputed, no reading to confirm either

@@ -81,3 +81,28 @@ def stop_only_asked(
     if not covered.strip():
         return False
     return STOPPED not in read(rest, vocabularies, known).concepts
+
+
+def believed_only(
+    text: str, reading: Reading, vocabularies: tuple[Vocabulary, ...], known: tuple[str, ...]
+) -> frozenset[str]:
+    """The concepts only what someone believed says, where the umpire's whistle (or a stop) is
+    told outside it ("the ump blew THINKING it had gone out", "l'arbitro fischia perché PENSAVA
+    fosse uscita", "pitó CREYENDO que había salido"): why he whistled, not what happened, so
+    never the incident a ruling is made on (read so, a ball that stayed in the field was the
+    knock-in the umpire wrongly believed). The stop stays told: why is asked, a whistle blown by
+    mistake one of its answers. Without a stop told outside it, a belief is left as it was read
+    (each language's ``beliefs``): the call it explains is what the message questions."""
+    if STOPPED not in reading.concepts:
+        return frozenset()
+    langs = langs_of(vocabularies)
+    words = words_listed(langs, "beliefs", accents=True)
+    # what he believed ends where the story goes on ("thinking it was out, THEN said play on")
+    moving_on = words_listed(langs, "sequence_then", accents=True)
+    covered, rest = hedged_parts(text, words, clause_break_words(vocabularies) | moving_on)
+    if not covered.strip():
+        return frozenset()
+    told_outside = read(rest, vocabularies, known).concepts
+    if STOPPED not in told_outside:
+        return frozenset()
+    return frozenset(reading.concepts - told_outside)
