@@ -28,6 +28,9 @@ from bot.understand.vocabulary import (
     words_listed,
 )
 
+#: a run of word characters: a message's words as ``said_as`` names them
+_A_WORD_RUN = re.compile(r"\w+")
+
 
 @lru_cache(maxsize=8)  # a few keys: a language, or a language and English
 def _counts_asked(langs: tuple[str, ...]) -> re.Pattern[str]:
@@ -72,14 +75,19 @@ def without_interjections(text: str, negation: frozenset[str]) -> str:
 
 
 @cache  # a few keys: a language, or a language and English
-def _said_as(langs: tuple[str, ...]) -> tuple[re.Pattern[str], dict[str, str]] | None:
+def _said_as(
+    langs: tuple[str, ...],
+) -> tuple[re.Pattern[str], dict[str, str], frozenset[str]] | None:
+    """The ``said_as`` words of ``langs`` as one pattern, what each means, and the longest word
+    of each (a message with none of them says none: most messages, told so by a set test)."""
     meant: dict[str, str] = {}
     for lang in langs:
         said_as = vocabulary_file(lang).get("said_as", {})
         meant.update({said.casefold(): means for said, means in said_as.items()})
     if not meant:
         return None
-    return re.compile(rf"(?<!\w)(?:{alternation(meant)})(?!\w)", re.IGNORECASE), meant
+    keys = frozenset(max(_A_WORD_RUN.findall(said), key=len) for said in meant)
+    return re.compile(rf"(?<!\w)(?:{alternation(meant)})(?!\w)", re.IGNORECASE), meant, keys
 
 
 def as_meant(text: str, langs: tuple[str, ...]) -> str:
@@ -90,7 +98,9 @@ def as_meant(text: str, langs: tuple[str, ...]) -> str:
     found = _said_as(langs)
     if found is None:
         return text
-    pattern, meant = found
+    pattern, meant, keys = found
+    if keys.isdisjoint(_A_WORD_RUN.findall(text.casefold())):
+        return text
     return pattern.sub(lambda m: meant[m[0].casefold()], text)
 
 
