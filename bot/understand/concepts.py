@@ -1157,6 +1157,11 @@ _DOUBT_REACH = 6
 #: it ends, so it may describe its player as the first may not
 DOUBT_CLOSED_OPTION_MOST = 6
 
+#: the most words (stop words aside) of the comma part taken as the first alternative where the
+#: second is a clause ("the ball hit his horse's foot, or maybe IT WAS the horse that kicked
+#: it"): a longer one tells the incident
+CLAUSE_OPTION_MOST = 8
+
 
 def _doubted_alternatives(
     text: str, joined_by: re.Pattern[str], vocabularies: tuple[Vocabulary, ...]
@@ -1180,6 +1185,7 @@ def _doubted_alternatives(
         idioms=words_listed(langs, "or_idioms"),
         ends=words_listed(langs, "call_ends"),
         penalty=words_listed(langs, "penalty"),
+        clause_openers=words_listed(langs, "alternative_clause", accents=True),
     )
     whether = phrases_listed(langs, "doubt_whether")
     found: list[AlternativesAsked] = []
@@ -1214,11 +1220,14 @@ def _doubted_alternatives(
 
 class _DoubtWords(NamedTuple):
     """A language's words ``_doubted_alternatives`` reads by: "or" in idioms ("más o menos"),
-    what ends a clause ("y", "and"), a penalty's word ("penal 6 o 3")."""
+    what ends a clause ("y", "and"), a penalty's word ("penal 6 o 3"), what opens a second
+    alternative that is a clause ("it was", "era": ``alternative_clause``, casefolded only, as
+    Italian "è" is no "e")."""
 
     idioms: frozenset[str]
     ends: frozenset[str]
     penalty: frozenset[str]
+    clause_openers: frozenset[str]
 
 
 class _Told(NamedTuple):
@@ -1296,26 +1305,37 @@ def _doubted_at(
     closed = closing is not None and closing[0] == second_to
     most = DOUBT_CLOSED_OPTION_MOST if closed else DOUBTED_OPTION_MOST
     second_opens = tokens[at + 1].start()
-    # where the first starts, the first rule whose alternative is short enough: both
-    # opening alike; the doubt opening it ("no sé si ANTES o…"); two penalties' numbers
-    # ("penal 6 o 3"); a player where the second names one ("el 1 de ellos que venía
-    # atacando o nuestro back"); the phrase that ends at the "or"
-    first_start = _shortest_fitting(
-        text[:first_end],
-        [
-            _parallel_start(text, start_from, first_end, sentence[second_opens:], vocabularies),
-            base + tokens[opening[1]].start() if opening and opening[1] < at else None,
-            base + tokens[at - 1].start() if penalty_numbers else None,
-            _player_start(text, start_from, first_end, sentence[second_opens:], langs),
-            _first_option_start(text, start_from, first_end, joined_by, vocabularies),
-        ],
-        most,
-        vocabularies,
+    # a second that opens with "it was" ("…, or maybe IT WAS the horse that kicked it"): the
+    # first is the whole comma part before the "or"
+    first_start = _first_before_a_clause(
+        told, second_from, (start_from, first_end), listed.clause_openers, vocabularies
     )
+    first_most = most if first_start is None else CLAUSE_OPTION_MOST
+    if first_start is None:
+        # else the first rule whose alternative is short enough: both opening alike; the
+        # doubt opening it ("no sé si ANTES o…"); two penalties' numbers ("penal 6 o 3"); a
+        # player where the second names one ("el 1 de ellos que venía atacando o nuestro
+        # back"); the phrase that ends at the "or"
+        first_start = _shortest_fitting(
+            text[:first_end],
+            [
+                _parallel_start(text, start_from, first_end, sentence[second_opens:], vocabularies),
+                base + tokens[opening[1]].start() if opening and opening[1] < at else None,
+                base + tokens[at - 1].start() if penalty_numbers else None,
+                _player_start(text, start_from, first_end, sentence[second_opens:], langs),
+                _first_option_start(text, start_from, first_end, joined_by, vocabularies),
+            ],
+            most,
+            vocabularies,
+        )
     if first_start is None:
         return None
-    # with the side or player it belongs to ("our SHOT or one of theirs")
+    # with the side or player it belongs to ("our SHOT or one of theirs"), and the hit said
+    # as a noun before them ("il TIRO del loro 2, o forse un nostro rinvio")
     first_start = _with_its_side(text, start_from, first_start, vocabularies)
+    first_start = _with_its_hit(
+        text, (start_from, first_start, first_end), first_most, vocabularies
+    )
     first = text[first_start:first_end].strip(" ,")
     second = sentence[tokens[second_from].start() : tokens[second_to - 1].end()]
     if not 0 < len(message_words(second, vocabularies)) <= most:
@@ -1324,7 +1344,67 @@ def _doubted_at(
     start = base + tokens[min(k for k, _ in near)].start() if before else first_start
     trailing = [end for k, end in after if k - second_to <= 1]
     end = base + tokens[(max(trailing) if trailing else second_to) - 1].end()
+    end = _with_which_unknown(text, end, base + len(sentence), vocabularies)
     return AlternativesAsked(start, end, (first, second), told=True)
+
+
+def _first_before_a_clause(
+    told: _Told,
+    second_from: int,
+    span: tuple[int, int],
+    openers: frozenset[str],
+    vocabularies: tuple[Vocabulary, ...],
+) -> int | None:
+    """Where the first of two doubted alternatives starts when the second, from token
+    ``second_from`` of ``told``, opens with "it was" (``openers``: each language's
+    ``alternative_clause``, casefolded only, as Italian "è", is, is no "e", and): the second is
+    a clause ("…, or maybe IT WAS the horse that kicked it", "o forse ERA un rigore"), so the
+    first is the whole comma part before the "or" (``span``: from where it may start to its
+    end), up to ``CLAUSE_OPTION_MOST`` words; else None. Cut to the phrase that ends at the
+    "or", it was a piece of the incident ("…his horse's FOOT") and the rest a fact."""
+    said = [t.group().casefold() for t in told.tokens[second_from : second_from + 2]]
+    if not said or (said[0] not in openers and " ".join(said) not in openers):
+        return None
+    start_from, first_end = span
+    part_start = max(start_from, told.text.rfind(",", start_from, first_end) + 1)
+    return _shortest_fitting(told.text[:first_end], [part_start], CLAUSE_OPTION_MOST, vocabularies)
+
+
+def _with_its_hit(
+    text: str, span: tuple[int, int, int], most: int, vocabularies: tuple[Vocabulary, ...]
+) -> int:
+    """The first alternative's start (``span``: where it may start from, where it starts,
+    where it ends) moved back over a hit said as a noun a word or two before it ("il TIRO del
+    loro 2, o forse un nostro rinvio"), where it stays within ``most`` words: whose hit it was
+    is the alternative, and the hit left out was read with the other one ("tiro del … un
+    nostro rinvio": our shot, a knock-in decided)."""
+    clause_start, start, end = span
+    langs = langs_of(vocabularies)
+    nouns = words_listed(langs, "hit_nouns") | words_listed(langs, "shot_nouns")
+    before = list(re.finditer(r"[\w']+", text[clause_start:start]))[-2:]
+    for word in before:
+        if fold(word.group()) in nouns:
+            with_hit = clause_start + word.start()
+            fits = _shortest_fitting(text[:end], [with_hit], most, vocabularies)
+            return start if fits is None else fits
+    return start
+
+
+def _with_which_unknown(
+    text: str, end: int, sentence_end: int, vocabularies: tuple[Vocabulary, ...]
+) -> int:
+    """``end`` moved over the comma part right after two doubted alternatives where it only
+    says no one could tell ("…, or maybe our back, NOBODY COULD TELL"): which of them it was,
+    never 22.e(2)'s "cannot determine who touched it"."""
+    rest = text[end:sentence_end]
+    if not rest.lstrip(" ").startswith(","):
+        return end
+    part = rest.lstrip(" ")[1:]
+    said = part.split(",", maxsplit=1)[0]
+    concepts = read(said, vocabularies).concepts
+    if concepts and concepts <= _WHICH_UNKNOWN:
+        return end + (len(rest) - len(rest.lstrip(" "))) + 1 + len(said.rstrip(" "))
+    return end
 
 
 def _spans(folded: list[str], phrases: tuple[tuple[str, ...], ...]) -> list[tuple[int, int]]:

@@ -1,0 +1,285 @@
+"""A fact told as two alternatives with a doubt is never decided (issue 17, principle 0): each
+alternative is a candidate, and the question where they part is asked with both
+(``concepts._doubted_alternatives``). These are the forms the doubted alternatives missed, so the
+first alternative, or the doubt, was read as a fact and a ruling decided that the words left open:
+
+* two penalty numbers ("pen 4 or 2, can't remember"): no measure, but which penalty it was;
+* a doubt closing the first alternative ("to change horses I think, or maybe he was hurt");
+* a side in the second alternative and none in the first as found ("their 2 who was attacking,
+  or maybe our 3"): the first starts at its own side, with the hit said as a noun before it
+  ("il TIRO del loro 2, o forse un nostro rinvio");
+* a "nobody could tell" right after them ("…, or maybe our back, nobody could tell"): which of
+  the two, never 22.e(2)'s "cannot determine";
+* a second alternative that opens with "it was" ("…, or maybe it was the horse that kicked it"):
+  a clause, so the first is the whole comma part before the "or".
+
+A restart among alternatives told with a doubt is the one being taken, never one the umpire may
+give, so it is a candidate too (``AlternativesAsked.told``).
+"""
+
+import pytest
+
+from bot.understand import understand
+from bot.understand.concepts import alternatives_asked
+from bot.understand.vocabulary import vocabularies_for
+from tests.understand.reading import read
+
+
+def _options(text: str, lang: str) -> list[tuple[str, ...]]:
+    return [asked.options for asked in alternatives_asked(text, vocabularies_for(lang))]
+
+
+#: which penalty, told as two numbers with a doubt: a live ball (4) or a dead one (2) after a miss
+_PENALTY_NUMBERS = [
+    ("it", "rigore 4 o 2, non ricordo, il battitore manca la palla del tutto"),
+    ("it", "punizione 2 o 4 non mi ricordo, ha mancato la palla"),
+    ("it", "penalty 4 o 2, boh, lui liscia completamente"),
+    ("en", "pen 4 or 2, can't remember, he whiffed it completely"),
+    ("en", "penalty 2 or 4 not sure, the taker missed the ball"),
+    ("es", "penal 4 o 2, no me acuerdo, le erró a la bocha"),
+    ("es", "penal 2 o 4 no sé, el que tiraba le erró a la bocha"),
+]
+
+
+@pytest.mark.parametrize(("lang", "text"), _PENALTY_NUMBERS)
+def test_two_penalty_numbers_with_a_doubt_ask_which_penalty(lang: str, text: str) -> None:
+    understanding = understand(text, lang)
+    assert not understanding.complete
+    # a foul shot was taken: which one is asked, with the two numbers said
+    assert read(text, lang) == ("foul_shot", "foul_shot_penalty")
+    assert set(understanding.narrowed) == {"p2", "p4"}
+
+
+@pytest.mark.parametrize(
+    ("lang", "text"),
+    [
+        ("it", "rimessa battuta a 4 o 5 yard dal palo, non ricordo"),
+        ("en", "knock in taken 4 or 5 yards from the post, not sure"),
+        ("es", "saque a 4 o 5 yardas del poste, no me acuerdo"),
+    ],
+)
+def test_two_numbers_without_a_penalty_are_still_a_measure(lang: str, text: str) -> None:
+    assert alternatives_asked(text, vocabularies_for(lang)) == ()
+
+
+#: a doubt right before the "or" closes the first alternative: why he did not come back
+_DOUBT_CLOSING_THE_FIRST = [
+    (
+        "it",
+        "gol nostro, il loro 2 va ai box, a cambiare cavallo credo, o forse si era fatto male, "
+        "non torna e l'arbitro lancia senza di lui",
+        ("a cambiare cavallo", "si era fatto male"),
+    ),
+    (
+        "it",
+        "dopo il gol il loro 3 esce dal campo, cambio cavallo mi sa o magari era infortunato, e "
+        "l'arbitro lancia senza aspettarlo",
+        ("cambio cavallo", "era infortunato"),
+    ),
+    (
+        "en",
+        "after our goal their 2 went off, to change horses I think, or maybe he was hurt, and "
+        "the ump threw in without him",
+        ("to change horses", "he was hurt"),
+    ),
+    (
+        "es",
+        "después del gol el 2 de ellos se fue, a cambiar caballo creo, o capaz estaba lastimado, "
+        "y el referí tiró sin esperarlo",
+        ("a cambiar caballo", "estaba lastimado"),
+    ),
+]
+
+
+@pytest.mark.parametrize(("lang", "text", "options"), _DOUBT_CLOSING_THE_FIRST)
+def test_a_doubt_before_the_or_closes_the_first_alternative(
+    lang: str, text: str, options: tuple[str, str]
+) -> None:
+    assert options in _options(text, lang)
+    assert not understand(text, lang).decided
+
+
+@pytest.mark.parametrize(
+    ("lang", "text"),
+    [
+        ("it", "nochin, la palla si spacca al primo colpo credo, o forse dopo nel gioco"),
+        ("it", "rimessa dal fondo e la palla si rompe, al primo colpo mi sa o magari più tardi"),
+        ("en", "knock in and the ball broke, on the first hit I think, or maybe later in play"),
+        (
+            "es",
+            "saque de fondo y se partió la bocha, en el primer golpe creo, o capaz después en el "
+            "juego",
+        ),
+    ],
+)
+def test_which_hit_the_ball_broke_on_told_two_ways_is_asked(lang: str, text: str) -> None:
+    # the first hit of the knock-in (retaken) or later in play: never decided
+    assert not understand(text, lang).decided
+
+
+#: who put it over the side boards inside our 60: an attacker (a free hit to us) or our own
+#: player (a free hit to them from the 60); the side of the first is no fact
+_A_SIDE_IN_EACH = [
+    (
+        "it",
+        "uscita dalle sponde nelle nostre 60, l'ha mandata fuori il loro 2 che attaccava, o "
+        "forse il nostro 3 che lo marcava",
+    ),
+    (
+        "it",
+        "fuori di lato dentro le nostre 60, l'ha colpita per ultimo il loro 1 in attacco, o "
+        "magari il nostro 2",
+    ),
+    ("it", "fuori di lato nelle nostre 60, l'ha tirata fuori il loro 2, o forse il nostro 4, boh"),
+    (
+        "en",
+        "over the boards inside our 60, last touch their 2 on the attack, or maybe our 3 marking "
+        "him",
+    ),
+    (
+        "es",
+        "salió por las tablas en nuestra 60, la sacó el 2 de ellos que atacaba, o capaz nuestro 3 "
+        "que lo marcaba",
+    ),
+]
+
+
+@pytest.mark.parametrize(("lang", "text"), _A_SIDE_IN_EACH)
+def test_the_first_alternative_starts_at_its_side(lang: str, text: str) -> None:
+    (options,) = _options(text, lang)
+    they = {"it": "loro", "en": "their", "es": "ellos"}[lang]
+    assert they in options[0]
+    assert not understand(text, lang).decided
+    assert read(text, lang)[1] is not None
+
+
+#: whose hit went over the end line: their shot (a knock-in) or our clearance (a Safety)
+_A_HIT_AND_ITS_SIDE = [
+    ("it", "esce dal fondo dopo il tiro del loro 2, o forse un nostro rinvio"),
+    ("it", "palla fuori sul fondo, colpo del loro 3, o magari un nostro tocco"),
+    ("en", "over the back line after their 2's shot, or maybe our clearance, not sure"),
+    ("es", "se fue por el fondo después del tiro del 2 de ellos, o capaz un despeje nuestro"),
+]
+
+
+@pytest.mark.parametrize(("lang", "text"), _A_HIT_AND_ITS_SIDE)
+def test_the_hit_goes_with_its_side(lang: str, text: str) -> None:
+    assert read(text, lang) == ("end_line", "end_line_who")
+
+
+def test_a_hit_noun_before_the_side_is_in_the_first_alternative() -> None:
+    text = "esce dal fondo dopo il tiro del loro 2, o forse un nostro rinvio"
+    # without it, "tiro del … un nostro rinvio" was read as OUR shot: a knock-in decided
+    assert ("tiro del loro 2", "un nostro rinvio") in _options(text, "it")
+
+
+#: "nobody could tell" right after the two: which one, never the umpires' "cannot determine"
+#: (which decided a throw-in)
+_NOBODY_COULD_TELL = [
+    (
+        "it",
+        "fuori di lato nelle nostre 60, l'ha tirata fuori il loro 2, o forse il nostro 4, non si "
+        "capiva",
+    ),
+    (
+        "it",
+        "fuori di lato nelle nostre 60, l'ha mandata fuori il loro attaccante, o forse il nostro "
+        "back, non si è capito",
+    ),
+    (
+        "en",
+        "over the boards in our 60, hit out by their attacker, or maybe our back, nobody could "
+        "tell",
+    ),
+]
+
+
+@pytest.mark.parametrize(("lang", "text"), _NOBODY_COULD_TELL)
+def test_a_which_unknown_after_the_alternatives_goes_with_them(lang: str, text: str) -> None:
+    (asked,) = alternatives_asked(text, vocabularies_for(lang))
+    assert text[asked.start : asked.end].endswith(text.rsplit(", ", maxsplit=1)[-1])
+    understanding = understand(text, lang)
+    assert not understanding.decided
+    assert read(text, lang) == ("side_boards", "side_who")
+
+
+#: the second alternative opens with "it was": the first is the whole comma part before the "or"
+_A_CLAUSE_AS_THE_SECOND = [
+    (
+        "it",
+        "penalty 2, la palla colpita finisce sul piede del cavallo del battitore, o forse è il "
+        "cavallo che la calcia, ed entra",
+        "la palla colpita finisce sul piede del cavallo del battitore",
+    ),
+    (
+        "it",
+        "rigore 2, la palla rimbalza sullo zoccolo del suo cavallo, o magari era il cavallo che "
+        "l'ha calciata, e va in porta",
+        "la palla rimbalza sullo zoccolo del suo cavallo",
+    ),
+    (
+        "en",
+        "pen 2, the ball bounced off his own horse's foot, or maybe it was the horse that kicked "
+        "it, and it went in",
+        "the ball bounced off his own horse's foot",
+    ),
+    (
+        "es",
+        "penal 2, la bocha le pegó en la mano a su propio caballo, o capaz fue el caballo que la "
+        "pateó, y entró",
+        "la bocha le pegó en la mano a su propio caballo",
+    ),
+]
+
+
+@pytest.mark.parametrize(("lang", "text", "first"), _A_CLAUSE_AS_THE_SECOND)
+def test_it_was_makes_the_alternatives_clauses(lang: str, text: str, first: str) -> None:
+    (options,) = _options(text, lang)
+    assert options[0] == first
+    assert not understand(text, lang).decided
+
+
+#: the restart being taken, told two ways: a knock-in or a penalty, with a rider over the ball
+_RESTART_TOLD_TWO_WAYS = [
+    (
+        "it",
+        "allora la rimessa dei rossi, o era un rigore non ricordo, il loro tre passa sopra la "
+        "palla senza colpirla",
+    ),
+    (
+        "en",
+        "the knock in by red, or maybe it was a penalty, can't remember, their 3 rode over the "
+        "ball without hitting it",
+    ),
+    (
+        "es",
+        "el saque de fondo de los rojos, o capaz fue un penal, no me acuerdo, el 3 de ellos pasó "
+        "por encima de la bocha sin pegarle",
+    ),
+]
+
+
+@pytest.mark.parametrize(("lang", "text"), _RESTART_TOLD_TWO_WAYS)
+def test_a_restart_told_two_ways_is_asked_with_both(lang: str, text: str) -> None:
+    understanding = understand(text, lang)
+    assert not understanding.decided
+    # each told restart is a candidate: the one being taken, not one the umpire may give
+    offered = set().union(*understanding.candidates)
+    assert {"KNOCK_IN", "FOUL_SHOT"} <= offered
+    assert read(text, lang) == ("", "what_happened")
+
+
+@pytest.mark.parametrize(
+    ("lang", "text"),
+    [
+        # the same incidents said without the doubt still decide
+        ("it", "uscita dalle sponde nelle nostre 60, l'ha mandata fuori il loro 2 che attaccava"),
+        ("it", "esce dal fondo dopo il tiro del loro 2"),
+        ("en", "over the back line after their 2's shot"),
+        ("es", "salió por las tablas en nuestra 60, la sacó el 2 de ellos que atacaba"),
+        ("it", "nochin, la palla si spacca al primo colpo"),
+        ("en", "knock in and the ball broke on the first hit"),
+    ],
+)
+def test_the_same_incident_told_plainly_still_decides(lang: str, text: str) -> None:
+    assert understand(text, lang).decided
