@@ -283,3 +283,36 @@ def test_a_restart_told_two_ways_is_asked_with_both(lang: str, text: str) -> Non
 )
 def test_the_same_incident_told_plainly_still_decides(lang: str, text: str) -> None:
     assert understand(text, lang).decided
+
+
+#: the writer alone as his side's role ("I was attacking", "attaccavo io"): his team attacks
+#: (``WE_ATTACK``), never "an attacker touched it last" (``ATT``), which decided a knock-in where
+#: nothing said who touched the ball (Spanish "yo" is a side word: "yo defendía y la mandé…" is
+#: the writer as the doer, read so by the sides)
+_THE_WRITER_ALONE_ATTACKING = [
+    ("it", "fuori dietro, attaccavo io"),
+    ("it", "palla uscita sul fondo, io stavo attaccando"),
+    ("it", "è andata fuori dal fondo, ero in attacco"),
+    ("en", "went out over the back line, I was attacking"),
+]
+
+
+@pytest.mark.parametrize(("lang", "text"), _THE_WRITER_ALONE_ATTACKING)
+def test_the_writer_alone_attacking_says_no_one_touched_it(lang: str, text: str) -> None:
+    understanding = understand(text, lang)
+    assert "WE_ATTACK" in understanding.concepts
+    assert "ATT" not in understanding.concepts
+    assert read(text, lang) == ("end_line", "end_line_who")
+
+
+@pytest.mark.parametrize(
+    ("lang", "text", "who"),
+    [
+        # his side's role makes who touched it an attacker or a defender, as "we" would
+        ("it", "fuori dietro, ultimo tocco del loro back, attaccavo io", "defender"),
+        ("it", "palla sul fondo, l'ha toccata per ultimo il loro 2, difendevo io", "attacker"),
+        ("en", "out over the back line, last touch their back, I was attacking", "defender"),
+    ],
+)
+def test_the_writer_alone_gives_the_other_side_its_role(lang: str, text: str, who: str) -> None:
+    assert read(text, lang) == (f"end_line/{who}/anywhere", None)
