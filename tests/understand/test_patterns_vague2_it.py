@@ -316,3 +316,47 @@ def test_the_writer_alone_attacking_says_no_one_touched_it(lang: str, text: str)
 )
 def test_the_writer_alone_gives_the_other_side_its_role(lang: str, text: str, who: str) -> None:
     assert read(text, lang) == (f"end_line/{who}/anywhere", None)
+
+
+#: a side crossing said only as near a 60 ("around the 60", "più o meno sulle 60"): on or
+#: inside it (from the 60) or just outside (where it went out) is asked, never taken as inside
+_AROUND_THE_60 = [
+    ("it", "palla uscita di lato più o meno sulle 60, l'ha mandata fuori la difesa"),
+    ("it", "fuori dalle sponde intorno alle 60, l'ha spazzata fuori un difensore"),
+    (
+        "it",
+        "la palla è finita oltre la sponda dalle parti delle 60, l'ha tirata fuori un difensore",
+    ),
+    ("en", "over the boards around the 60, a defender hit it out"),
+    ("en", "ball went over the side boards somewhere near the 60, a defender hit it out"),
+]
+
+
+@pytest.mark.parametrize(("lang", "text"), _AROUND_THE_60)
+def test_a_crossing_around_the_60_asks_the_zone(lang: str, text: str) -> None:
+    understanding = understand(text, lang)
+    assert read(text, lang) == ("side_boards/defender", "side_where")
+    assert {"this_60", "between_60s"} <= set(understanding.narrowed)
+
+
+@pytest.mark.parametrize(
+    ("lang", "text"),
+    [
+        ("it", "palla uscita di lato sulle 60, l'ha mandata fuori la difesa"),
+        ("it", "fuori dalle sponde dentro le 60, l'ha spazzata fuori un difensore"),
+    ],
+)
+def test_a_crossing_on_or_inside_the_60_still_decides(lang: str, text: str) -> None:
+    assert read(text, lang) == ("side_boards/defender/this_60", None)
+
+
+@pytest.mark.parametrize(
+    ("lang", "text"),
+    [
+        # whose 60 it is says who defends, as "inside our 60" does: "they" attack
+        ("it", "fuori dalle sponde intorno alle nostre 60, ultima toccata da loro"),
+        ("it", "uscita di lato più o meno sulle nostre 60, l'ha mandata fuori il loro 2"),
+    ],
+)
+def test_the_owner_of_a_60_said_around_defends(lang: str, text: str) -> None:
+    assert read(text, lang) == ("side_boards/attacker", "side_where")
