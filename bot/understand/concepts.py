@@ -1345,7 +1345,33 @@ def _doubted_at(
     trailing = [end for k, end in after if k - second_to <= 1]
     end = base + tokens[(max(trailing) if trailing else second_to) - 1].end()
     end = _with_which_unknown(text, end, base + len(sentence), vocabularies)
-    return AlternativesAsked(start, end, (first, second), told=True)
+    # two penalties' numbers ("penal 6 o 2") stay as said: ``_penalty_alternatives`` names them
+    options = (
+        (first, second)
+        if penalty_numbers
+        else _of_its_penalty(text[start_from:first_start], (first, second), listed.penalty)
+    )
+    return AlternativesAsked(start, end, options, told=True)
+
+
+def _of_its_penalty(
+    before: str, options: tuple[str, str], penalty: frozenset[str]
+) -> tuple[str, str]:
+    """The two alternatives, each with the penalty's word where a penalty's opens the first or
+    is said right before it (``before``: the words up to the first) and the other names none:
+    "rigore dalle 60, o dalle 40", "a penalty from the 60, or maybe the 40". Which penalty it
+    was is told by its distance; read alone, "dalle 60" was a free hit from the 60 and "the
+    40" nothing."""
+
+    def naming(words: list[str]) -> list[str]:
+        return [w for w in words if fold(w) in penalty]
+
+    # the word right before the first, and the first's own first word
+    named = naming(re.findall(r"[\w']+", before)[-1:] + re.findall(r"[\w']+", options[0])[:1])
+    if not named:
+        return options
+    first, second = (o if naming(re.findall(r"[\w']+", o)) else f"{named[-1]} {o}" for o in options)
+    return first, second
 
 
 def _first_before_a_clause(
@@ -1448,6 +1474,11 @@ def _cut_to_most(
     return end
 
 
+#: the numbers a player is named by (four a side); a 60 or a 40 is a line ("dalle 40, o forse
+#: dalle 60"), never whose it was
+_PLAYER_NUMBERS = frozenset("1234")
+
+
 def _player_start(
     text: str, clause_start: int, joined_at: int, second: str, langs: tuple[str, ...]
 ) -> int | None:
@@ -1456,11 +1487,11 @@ def _player_start(
     part before the "or" ("la sacó EL 1 de ellos que venía atacando o nuestro back"); else None."""
     second_words = [fold(w) for w in re.findall(r"[\w']+", second.split(",", maxsplit=1)[0])[:5]]
     sides = words_listed(langs, "we") | words_listed(langs, "they")
-    if not any(w.isdigit() or w in sides for w in second_words):
+    if not any(w in _PLAYER_NUMBERS or w in sides for w in second_words):
         return None
     part_start = max(clause_start, text.rfind(",", clause_start, joined_at) + 1)
     part = text[part_start:joined_at]
-    numbers = [m.start() for m in re.finditer(r"(?<![\w.])\d+(?![\w.])", part)]
+    numbers = [m.start() for m in re.finditer(r"(?<![\w.])[1-4](?![\w.])", part)]
     if numbers:
         return part_start + numbers[-1]
     # no number: the side whose player it was ("NUESTRO back la despejó de revés o la tocó el 1

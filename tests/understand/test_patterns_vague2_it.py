@@ -360,3 +360,56 @@ def test_a_crossing_on_or_inside_the_60_still_decides(lang: str, text: str) -> N
 )
 def test_the_owner_of_a_60_said_around_defends(lang: str, text: str) -> None:
     assert read(text, lang) == ("side_boards/attacker", "side_where")
+
+
+#: which penalty, told by two distances with a doubt, in a clause a question mark ends: the
+#: question asks no alternatives (too long), the doubt does; the second is a penalty too
+_PENALTY_DISTANCES_IN_A_QUESTION = [
+    ("it", "rigore dalle 60, o dalle 40 non ricordo, lui tira e manca la palla, si continua?"),
+    ("it", "punizione dalle 40, o forse dalle 60, il battitore la liscia, si gioca?"),
+    ("en", "a penalty from the 60, or maybe the 40, he missed the ball completely, play on?"),
+    ("es", "penal desde la 60, o capaz de la 40, no me acuerdo, le erró a la bocha, ¿se sigue?"),
+]
+
+
+@pytest.mark.parametrize(("lang", "text"), _PENALTY_DISTANCES_IN_A_QUESTION)
+def test_penalty_distances_with_a_doubt_ask_which_penalty(lang: str, text: str) -> None:
+    assert alternatives_asked(text, vocabularies_for(lang))
+    assert not understand(text, lang).decided
+    assert read(text, lang) == ("foul_shot", "foul_shot_penalty")
+
+
+def test_a_short_question_still_asks_its_alternatives() -> None:
+    # read as asked, as before: the doubted reading adds nothing that overlaps it
+    text = "palla fuori sul fondo, il loro 2 o il nostro 3?"
+    (asked,) = alternatives_asked(text, vocabularies_for("it"))
+    assert asked.options == ("il loro 2", "il nostro 3")
+    assert not asked.told
+
+
+@pytest.mark.parametrize(
+    ("lang", "text", "options"),
+    [
+        (
+            "it",
+            "rigore dalle 40, o forse dalle 60, il battitore manca la palla, si gioca?",
+            ("rigore dalle 40", "rigore dalle 60"),
+        ),
+        (
+            "en",
+            "a penalty from the 40, or maybe from the 60, he whiffed it, play on?",
+            ("penalty from the 40", "penalty from the 60"),
+        ),
+        (
+            "es",
+            "penal desde la 40, o capaz desde la 60, le erró, ¿se sigue?",
+            ("penal desde la 40", "penal desde la 60"),
+        ),
+    ],
+)
+def test_a_line_is_no_player_and_each_distance_is_the_penalty(
+    lang: str, text: str, options: tuple[str, str]
+) -> None:
+    # "40" and "60" are lines, never a player's number (a player's is 1 to 4): the first is the
+    # penalty from its line, and the second, its line alone, is that penalty too
+    assert options in _options(text, lang)
