@@ -505,9 +505,10 @@ def _concepts_said(reading: Reading, free: list[Match], mentions: list[Mention])
 
 #: what may have touched the ball between a player's last touch and its going out, or leaves
 #: whose touch it was open: a horse, a mallet, the umpire, another player, both at once, no one
-#: seen
+#: seen, something the words do not name ("un loro tiro DEVIATO": ``DEFLECTED``)
 _TOUCHED_BETWEEN = frozenset(
     {
+        "DEFLECTED",
         "HORSE",
         "OWN_HORSE",
         "MALLET",
@@ -543,6 +544,7 @@ _NOT_STRAIGHT_OUT = RESTART_TOLD | frozenset(
     {"KNOCK_IN", "WE_KNOCK_IN"}
     | {"HORSE", "OWN_HORSE", "OFF_PLAYER", "OFF_ATT", "OFF_DEF", "OFF_UMPIRE", "OFF_BOARDS"}
     | {"POST_HIT", "MALLET", "GEAR", "TEAMMATE", "ANOTHER_PLAYER", "CAUSE_UNKNOWN", "TAPPED"}
+    | {"DEFLECTED"}
     | {"MISSED", "BALL_ON_FIELD", "SAME_MOMENT"}
 )
 

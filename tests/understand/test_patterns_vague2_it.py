@@ -413,3 +413,43 @@ def test_a_line_is_no_player_and_each_distance_is_the_penalty(
     # "40" and "60" are lines, never a player's number (a player's is 1 to 4): the first is the
     # penalty from its line, and the second, its line alone, is that penalty too
     assert options in _options(text, lang)
+
+
+#: a side's hit deflected by what the words do not name ("un loro tiro deviato", "their shot got
+#: deflected"): something touched it between the hit and the crossing, so how it went out is
+#: asked (off the umpire, a horse, a player), never the side's hit straight out. (Spanish "tiro
+#: desviado" is a shot wide, another pattern.)
+_DEFLECTED_BY_WHAT_UNSAID = [
+    ("it", "uscita di lato sulle nostre 60 dopo un loro tiro deviato"),
+    ("it", "fuori dalle sponde nelle nostre 60, il loro colpo è stato deviato"),
+    ("it", "dopo un tiro dei rossi deviata, la palla va oltre la sponda, difendono i blu"),
+    ("en", "went over the side boards inside our 60 after their shot got deflected"),
+    ("en", "their 3's shot got deflected and went over the boards in our 60"),
+]
+
+
+@pytest.mark.parametrize(("lang", "text"), _DEFLECTED_BY_WHAT_UNSAID)
+def test_a_deflection_by_what_is_unsaid_asks_how_it_went_out(lang: str, text: str) -> None:
+    assert not understand(text, lang).decided
+    assert read(text, lang) == ("side_boards", "side_who")
+
+
+@pytest.mark.parametrize(
+    ("lang", "text", "who"),
+    [
+        # deflected by what is said: as before
+        (
+            "it",
+            "uscita di lato sulle nostre 60 dopo un loro tiro deviato dal mio cavallo",
+            "attacker_off_opponent",
+        ),
+        ("it", "uscita di lato sulle nostre 60 dopo un loro tiro", "attacker"),
+        (
+            "en",
+            "their 2's shot took a deflection off our 3's horse and went over the boards in our 60",
+            "attacker_off_opponent",
+        ),
+    ],
+)
+def test_a_deflection_by_what_is_said_still_decides(lang: str, text: str, who: str) -> None:
+    assert read(text, lang) == (f"side_boards/{who}/this_60", None)
