@@ -1041,13 +1041,15 @@ def _first_option_start(
     joined_at: int,
     joined_by: re.Pattern[str],
     vocabularies: tuple[Vocabulary, ...],
+    *,
+    one_word: bool = True,
 ) -> int | None:
     """Where the alternative that ends at an "or" (at ``joined_at``) starts: the longest phrase
     of the vocabulary that ends there, looked for up to ``FIRST_OPTION_MOST`` words back
-    ("field goal or penalty 1": a field goal, not a goal), else the one word before it; None
-    where there is none in its clause."""
+    ("field goal or penalty 1": a field goal, not a goal), else (``one_word``) the one word
+    before it; None where there is none in its clause."""
     starts = [m.start() for m in re.finditer(r"\S+", text[clause_start:joined_at])]
-    first_start = one_word = None
+    first_start = word_before = None
     for start in reversed(starts):
         first = text[clause_start + start : joined_at]
         if joined_by.search(first) or "," in first:
@@ -1059,10 +1061,10 @@ def _first_option_start(
         if any(m.end == len(said) - 1 for m in whole):
             first_start = clause_start + start
         if len(said) == 1 and not said[0].isdigit():
-            one_word = clause_start + start  # a number belongs to the word before it
+            word_before = clause_start + start  # a number belongs to the word before it
         if len(said) >= FIRST_OPTION_MOST:
             break
-    return first_start if first_start is not None else one_word
+    return first_start if first_start is not None or not one_word else word_before
 
 
 #: the most words (stop words aside) of each alternative a question asked by word order alone
@@ -1325,7 +1327,18 @@ def _doubted_at(
                 base + tokens[opening[1]].start() if opening and opening[1] < at else None,
                 base + tokens[at - 1].start() if penalty_numbers else None,
                 _player_start(text, start_from, first_end, sentence[second_opens:], langs),
-                _first_option_start(text, start_from, first_end, joined_by, vocabularies),
+                # a doubt closing the first ("difendeva San Giorgio CREDO, o…") closes a
+                # comma part: no phrase of ours ending there, it is the whole part, never
+                # its last word ("Giorgio")
+                _first_option_start(
+                    text,
+                    start_from,
+                    first_end,
+                    joined_by,
+                    vocabularies,
+                    one_word=first_end_at == at,
+                ),
+                None if first_end_at == at else _comma_part_start(text, start_from, first_end),
             ],
             most,
             vocabularies,
@@ -1416,6 +1429,14 @@ def _with_its_hit(
             fits = _shortest_fitting(text[:end], [with_hit], most, vocabularies)
             return start if fits is None else fits
     return start
+
+
+def _comma_part_start(text: str, start_from: int, end: int) -> int | None:
+    """Where the comma part that ends at ``end`` starts (not before ``start_from``), at its
+    first word; None where it is empty."""
+    start = max(start_from, text.rfind(",", start_from, end) + 1)
+    said = re.search(r"\S", text[start:end])
+    return start + said.start() if said else None
 
 
 def _with_which_unknown(

@@ -453,3 +453,30 @@ def test_a_deflection_by_what_is_unsaid_asks_how_it_went_out(lang: str, text: st
 )
 def test_a_deflection_by_what_is_said_still_decides(lang: str, text: str, who: str) -> None:
     assert read(text, lang) == (f"side_boards/{who}/this_60", None)
+
+
+@pytest.mark.parametrize(
+    ("lang", "text", "first"),
+    [
+        (
+            "it",
+            "palla sul fondo, difendeva San Giorgio credo, o forse le Querce",
+            "difendeva San Giorgio",
+        ),
+        ("it", "fuori di lato, batteva il Tevere mi sa, o magari l'Arno", "batteva il Tevere"),
+        (
+            "es",
+            "salió por el fondo, defendía San Jorge creo, o capaz los Robles",
+            "defendía San Jorge",
+        ),
+        (
+            "en",
+            "over the back line, last touch John Smith I think, or maybe Pete",
+            "last touch John Smith",
+        ),
+    ],
+)
+def test_a_doubt_closing_the_first_closes_its_comma_part(lang: str, text: str, first: str) -> None:
+    # no phrase of ours ends at the doubt: the first is the whole comma part, never its last
+    # word ("Giorgio")
+    assert [options[0] for options in _options(text, lang)] == [first]
