@@ -85,6 +85,9 @@ def topics_asked(
     return frozenset(
         concept
         for question in alternatives_asked(text, vocabularies)
+        # told with a doubt ("a pen 4 or 2, can't remember"): the restart being taken, a
+        # candidate (``candidates``), never one the umpire asks about
+        if not question.told
         for option in question.options
         for concept in read(option, vocabularies, known).concepts
         if with_implied({concept}) & topics

@@ -520,9 +520,10 @@ def _concepts_said(
 
 #: what may have touched the ball between a player's last touch and its going out, or leaves
 #: whose touch it was open: a horse, a mallet, the umpire, another player, both at once, no one
-#: seen
+#: seen, something the words do not name ("un loro tiro DEVIATO": ``DEFLECTED``)
 _TOUCHED_BETWEEN = frozenset(
     {
+        "DEFLECTED",
         "HORSE",
         "OWN_HORSE",
         "MALLET",
@@ -558,6 +559,7 @@ _NOT_STRAIGHT_OUT = RESTART_TOLD | frozenset(
     {"KNOCK_IN", "WE_KNOCK_IN"}
     | {"HORSE", "OWN_HORSE", "OFF_PLAYER", "OFF_ATT", "OFF_DEF", "OFF_UMPIRE", "OFF_BOARDS"}
     | {"POST_HIT", "MALLET", "GEAR", "TEAMMATE", "ANOTHER_PLAYER", "CAUSE_UNKNOWN", "TAPPED"}
+    | {"DEFLECTED"}
     | {"MISSED", "BALL_ON_FIELD", "SAME_MOMENT"}
 )
 
@@ -1054,13 +1056,15 @@ def _first_option_start(
     joined_at: int,
     joined_by: re.Pattern[str],
     vocabularies: tuple[Vocabulary, ...],
+    *,
+    one_word: bool = True,
 ) -> int | None:
     """Where the alternative that ends at an "or" (at ``joined_at``) starts: the longest phrase
     of the vocabulary that ends there, looked for up to ``FIRST_OPTION_MOST`` words back
-    ("field goal or penalty 1": a field goal, not a goal), else the one word before it; None
-    where there is none in its clause."""
+    ("field goal or penalty 1": a field goal, not a goal), else (``one_word``) the one word
+    before it; None where there is none in its clause."""
     starts = [m.start() for m in re.finditer(r"\S+", text[clause_start:joined_at])]
-    first_start = one_word = None
+    first_start = word_before = None
     for start in reversed(starts):
         first = text[clause_start + start : joined_at]
         if joined_by.search(first) or "," in first:
@@ -1072,10 +1076,10 @@ def _first_option_start(
         if any(m.end == len(said) - 1 for m in whole):
             first_start = clause_start + start
         if len(said) == 1 and not said[0].isdigit():
-            one_word = clause_start + start  # a number belongs to the word before it
+            word_before = clause_start + start  # a number belongs to the word before it
         if len(said) >= FIRST_OPTION_MOST:
             break
-    return first_start if first_start is not None else one_word
+    return first_start if first_start is not None or not one_word else word_before
 
 
 #: the most words (stop words aside) of each alternative a question asked by word order alone
@@ -1172,6 +1176,11 @@ _DOUBT_REACH = 6
 #: it ends, so it may describe its player as the first may not
 DOUBT_CLOSED_OPTION_MOST = 6
 
+#: the most words (stop words aside) of the comma part taken as the first alternative where the
+#: second is a clause ("the ball hit his horse's foot, or maybe IT WAS the horse that kicked
+#: it"): a longer one tells the incident
+CLAUSE_OPTION_MOST = 8
+
 
 def _doubted_alternatives(
     text: str, joined_by: re.Pattern[str], vocabularies: tuple[Vocabulary, ...]
@@ -1195,6 +1204,7 @@ def _doubted_alternatives(
         idioms=words_listed(langs, "or_idioms"),
         ends=words_listed(langs, "call_ends"),
         penalty=words_listed(langs, "penalty"),
+        clause_openers=words_listed(langs, "alternative_clause", accents=True),
     )
     whether = phrases_listed(langs, "doubt_whether")
     found: list[AlternativesAsked] = []
@@ -1229,11 +1239,14 @@ def _doubted_alternatives(
 
 class _DoubtWords(NamedTuple):
     """A language's words ``_doubted_alternatives`` reads by: "or" in idioms ("más o menos"),
-    what ends a clause ("y", "and"), a penalty's word ("penal 6 o 3")."""
+    what ends a clause ("y", "and"), a penalty's word ("penal 6 o 3"), what opens a second
+    alternative that is a clause ("it was", "era": ``alternative_clause``, casefolded only, as
+    Italian "è" is no "e")."""
 
     idioms: frozenset[str]
     ends: frozenset[str]
     penalty: frozenset[str]
+    clause_openers: frozenset[str]
 
 
 class _Told(NamedTuple):
@@ -1311,26 +1324,48 @@ def _doubted_at(
     closed = closing is not None and closing[0] == second_to
     most = DOUBT_CLOSED_OPTION_MOST if closed else DOUBTED_OPTION_MOST
     second_opens = tokens[at + 1].start()
-    # where the first starts, the first rule whose alternative is short enough: both
-    # opening alike; the doubt opening it ("no sé si ANTES o…"); two penalties' numbers
-    # ("penal 6 o 3"); a player where the second names one ("el 1 de ellos que venía
-    # atacando o nuestro back"); the phrase that ends at the "or"
-    first_start = _shortest_fitting(
-        text[:first_end],
-        [
-            _parallel_start(text, start_from, first_end, sentence[second_opens:], vocabularies),
-            base + tokens[opening[1]].start() if opening and opening[1] < at else None,
-            base + tokens[at - 1].start() if penalty_numbers else None,
-            _player_start(text, start_from, first_end, sentence[second_opens:], langs),
-            _first_option_start(text, start_from, first_end, joined_by, vocabularies),
-        ],
-        most,
-        vocabularies,
+    # a second that opens with "it was" ("…, or maybe IT WAS the horse that kicked it"): the
+    # first is the whole comma part before the "or"
+    first_start = _first_before_a_clause(
+        told, second_from, (start_from, first_end), listed.clause_openers, vocabularies
     )
+    first_most = most if first_start is None else CLAUSE_OPTION_MOST
+    if first_start is None:
+        # else the first rule whose alternative is short enough: both opening alike; the
+        # doubt opening it ("no sé si ANTES o…"); two penalties' numbers ("penal 6 o 3"); a
+        # player where the second names one ("el 1 de ellos que venía atacando o nuestro
+        # back"); the phrase that ends at the "or"
+        first_start = _shortest_fitting(
+            text[:first_end],
+            [
+                _parallel_start(text, start_from, first_end, sentence[second_opens:], vocabularies),
+                base + tokens[opening[1]].start() if opening and opening[1] < at else None,
+                base + tokens[at - 1].start() if penalty_numbers else None,
+                _player_start(text, start_from, first_end, sentence[second_opens:], langs),
+                # a doubt closing the first ("difendeva San Giorgio CREDO, o…") closes a
+                # comma part: no phrase of ours ending there, it is the whole part, never
+                # its last word ("Giorgio")
+                _first_option_start(
+                    text,
+                    start_from,
+                    first_end,
+                    joined_by,
+                    vocabularies,
+                    one_word=first_end_at == at,
+                ),
+                None if first_end_at == at else _comma_part_start(text, start_from, first_end),
+            ],
+            most,
+            vocabularies,
+        )
     if first_start is None:
         return None
-    # with the side or player it belongs to ("our SHOT or one of theirs")
+    # with the side or player it belongs to ("our SHOT or one of theirs"), and the hit said
+    # as a noun before them ("il TIRO del loro 2, o forse un nostro rinvio")
     first_start = _with_its_side(text, start_from, first_start, vocabularies)
+    first_start = _with_its_hit(
+        text, (start_from, first_start, first_end), first_most, vocabularies
+    )
     first = text[first_start:first_end].strip(" ,")
     second = sentence[tokens[second_from].start() : tokens[second_to - 1].end()]
     if not 0 < len(message_words(second, vocabularies)) <= most:
@@ -1339,7 +1374,101 @@ def _doubted_at(
     start = base + tokens[min(k for k, _ in near)].start() if before else first_start
     trailing = [end for k, end in after if k - second_to <= 1]
     end = base + tokens[(max(trailing) if trailing else second_to) - 1].end()
-    return AlternativesAsked(start, end, (first, second), told=True)
+    end = _with_which_unknown(text, end, base + len(sentence), vocabularies)
+    # two penalties' numbers ("penal 6 o 2") stay as said: ``_penalty_alternatives`` names them
+    options = (
+        (first, second)
+        if penalty_numbers
+        else _of_its_penalty(text[start_from:first_start], (first, second), listed.penalty)
+    )
+    return AlternativesAsked(start, end, options, told=True)
+
+
+def _of_its_penalty(
+    before: str, options: tuple[str, str], penalty: frozenset[str]
+) -> tuple[str, str]:
+    """The two alternatives, each with the penalty's word where a penalty's opens the first or
+    is said right before it (``before``: the words up to the first) and the other names none:
+    "rigore dalle 60, o dalle 40", "a penalty from the 60, or maybe the 40". Which penalty it
+    was is told by its distance; read alone, "dalle 60" was a free hit from the 60 and "the
+    40" nothing."""
+
+    def naming(words: list[str]) -> list[str]:
+        return [w for w in words if fold(w) in penalty]
+
+    # the word right before the first, and the first's own first word
+    named = naming(re.findall(r"[\w']+", before)[-1:] + re.findall(r"[\w']+", options[0])[:1])
+    if not named:
+        return options
+    first, second = (o if naming(re.findall(r"[\w']+", o)) else f"{named[-1]} {o}" for o in options)
+    return first, second
+
+
+def _first_before_a_clause(
+    told: _Told,
+    second_from: int,
+    span: tuple[int, int],
+    openers: frozenset[str],
+    vocabularies: tuple[Vocabulary, ...],
+) -> int | None:
+    """Where the first of two doubted alternatives starts when the second, from token
+    ``second_from`` of ``told``, opens with "it was" (``openers``: each language's
+    ``alternative_clause``, casefolded only, as Italian "è", is, is no "e", and): the second is
+    a clause ("…, or maybe IT WAS the horse that kicked it", "o forse ERA un rigore"), so the
+    first is the whole comma part before the "or" (``span``: from where it may start to its
+    end), up to ``CLAUSE_OPTION_MOST`` words; else None. Cut to the phrase that ends at the
+    "or", it was a piece of the incident ("…his horse's FOOT") and the rest a fact."""
+    said = [t.group().casefold() for t in told.tokens[second_from : second_from + 2]]
+    if not said or (said[0] not in openers and " ".join(said) not in openers):
+        return None
+    start_from, first_end = span
+    part_start = max(start_from, told.text.rfind(",", start_from, first_end) + 1)
+    return _shortest_fitting(told.text[:first_end], [part_start], CLAUSE_OPTION_MOST, vocabularies)
+
+
+def _with_its_hit(
+    text: str, span: tuple[int, int, int], most: int, vocabularies: tuple[Vocabulary, ...]
+) -> int:
+    """The first alternative's start (``span``: where it may start from, where it starts,
+    where it ends) moved back over a hit said as a noun a word or two before it ("il TIRO del
+    loro 2, o forse un nostro rinvio"), where it stays within ``most`` words: whose hit it was
+    is the alternative, and the hit left out was read with the other one ("tiro del … un
+    nostro rinvio": our shot, a knock-in decided)."""
+    clause_start, start, end = span
+    langs = langs_of(vocabularies)
+    nouns = words_listed(langs, "hit_nouns") | words_listed(langs, "shot_nouns")
+    before = list(re.finditer(r"[\w']+", text[clause_start:start]))[-2:]
+    for word in before:
+        if fold(word.group()) in nouns:
+            with_hit = clause_start + word.start()
+            fits = _shortest_fitting(text[:end], [with_hit], most, vocabularies)
+            return start if fits is None else fits
+    return start
+
+
+def _comma_part_start(text: str, start_from: int, end: int) -> int | None:
+    """Where the comma part that ends at ``end`` starts (not before ``start_from``), at its
+    first word; None where it is empty."""
+    start = max(start_from, text.rfind(",", start_from, end) + 1)
+    said = re.search(r"\S", text[start:end])
+    return start + said.start() if said else None
+
+
+def _with_which_unknown(
+    text: str, end: int, sentence_end: int, vocabularies: tuple[Vocabulary, ...]
+) -> int:
+    """``end`` moved over the comma part right after two doubted alternatives where it only
+    says no one could tell ("…, or maybe our back, NOBODY COULD TELL"): which of them it was,
+    never 22.e(2)'s "cannot determine who touched it"."""
+    rest = text[end:sentence_end]
+    if not rest.lstrip(" ").startswith(","):
+        return end
+    part = rest.lstrip(" ")[1:]
+    said = part.split(",", maxsplit=1)[0]
+    concepts = read(said, vocabularies).concepts
+    if concepts and concepts <= _WHICH_UNKNOWN:
+        return end + (len(rest) - len(rest.lstrip(" "))) + 1 + len(said.rstrip(" "))
+    return end
 
 
 def _spans(folded: list[str], phrases: tuple[tuple[str, ...], ...]) -> list[tuple[int, int]]:
@@ -1383,6 +1512,11 @@ def _cut_to_most(
     return end
 
 
+#: the numbers a player is named by (four a side); a 60 or a 40 is a line ("dalle 40, o forse
+#: dalle 60"), never whose it was
+_PLAYER_NUMBERS = frozenset("1234")
+
+
 def _player_start(
     text: str, clause_start: int, joined_at: int, second: str, langs: tuple[str, ...]
 ) -> int | None:
@@ -1391,11 +1525,11 @@ def _player_start(
     part before the "or" ("la sacó EL 1 de ellos que venía atacando o nuestro back"); else None."""
     second_words = [fold(w) for w in re.findall(r"[\w']+", second.split(",", maxsplit=1)[0])[:5]]
     sides = words_listed(langs, "we") | words_listed(langs, "they")
-    if not any(w.isdigit() or w in sides for w in second_words):
+    if not any(w in _PLAYER_NUMBERS or w in sides for w in second_words):
         return None
     part_start = max(clause_start, text.rfind(",", clause_start, joined_at) + 1)
     part = text[part_start:joined_at]
-    numbers = [m.start() for m in re.finditer(r"(?<![\w.])\d+(?![\w.])", part)]
+    numbers = [m.start() for m in re.finditer(r"(?<![\w.])[1-4](?![\w.])", part)]
     if numbers:
         return part_start + numbers[-1]
     # no number: the side whose player it was ("NUESTRO back la despejó de revés o la tocó el 1

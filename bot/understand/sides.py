@@ -396,9 +396,19 @@ _STANCES = {
 }
 
 #: places whose owner defends this goal ("our back line", "their 60", "wide of our goal"; the
-#: goal as a place or a way: "toward THEIR goal", "a 20 yarde dalla NOSTRA porta")
+#: goal as a place or a way: "toward THEIR goal", "a 20 yarde dalla NOSTRA porta"; a place near
+#: a 60 is that 60's: "intorno alle NOSTRE 60")
 _PLACES = frozenset(
-    {"END_LINE", "OWN_END_LINE", "SIXTY_IN", "THIS_60", "GOAL_WORD", "TOWARD_GOAL", "SIDE_END"}
+    {
+        "END_LINE",
+        "OWN_END_LINE",
+        "SIXTY_IN",
+        "THIS_60",
+        "ABOUT_60",
+        "GOAL_WORD",
+        "TOWARD_GOAL",
+        "SIDE_END",
+    }
 )
 
 #: where the scorer's side is no role: an own goal, a reversed line-up, the line-up after a
