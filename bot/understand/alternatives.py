@@ -182,7 +182,11 @@ def _asked_by_order(text: str, vocabularies: tuple[Vocabulary, ...]) -> re.Match
     "?" typed (dictation), the call it asks about is as doubted as with one."""
     if "?" in text:
         return None
-    last = _LAST_CLAUSE.search(text)
+    # where the last clause starts: after the last mark before the closing ones (searched for,
+    # the pattern is tried at every character of the clauses before it)
+    body = text.rstrip(".! \t\n")
+    start = max(body.rfind(mark) for mark in ",.;:!?\n") + 1
+    last = _LAST_CLAUSE.match(text, start)
     if last is None or last.start() == 0:
         return None
     first = last.group().split()

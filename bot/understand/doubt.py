@@ -36,7 +36,7 @@ from bot.understand.vocabulary import (
 UNSURE = frozenset({"JUDGE"})
 
 
-@lru_cache(maxsize=8)
+@lru_cache(maxsize=32)  # a few keys per language pair: its hedges, their ends, the "whether" ones
 def _any_of(words: frozenset[str]) -> re.Pattern[str]:
     said = "|".join(re.escape(w) for w in sorted(words, key=lambda w: (-len(w), w)))
     return re.compile(rf"(?<!\w)(?:{said})(?!\w)" if said else r"(?!)", re.IGNORECASE)
@@ -45,7 +45,7 @@ def _any_of(words: frozenset[str]) -> re.Pattern[str]:
 _WORD = re.compile(r"\w+")
 
 
-@lru_cache(maxsize=8)
+@lru_cache(maxsize=32)  # a few keys per language pair: its hedges, their ends, the "whether" ones
 def _first_words(words: frozenset[str]) -> frozenset[str] | None:
     """The first word of each hedge (None where one starts with no word character)."""
     firsts = [_WORD.match(w) for w in words]
@@ -59,7 +59,7 @@ def _may_hedge(text: str, words: frozenset[str]) -> bool:
     return firsts is None or not firsts.isdisjoint(_WORD.findall(text.casefold()))
 
 
-@lru_cache(maxsize=8)
+@lru_cache(maxsize=32)  # a few keys per language pair: its hedges, their ends, the "whether" ones
 def _clause_end(breaks: frozenset[str]) -> re.Pattern[str]:
     """Where a hedge's clause ends: punctuation, or a word that turns to another clause."""
     return re.compile(rf"[,.;:!?\n]|{_any_of(breaks).pattern}", re.IGNORECASE)
