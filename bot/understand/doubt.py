@@ -18,6 +18,7 @@ from collections.abc import Callable
 from functools import lru_cache
 
 from bot.understand.concepts import read
+from bot.understand.reading import WORD_RUN, may_say_any
 from bot.understand.rewrite import dictated_opening
 from bot.understand.vocabulary import (
     Vocabulary,
@@ -40,23 +41,6 @@ UNSURE = frozenset({"JUDGE"})
 def _any_of(words: frozenset[str]) -> re.Pattern[str]:
     said = "|".join(re.escape(w) for w in sorted(words, key=lambda w: (-len(w), w)))
     return re.compile(rf"(?<!\w)(?:{said})(?!\w)" if said else r"(?!)", re.IGNORECASE)
-
-
-_WORD = re.compile(r"\w+")
-
-
-@lru_cache(maxsize=32)  # a few keys per language pair: its hedges, their ends, the "whether" ones
-def _first_words(words: frozenset[str]) -> frozenset[str] | None:
-    """The first word of each hedge (None where one starts with no word character)."""
-    firsts = [_WORD.match(w) for w in words]
-    return frozenset(f.group() for f in firsts if f) if all(firsts) else None
-
-
-def _may_hedge(text: str, words: frozenset[str]) -> bool:
-    """Whether ``text`` has a hedge's first word: most messages hedge nothing, and a set
-    test tells so at a fraction of what the hedges' pattern costs tried at every character."""
-    firsts = _first_words(words)
-    return firsts is None or not firsts.isdisjoint(_WORD.findall(text.casefold()))
 
 
 @lru_cache(maxsize=32)  # a few keys per language pair: its hedges, their ends, the "whether" ones
@@ -89,7 +73,7 @@ def _officials_report(
     said, officials = reports
     if found.group().casefold() not in said:
         return False
-    before = _WORD.findall(text[: found.start()].casefold())[-OFFICIAL_BEFORE_MOST:]
+    before = WORD_RUN.findall(text[: found.start()].casefold())[-OFFICIAL_BEFORE_MOST:]
     return not officials.isdisjoint(before)
 
 
@@ -113,7 +97,7 @@ def hedged_parts(
     their 60, not sure if inside or outside": the place is asked, the boards stay said).
     ``reports``: what someone says ("dice que") and the words naming an official: a report
     right after an official ("el umpire DICE QUE…") is his call, no hedge."""
-    if not words or not _may_hedge(text, words):
+    if not words or not may_say_any(text, words):
         return "", text
     clause_end = _clause_end(breaks)
     covered: list[tuple[int, int]] = []

@@ -19,6 +19,25 @@ from bot.understand.vocabulary import (
 )
 from rules_core.measures import KNOCK_IN_CLEARANCE
 
+#: a run of word characters: a message's words as a set test reads them
+WORD_RUN = re.compile(r"\w+")
+
+
+@lru_cache(maxsize=32)  # a few keys per language pair: its hedges, their ends, the "whether" ones
+def _first_words(phrases: frozenset[str]) -> frozenset[str] | None:
+    """The first word of each phrase (None where one starts with no word character)."""
+    firsts = [WORD_RUN.match(p.casefold()) for p in phrases]
+    return frozenset(f.group() for f in firsts if f) if all(firsts) else None
+
+
+def may_say_any(text: str, phrases: frozenset[str]) -> bool:
+    """Whether ``text`` has the first word of one of ``phrases`` (hedges…): most messages say
+    none, and a set test tells so at a fraction of what the phrases' pattern costs tried at
+    every character."""
+    firsts = _first_words(phrases)
+    return firsts is None or not firsts.isdisjoint(WORD_RUN.findall(text.casefold()))
+
+
 #: how many words apart two words may be and still be read together
 NEAR = 3
 

@@ -14,7 +14,7 @@ from functools import cache, lru_cache
 
 from bot.folding import fold
 from bot.understand.measures import seconds_words
-from bot.understand.reading import alternation
+from bot.understand.reading import WORD_RUN, alternation, may_say_any
 from bot.understand.sides import (
     colour_words,
     side_reading,
@@ -27,9 +27,6 @@ from bot.understand.vocabulary import (
     vocabulary_file,
     words_listed,
 )
-
-#: a run of word characters: a message's words as ``said_as`` names them
-_A_WORD_RUN = re.compile(r"\w+")
 
 
 @lru_cache(maxsize=8)  # a few keys: a language, or a language and English
@@ -86,7 +83,7 @@ def _said_as(
         meant.update({said.casefold(): means for said, means in said_as.items()})
     if not meant:
         return None
-    keys = frozenset(max(_A_WORD_RUN.findall(said), key=len) for said in meant)
+    keys = frozenset(max(WORD_RUN.findall(said), key=len) for said in meant)
     return re.compile(rf"(?<!\w)(?:{alternation(meant)})(?!\w)", re.IGNORECASE), meant, keys
 
 
@@ -99,7 +96,7 @@ def as_meant(text: str, langs: tuple[str, ...]) -> str:
     if found is None:
         return text
     pattern, meant, keys = found
-    if keys.isdisjoint(_A_WORD_RUN.findall(text.casefold())):
+    if keys.isdisjoint(WORD_RUN.findall(text.casefold())):
         return text
     return pattern.sub(lambda m: meant[m[0].casefold()], text)
 
@@ -255,17 +252,9 @@ def without_hedges(text: str, hedges: frozenset[str]) -> str:
     """The text without its hedges' own words ("I think", "no sé si", "secondo me"): they tell
     how sure the writer is (``doubt``), never a fact, and no phrase reads through them ("no sé
     si fue foul" is no "no fue foul")."""
-    firsts = _hedge_first_words(hedges)
-    if firsts is not None and firsts.isdisjoint(_A_WORD_RUN.findall(text.casefold())):
+    if not may_say_any(text, hedges):
         return text  # most messages hedge nothing: a set test, not the hedges' pattern
     return _hedge(hedges).sub(" ", text)
-
-
-@lru_cache(maxsize=32)  # one key per language pair's hedges
-def _hedge_first_words(hedges: frozenset[str]) -> frozenset[str] | None:
-    """The first word of each hedge ("i think": "i"); None where one opens with no word."""
-    firsts = [_A_WORD_RUN.match(h.casefold()) for h in hedges]
-    return frozenset(f.group() for f in firsts if f) if all(firsts) else None
 
 
 @cache  # a few keys: a language, or a language and English

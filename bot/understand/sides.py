@@ -123,18 +123,7 @@ def team_mentions(
             out.append("\x00team")
         else:
             if i in sides:  # "our", "nostro" stay words: phrases hold some ("our 60")
-                side, on_next, pronoun = sides[i]
-                sides_at.append(
-                    Mention(
-                        len(out),
-                        None,
-                        name=side,
-                        pov=True,
-                        on_next=on_next,
-                        alone=pronoun,
-                        after_owned=i in after_owned,
-                    )
-                )
+                sides_at.append(_side_mention(len(out), sides[i], after_owned=i in after_owned))
             out.append(words[i])
         i += 1
     out_linked = {new_at[i] for i in linked if i in new_at}
@@ -155,6 +144,15 @@ def team_mentions(
     return mentions, out, frozenset(out_linked), sides_at, frozenset(out_joined)
 
 
+def _side_mention(at: int, said: tuple[str, bool, bool], *, after_owned: bool) -> Mention:
+    """The mention of the writer's side or the other one at ``at``: the side (``US``,
+    ``THEM``), whether it is said by a stop word before its word, and whether by a pronoun."""
+    side, on_next, pronoun = said
+    return Mention(
+        at, None, name=side, pov=True, on_next=on_next, alone=pronoun, after_owned=after_owned
+    )
+
+
 def _no_names(
     words: list[str],
     linked: frozenset[int],
@@ -165,16 +163,7 @@ def _no_names(
     """``team_mentions`` for a message that names no team (most): its words stay as they are, each
     where it was, without the word-by-word rebuild."""
     sides_at = [
-        Mention(
-            at,
-            None,
-            name=side,
-            pov=True,
-            on_next=on_next,
-            alone=pronoun,
-            after_owned=at in after_owned,
-        )
-        for at, (side, on_next, pronoun) in sorted(sides.items())
+        _side_mention(at, said, after_owned=at in after_owned) for at, said in sorted(sides.items())
     ]
     count = len(words)
     kept_linked = frozenset(at for at in linked if at < count)
