@@ -30,10 +30,11 @@ from bot.understand.clubs import without_club_names
 from bot.understand.concepts import read
 from bot.understand.doubt import doubtful
 from bot.understand.facts_doc import document, missing, said_in_part
-from bot.understand.questions import Asked, about_the_rules, beyond_the_tree
+from bot.understand.questions import Asked, about_the_rules, beyond_the_tree, is_question
 from bot.understand.reading import Reading
 from bot.understand.resolve import walk_concepts, with_implied
 from bot.understand.sides import sides_said
+from bot.understand.situations import goal_in_play
 from bot.understand.supposed import STOPPED, asks_out_of_scope, believed_only, stop_only_asked
 from bot.understand.text import per_text
 from bot.understand.vocabulary import LANGUAGES, Vocabulary, vocabularies_for
@@ -46,6 +47,8 @@ __all__ = ["PROCEDURE_Q", "Understanding", "concepts_of", "understand"]
 #: (``reply``): said in words ("how long", "cuánto tiempo"), or a question about a restart
 #: that tells nothing that happened (``questions.about_the_rules``)
 PROCEDURE_Q = "PROCEDURE_Q"
+#: a goal from play (``situations.goal_in_play``)
+FIELD_GOAL = "FIELD_GOAL"
 
 
 #: the restarts a message may name; the penalties and the foul shot are one, and so are the
@@ -149,6 +152,13 @@ def understand(text: str, lang: str, known_teams: Teams | None = None) -> Unders
     offered = candidates_of(
         text, _vocabularies(lang), known_teams or (), frozenset(reading.concepts)
     )
+    # a goal told with nothing but who scored and what comes next is one from play; where a
+    # question names kinds of goal, its candidates decide among them
+    plain = frozenset(reading.concepts - untold)
+    if not any(offered) and goal_in_play(
+        plain, text, _vocabularies(lang), asks=is_question(text, lang)
+    ):
+        concepts |= {FIELD_GOAL}
     # a question about a subject other rules govern, telling nothing that happened besides what
     # it supposes ("can we bring a sub if our 2 is hurt"): no walk of the tree (``supposed``)
     supposing = asks_out_of_scope(text, lang, reading, _vocabularies(lang), known_teams or ())

@@ -997,6 +997,61 @@ def goal_word_read(reading: Reading) -> None:
                 said.add(goal)
 
 
+#: what a goal scored in play may be told with: who scored, and what the message asks of what
+#: comes next (the throw-in, its place, the ends, the line-up's time). Anything else (a whistle, a
+#: foul, a penalty, an own goal, a line-up told wrong, a goal "awarded", "does it count?") is a
+#: word of another kind of goal or of doubt, and keeps the kind asked
+#: what a goal scored in play may be told with: who scored, and a question of what comes next.
+#: Anything else (a whistle, a foul, a penalty, an own goal, the line-up or the ends told, where
+#: a player was, a goal "awarded", "does it count?") is a word of another kind of goal, of
+#: doubt or of something that went wrong after it, and keeps the kind asked
+_PLAIN_GOAL_TOLD = frozenset(
+    {"GOAL", "WE_SCORED", "ATT", "ATTACKS", "TEAM_UNKNOWN", "NEXT_Q", "PROCEDURE_Q"}
+)
+
+#: a goal said as scored ("we scored", "metió gol", "gol nuestro"), never by the bare word
+#: "goal", which may be a place ("the side of our own goal"), or the kind asked ("goal?")
+_SCORING = frozenset({"GOAL", "WE_SCORED"})
+_GOAL_NAMED = _SCORING | {"GOAL_WORD"}
+
+
+def goal_in_play(
+    said: frozenset[str], text: str, vocabularies: tuple[Vocabulary, ...], *, asks: bool
+) -> bool:
+    """ "We scored, how do we restart?", "gol nuestro, ¿cómo sigue?", "abbiamo segnato, chi
+    butta e dove?": a goal told as scored, with nothing about it but who scored, by a message
+    that asks (``asks``: a "?" or a question word), is a goal from play (``FIELD_GOAL``). The
+    other kinds are told by their own facts: an own goal, a Penalty 1 or a handicap goal is
+    awarded or named, a goal at the whistle has its whistle, one in a reversed line-up its
+    line-up (Rule 20). A message
+    that says any other thing (``_PLAIN_GOAL_TOLD``), that tells without asking ("el tanteador
+    puso mal los goles"), or asks whether it was a goal or counts ("la bocha entró, ¿gol?",
+    "does it count?": ``COUNTS_Q``), keeps the kind asked."""
+    if not (asks and said & _SCORING and said <= _PLAIN_GOAL_TOLD):
+        return False
+    langs = langs_of(vocabularies)
+    # "… or not?", "…, ¿verdad?": an "or" and a "not", or a tag that asks to confirm
+    tags = (
+        negation_words(vocabularies)
+        | words_listed(langs, "confirm_tags")
+        | words_listed(langs, "alternatives")
+    )
+    told = False
+    pieces = text.split("?")
+    for at, piece in enumerate(pieces):
+        words = linked_words(piece, vocabularies, frozenset())[0]
+        found = phrases_in(words, vocabularies)
+        told = told or any(m.concepts & _SCORING for m in found)
+        if at == len(pieces) - 1:
+            break
+        while words and words[-1] in tags:
+            words.pop()
+        # a "?" that closes a goal's words asks whether it was one: "… gol?", "was it a goal?"
+        if any(m.concepts & _GOAL_NAMED and m.end == len(words) - 1 for m in found):
+            return False
+    return told
+
+
 #: a player's play on the ball, or his getting into the play
 _PLAYS_IT = frozenset({"PLAYED", "INVOLVED", "HIT_AGAIN"})
 
