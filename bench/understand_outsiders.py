@@ -19,8 +19,9 @@ is the right answer) and ``out_of_scope``. Each message is read by
 * **wrong**: decided a ruling no expected path gives, or decided one where the message leaves
   the ruling open (``leaves_open``: a guess, even a lucky one), or decided a ruling for an
   out-of-scope message;
-* **not understood**: nothing understood (no answer of the tree, no out-of-scope line), or a
-  penalty card or rulebook search given for an incident instead of its ruling or question.
+* **not understood**: nothing understood (no answer of the tree, no choice of its first question
+  narrowed, no out-of-scope line), or a penalty card or rulebook search given for an incident
+  instead of its ruling or question.
 
 A penalty card or the rulebook search (``bot.understand.reply``: a message naming one penalty;
 a procedure question no path decides) counts as resolved for a procedure or out-of-scope
@@ -236,7 +237,9 @@ def classify(message: Message, understanding: Any, tree: Tree) -> str:
             return "wrong"
         # a message that leaves the ruling open, decided anyway: a guess, even a lucky one
         return "wrong" if message.leaves_open else "resolved"
-    if understanding.nothing or not path:
+    # the first question narrowed to the situations the words leave ("pegó en el umpire y
+    # salió": the end line or the boards?) is a question like any other, scored as one
+    if understanding.nothing or not (path or understanding.narrowed):
         return "not understood"
     reach = [p for p in tree.reachable(path, understanding.narrowed) if tree.ruling[p] in rulings]
     if not reach:

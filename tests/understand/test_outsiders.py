@@ -1,18 +1,30 @@
 """The outsiders' corpus (``outsiders/``, issue 17) is labelled well: every expected path is a
 real, complete path of the tree whose ruling the core decides, each message is labelled once
 and consistently, and the sealed part is large enough to measure. Only the labels: the bot's
-score on it is measured (``python -m bench.understand_outsiders``), never asserted."""
+score on it is measured (``python -m bench.understand_outsiders``), never asserted; how one
+reading is scored is."""
 
 from __future__ import annotations
 
 import tomllib
+from dataclasses import replace
 from pathlib import Path
 from typing import Any
 
 import pytest
 
-from bench.understand_outsiders import LABELS, LANGS, PARAPHRASED, PARTS, Tree, load
+from bench.understand_outsiders import (
+    LABELS,
+    LANGS,
+    PARAPHRASED,
+    PARTS,
+    Message,
+    Tree,
+    classify,
+    load,
+)
 from bot.screens import decide_path
+from bot.understand import understand
 from rules_core import NoRuleApplies
 
 KINDS = {"ruling", "ask", "procedure", "out_of_scope"}
@@ -124,3 +136,18 @@ def test_each_dev_message_is_said_four_other_ways_each_with_its_label(lang: str)
             source.expect_paths,
             source.leaves_open,
         ), message.id
+
+
+def test_a_first_question_narrowed_is_scored_as_a_question(tree: Tree) -> None:
+    """ "La bocha le pegó al umpire y se fue afuera": the first question narrowed to the end line
+    or the boards is a fair question where the expected ruling is among them, a misread where
+    it is not; never "not understood" (``bench.understand_outsiders.classify``)."""
+    text = "la bocha le pegó al umpire y se fue afuera, ¿qué se hace?"
+    understood = understand(text, "es")
+    assert (understood.path, understood.narrowed) == ("", ("end_line", "side_boards"))
+    # the line it went out over is open: the boards (a throw-in, 22.c) or the end line
+    expected = ("side_boards/off_umpire/anywhere", "end_line/attacker/wide_left")
+    message = Message("es-x-001", "es", "dev", text, "ask", expected, out_of_scope=False)
+    assert classify(message, understood, tree) == "resolved"
+    elsewhere = replace(message, expect_paths=("more/knock_in_problem/hit_before_play",))
+    assert classify(elsewhere, understood, tree) == "misread"
