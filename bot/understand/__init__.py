@@ -34,10 +34,10 @@ from bot.understand.questions import Asked, about_the_rules, beyond_the_tree, is
 from bot.understand.reading import Reading
 from bot.understand.resolve import walk_concepts, with_implied
 from bot.understand.sides import sides_said
-from bot.understand.situations import goal_in_play
+from bot.understand.situations import goal_in_play, knock_in_asked_how
 from bot.understand.supposed import STOPPED, asks_out_of_scope, believed_only, stop_only_asked
 from bot.understand.text import per_text
-from bot.understand.vocabulary import LANGUAGES, Vocabulary, vocabularies_for
+from bot.understand.vocabulary import LANGUAGES, Vocabulary, langs_of, vocabularies_for
 from rules_core import NoRuleApplies
 from rules_core.facts import TeamNames
 
@@ -49,6 +49,8 @@ __all__ = ["PROCEDURE_Q", "Understanding", "concepts_of", "understand"]
 PROCEDURE_Q = "PROCEDURE_Q"
 #: a goal from play (``situations.goal_in_play``)
 FIELD_GOAL = "FIELD_GOAL"
+#: the attackers as who put the ball out (``situations.knock_in_asked_how``)
+ATTACKERS = "ATT"
 
 
 #: the restarts a message may name; the penalties and the foul shot are one, and so are the
@@ -155,10 +157,14 @@ def understand(text: str, lang: str, known_teams: Teams | None = None) -> Unders
     # a goal told with nothing but who scored and what comes next is one from play; where a
     # question names kinds of goal, its candidates decide among them
     plain = frozenset(reading.concepts - untold)
-    if not any(offered) and goal_in_play(
-        plain, text, _vocabularies(lang), asks=is_question(text, lang)
-    ):
+    asks = is_question(text, lang)
+    if not any(offered) and goal_in_play(plain, text, _vocabularies(lang), asks=asks):
         concepts |= {FIELD_GOAL}
+    # a knock-in asked how it is taken, nothing said of the play before it: the knock-in given
+    if not any(offered) and knock_in_asked_how(
+        with_implied(plain), text, langs_of(_vocabularies(lang)), asks=asks
+    ):
+        concepts |= {ATTACKERS}
     # a question about a subject other rules govern, telling nothing that happened besides what
     # it supposes ("can we bring a sub if our 2 is hurt"): no walk of the tree (``supposed``)
     supposing = asks_out_of_scope(text, lang, reading, _vocabularies(lang), known_teams or ())

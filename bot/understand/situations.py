@@ -1052,6 +1052,48 @@ def goal_in_play(
     return told
 
 
+#: what a knock-in asked how it is taken may be told with: the knock-in (whose), the end line and
+#: where along it the ball went out, and the question. Anything else (a hit, a touch, a player,
+#: the umpire, a call questioned, something at the knock-in) keeps who put it out asked
+_KNOCK_IN_PLACE_TOLD = frozenset(
+    {
+        "KNOCK_IN",
+        "WE_KNOCK_IN",
+        "THEY_KNOCK_IN",
+        "KNOCKING_TEAM",
+        # a team named for it ("saque de verde"): whose knock-in, no play told
+        "TEAM_UNKNOWN",
+        "END_LINE",
+        "BALL_OUT",
+        "NEAR_POST",
+        "NEAR_BOARD",
+        "WIDE",
+        "LEFT",
+        "RIGHT",
+        "YARDS_FROM",
+        "PROCEDURE_Q",
+        "NEXT_Q",
+    }
+)
+
+
+def knock_in_asked_how(
+    said: frozenset[str], text: str, langs: tuple[str, ...], *, asks: bool
+) -> bool:
+    """ "Knock-in near the post, where does the ball go exactly?", "saque de fondo cerca del
+    palo, ¿dónde se pone la bocha?", "knock-in vicino al palo, dove metto la palla?": a knock-in
+    told as the restart being taken, by a message that asks how or where and says nothing of
+    the play that put the ball out, takes the knock-in as given: the attackers put it out (22.a:
+    a knock-in follows a ball the attackers sent over the end line), and who did is no question
+    the ruling hangs on. A knock-in only asked about ("…, knock-in?": ``RESTART_ASKED``), asked
+    who takes it ("who knocks in and from where?": ``asking_who``), a call questioned, or any
+    other fact told (``_KNOCK_IN_PLACE_TOLD``) keeps who put it out asked."""
+    told_out = bool(said & {"END_LINE", "NEAR_POST", "NEAR_BOARD", "WIDE"})
+    if not (asks and told_out and "KNOCK_IN" in said and said <= _KNOCK_IN_PLACE_TOLD):
+        return False
+    return words_listed(langs, "asking_who").isdisjoint(words_of(text))
+
+
 #: a player's play on the ball, or his getting into the play
 _PLAYS_IT = frozenset({"PLAYED", "INVOLVED", "HIT_AGAIN"})
 
