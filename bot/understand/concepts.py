@@ -83,12 +83,12 @@ from bot.understand.sides import (
     after_joiners,
     assign_roles,
     awards_told,
+    before_play_read,
     end_line_owner_defends,
     fair_play_given,
     fouler,
     hitter_of_a_side_without_role,
     marked_teams,
-    moved_back_before_play,
     named_as_us,
     number_words_of,
     one_named_role,
@@ -206,7 +206,7 @@ def read(text: str, vocabularies: tuple[Vocabulary, ...], known: tuple[str, ...]
         else:
             free.append(match)
     earlier_crossing_dropped(text, free, mentions, sides_at, (vocabularies, spelled))
-    moved_back_before_play(free)
+    before_play_read(free)
     # a side ("our", "loro") is no phrase a "not" drops: what the "not" is about is read as before
     breaks = _folded_breaks(langs_of(vocabularies))
     _negate(

@@ -1154,6 +1154,32 @@ def moved_back_before_play(free: list[Match]) -> None:
                 break
 
 
+def play_not_yet_said(free: list[Match]) -> None:
+    """ "L'arbitro non ha ancora detto play" is a state: a hit before Play where the message
+    tells a hit ("il loro 4 batte e l'arbitro non aveva ancora detto play"), and nothing where
+    it tells none ("il loro 4 aspetta il suo 2 e l'arbitro non ha ancora detto play, quanto può
+    aspettare?"): read as a hit, it decided a Penalty 4 for a hit nobody made."""
+    hit = any(m.concepts & HIT_TOLD for m in free)
+    for at in reversed(range(len(free))):
+        match = free[at]
+        if "PLAY_NOT_YET_SAID" not in match.concepts:
+            continue
+        rest = match.concepts - {"PLAY_NOT_YET_SAID"}
+        if hit:
+            free[at] = Match(rest | {"HIT_BEFORE_PLAY"}, match.positions)
+        elif rest:
+            free[at] = Match(rest, match.positions)
+        else:
+            del free[at]
+
+
+def before_play_read(free: list[Match]) -> None:
+    """What a "before Play" said is: a state or a hit (``play_not_yet_said``), and where a move
+    back comes beside it, when the player got back (``moved_back_before_play``)."""
+    play_not_yet_said(free)
+    moved_back_before_play(free)
+
+
 #: the last touch before the ball went out ("ultimo tocco", "colpita da"): its side touched it
 _LAST_TOUCH = frozenset({"LAST_TOUCH"})
 
