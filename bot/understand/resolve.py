@@ -299,11 +299,28 @@ def _walk(concepts: Set[str], path: str, doubtful: Set[str], *, said: Set[str] |
         unsure = bool(best[0][1] & doubtful) and own[slug].holds(set(concepts) - doubtful) is None
         # the moment that makes it a violation must be said, not hedged ("not sure if the ump
         # had called play"): said only in hedged words, the answer is offered to confirm
-        if unsure or (moment is not None and not _holds_surely(moment, concepts, doubtful)):
+        if unsure:
+            return Walked(
+                path, question, (), _doubted_and_sure(question, own, concepts, doubtful, index)
+            )
+        if moment is not None and not _holds_surely(moment, concepts, doubtful):
             return Walked(path, question, (), (slug,))
         path += KEYS[index]
         question = question.choices[index].then
     return Walked(path, None)
+
+
+def _doubted_and_sure(
+    question: Question, own: dict[str, Rule], concepts: Set[str], doubtful: Set[str], index: int
+) -> tuple[str, ...]:
+    """The choice a hedged fact gives (``index``), offered to confirm, beside the choices what
+    the message says surely gives without it: "uscita sul fondo, non so se tra i pali o no"
+    offers the goal and the end line, never the goal alone (one tap from a wrong ruling where
+    it went wide). What the hedged fact implies is as hedged as it is."""
+    unsure = set(doubtful) | with_implied(set(doubtful) & set(concepts))
+    sure = with_implied(set(concepts) - unsure)
+    held = {i for i, _ in _held(question, own, _bits_of(sure))} | {index}
+    return tuple(c.slug for i, c in enumerate(question.choices) if i in held)
 
 
 def _holds_surely(rule: Rule, concepts: Set[str], doubtful: Set[str]) -> bool:

@@ -12,6 +12,9 @@
 * "L'arbitro non ha ancora detto play" ("the ump hadn't called play yet", "todavía no dijo
   play") is a state: a hit before Play only where a hit is told, never where a player waits
   for it ("quanto può aspettare?").
+* A hedged fact's answer is offered to confirm beside the answers the message's sure words give
+  without it: "uscita sul fondo, forse tra i pali" offers the goal and the end line, never the
+  goal alone (one tap from a goal given for a ball that went wide).
 """
 
 from __future__ import annotations
@@ -113,3 +116,19 @@ def test_a_hit_before_play_told_stays_the_incident(lang: str, text: str) -> None
     understanding = understand(text, lang)
     assert understanding.decided, understanding.path
     assert "HIT_BEFORE_PLAY" in understanding.concepts
+
+
+_HEDGED_GOAL_BESIDE_AN_END_LINE = [
+    ("it", "tiro dei rossi uscito sul fondo dei blu, forse tra i pali"),
+    ("it", "palla oltre la linea di fondo dopo il tiro del loro 2, non so se è passata tra i pali"),
+    ("en", "red's shot went over blue's end line, maybe between the posts"),
+    ("en", "their 2 shot over our back line, not sure if it went between the posts"),
+    ("es", "su 2 tiró y salió por nuestra línea de fondo, no sé si entró entre los palos"),
+]
+
+
+@pytest.mark.parametrize(("lang", "text"), _HEDGED_GOAL_BESIDE_AN_END_LINE)
+def test_a_hedged_fact_is_offered_beside_what_the_sure_words_give(lang: str, text: str) -> None:
+    understanding = understand(text, lang)
+    assert not understanding.decided, understanding.path
+    assert {"goal", "end_line"} <= set(understanding.narrowed), understanding.narrowed
