@@ -87,3 +87,30 @@ def test_inside_the_60_said_plainly_still_decides(lang: str, text: str) -> None:
 def test_the_rule_of_the_line_asked_is_no_doubt_of_the_place(lang: str, text: str) -> None:
     # no "if": the writer knows where, and asks what the line counts as
     assert "ABOUT_60" not in understand(text, lang).concepts
+
+
+@pytest.mark.parametrize(
+    "text",
+    [
+        "¿cuántos chukkers se juegan en la final del abierto de Palermo?",
+        "¿el abierto de Hurlingham se juega con referí?",
+        "mi nieto quiere jugar en el abierto, ¿qué handicap necesita?",
+    ],
+)
+def test_the_open_as_a_tournament_is_no_shot_wide(text: str) -> None:
+    # "el Abierto" with its article is a tournament: no incident, nothing to walk
+    read = understand(text, "es")
+    assert "WIDE" not in read.concepts
+    assert "END_LINE" not in read.concepts
+    assert not read.path
+
+
+@pytest.mark.parametrize(
+    "text",
+    [
+        "le pegó al arco bien abierto y salió por el fondo",
+        "el tiro de ellos salió abierto del palo y se fue por el fondo",
+    ],
+)
+def test_a_shot_wide_still_reads_wide(text: str) -> None:
+    assert {"WIDE", "HIT_WIDE"} & understand(text, "es").concepts
