@@ -114,3 +114,37 @@ def test_the_open_as_a_tournament_is_no_shot_wide(text: str) -> None:
 )
 def test_a_shot_wide_still_reads_wide(text: str) -> None:
     assert {"WIDE", "HIT_WIDE"} & understand(text, "es").concepts
+
+
+@pytest.mark.parametrize(
+    ("lang", "text"),
+    [
+        (
+            "es",
+            "la bocha apareció partida después del penal, no sabemos si se rompió al pegarle "
+            "o después en la jugada",
+        ),
+        ("es", "se rompió la bocha en el penal, no sé si al primer golpe o después en la jugada"),
+        ("es", "en el penal se partió la bocha, no sabemos si al pegarle o más tarde en la jugada"),
+        ("en", "the ball split on the penalty, not sure if on the first hit or later in play"),
+        ("it", "la palla si è rotta sul rigore, non so se al primo colpo o dopo nel gioco"),
+    ],
+)
+def test_when_a_ball_broke_told_as_two_keeps_both(lang: str, text: str) -> None:
+    # the writer does not know on which hit it broke: both moments stay offered, never one
+    read = understand(text, lang)
+    assert not read.decided
+    assert {"foul_shot", "in_play"} <= set(read.narrowed) or not read.narrowed
+
+
+@pytest.mark.parametrize(
+    "text",
+    [
+        "en el penal tres la bocha se partió al pegarle, ¿qué hacemos?",
+        "saque de fondo, la bocha se rompió al pegarle, ¿se repite?",
+    ],
+)
+def test_a_ball_broken_on_hitting_it_is_the_first_hit(text: str) -> None:
+    read = understand(text, "es")
+    assert "FIRST_HIT" in read.concepts
+    assert read.decided
