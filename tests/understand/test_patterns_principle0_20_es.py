@@ -148,3 +148,25 @@ def test_a_ball_broken_on_hitting_it_is_the_first_hit(text: str) -> None:
     read = understand(text, "es")
     assert "FIRST_HIT" in read.concepts
     assert read.decided
+
+
+@pytest.mark.parametrize(
+    "text",
+    [
+        "bocha afuera por la tabla en nuestro 60 y no vi si la tocó el 4 nuestro o el 2 de ellos",
+        "salió por el costado en el medio, no vimos si la tocó último su 3 o nuestro 1",
+    ],
+)
+def test_not_seeing_which_of_two_asks_who_never_offers_unknown_alone(text: str) -> None:
+    # "no vi si X o Y" doubts between the two the writer names: who hit it out is asked with
+    # every choice, not the umpires' "cannot determine" offered alone
+    read = understand(text, "es")
+    assert not read.decided
+    assert list(read.narrowed) != ["unknown"]
+    assert "CAUSE_UNKNOWN" not in read.concepts
+
+
+def test_not_seeing_who_still_offers_the_umpires_cannot_tell() -> None:
+    assert list(understand("se fue por la tabla y no vi quién la tocó", "es").narrowed) == [
+        "unknown"
+    ]
