@@ -70,6 +70,7 @@ from bot.understand.reading import (
 from bot.understand.rewrite import (
     as_meant,
     hits_said_as_nouns,
+    sixty_side_doubted,
     without_counts_asked,
     without_hedges,
     without_interjections,
@@ -356,7 +357,7 @@ def _text_to_read(text: str, vocabularies: tuple[Vocabulary, ...], negation: fro
     "no" that ends its clause or a question tag's "not" ("isn't that crossing": they deny
     nothing), a side word that names no side ("right there"), and what hedges cover."""
     langs = langs_of(vocabularies)
-    text = _without_alternatives(as_meant(text, langs), vocabularies)
+    text = _without_alternatives(sixty_side_doubted(as_meant(text, langs), langs), vocabularies)
     text = without_counts_asked(text, vocabularies)
     text = without_opening_filler(text, langs)
     text = without_tag_negation(without_interjections(text, negation), vocabularies)

@@ -101,6 +101,46 @@ def as_meant(text: str, langs: tuple[str, ...]) -> str:
     return pattern.sub(lambda m: meant[m[0].casefold()], text)
 
 
+#: how many words may stand between a 60's side doubted and the 60 ("… or outside THEIR 60",
+#: "… o afuera DE LA 60"), and between the doubt and the sides ("if IT WAS inside …")
+_SIXTY_REACH, _DOUBT_REACH = 2, 2
+
+
+@cache  # a few keys: a language, or a language and English
+def _sixty_side(langs: tuple[str, ...]) -> tuple[re.Pattern[str], str, frozenset[str]] | None:
+    """Each language's ``sixty_side_doubted``: its doubt, then the two sides of a line, then a
+    60, as one pattern (the first language's edge words replace the sides)."""
+    tables = [vocabulary_file(lang).get("sixty_side_doubted") for lang in langs]
+    found = [t for t in tables if t]
+    if not found:
+        return None
+    doubt = alternation({w for t in found for w in t["doubt"]})
+    sides = alternation({w for t in found for w in t["sides"]})
+    sixty = alternation({w for t in found for w in t["sixty"]})
+    pattern = re.compile(
+        rf"(?<!\w)(?P<doubt>(?:{doubt})(?:\s+\w+){{0,{_DOUBT_REACH}}}?)\s+(?:{sides})"
+        rf"(?=(?:\s+\w+){{0,{_SIXTY_REACH}}}?\s+(?:{sixty})(?!\w))",
+        re.IGNORECASE,
+    )
+    return pattern, found[0]["edge"], frozenset(w.casefold() for t in found for w in t["sixty"])
+
+
+def sixty_side_doubted(text: str, langs: tuple[str, ...]) -> str:
+    """ "Not sure IF INSIDE OR OUTSIDE the 60", "no sé SI ADENTRO O AFUERA del 60", "non so SE
+    DENTRO O FUORI dalle 60": the writer cannot tell which side of the line it was, a place on
+    the edge of that 60 ("on the edge of the 60": ``ABOUT_60``, its zone asked), never two
+    alternatives of which the reading would take neither (and a 60 said elsewhere decide).
+    Only after the doubt's "if": "does on the line count as inside or outside the 60?" asks
+    the line's rule and keeps its reading."""
+    found = _sixty_side(langs)
+    if found is None:
+        return text
+    pattern, edge, sixty = found
+    if sixty.isdisjoint(WORD_RUN.findall(text.casefold())):
+        return text  # no 60 said: most messages
+    return pattern.sub(lambda said: f"{said['doubt']} {edge}", text)
+
+
 @cache  # a few keys: a language, or a language and English
 def _opening_filler(langs: tuple[str, ...]) -> re.Pattern[str]:
     fillers = words_listed(langs, "opening_fillers", accents=True)
