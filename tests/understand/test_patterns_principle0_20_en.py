@@ -1,0 +1,48 @@
+"""A restart's time limit (a knock-in's 10 seconds, a foul shot's 20) named in a question of
+when its count starts ("do I start counting the 10 seconds at Play?") is what the question asks
+of, never a limit run out: "they asked me to time the knock in, do I start counting the ten
+seconds when the goal judge moves or when he says play" decided a Penalty 4 for a delay no one
+told (fresh14 audit, en:113; es:071 the same). With no player or team told, such a question gets
+what the rulebook says of the count. A player told to have taken too long ("their 4 took more
+than 10 seconds") is the incident, and stays so; so is a limit run out told with no count
+asked of."""
+
+import pytest
+
+from bot.understand import understand
+
+#: when a count starts, asked of a limit named: no player or team told
+_COUNT_START_ASKED = [
+    ("en", "on a knock in do you start counting the 10 seconds from when the umpire calls play?"),
+    ("en", "for the knock-in, from what moment do I count the ten seconds?"),
+    ("en", "do i start the count of ten seconds on the knock in when the goal judge steps away"),
+    ("en", "first game timing for the club, do we start timing the 10 secs when play is called?"),
+    ("en", "penalty 3: from what point are the 20 seconds counted?"),
+    ("es", "en el saque de fondo, ¿empiezo a contar los 10 segundos cuando se corre el juez?"),
+    ("es", "¿los 10 segundos del saque se cuentan desde que el umpire dice play?"),
+    ("es", "en el penal, ¿a partir de qué momento corren los 20 segundos?"),
+    ("it", "sulla rimessa, comincio a contare i 10 secondi quando il giudice di porta si sposta?"),
+    ("it", "i 10 secondi della rimessa si contano da quando l'arbitro dice play?"),
+    ("it", "sul rigore, da che momento si contano i 20 secondi?"),
+]
+
+#: a limit run out, told of a player or with no count asked of: the incident
+_LIMIT_RUN_OUT_TOLD = [
+    ("en", "their 4 took more than 10 seconds on the knock in, from what moment do you count?"),
+    ("en", "knock in took more than 10 seconds after play, what now?"),
+    ("es", "el 3 de ellos tardó más de 10 segundos en sacar de fondo después del play"),
+    ("it", "il loro 3 ci ha messo più di 10 secondi a battere la rimessa dopo il play"),
+]
+
+
+@pytest.mark.parametrize(("lang", "text"), _COUNT_START_ASKED)
+def test_a_limit_whose_count_is_asked_is_no_limit_run_out(lang: str, text: str) -> None:
+    understood = understand(text, lang)
+    assert not understood.decided
+    assert not {"TEN_SEC", "TWENTY_SEC"} & understood.concepts
+
+
+@pytest.mark.parametrize(("lang", "text"), _LIMIT_RUN_OUT_TOLD)
+def test_a_limit_run_out_told_stays_the_incident(lang: str, text: str) -> None:
+    understood = understand(text, lang)
+    assert "TEN_SEC" in understood.concepts
