@@ -46,3 +46,27 @@ def test_a_limit_whose_count_is_asked_is_no_limit_run_out(lang: str, text: str) 
 def test_a_limit_run_out_told_stays_the_incident(lang: str, text: str) -> None:
     understood = understand(text, lang)
     assert "TEN_SEC" in understood.concepts
+
+
+#: the ball seen going in, beside a goal judge's call of wide: a goal told against the call
+_SEEN_GOING_IN_AGAINST_A_CALL_OF_WIDE = [
+    ("en", "the flagger waved it off as wide, but i saw the ball go in"),
+    ("en", "goal judge called it wide but we all saw it go in, goal or knock in?"),
+    ("en", "our 3 shot at goal, flag guy says wide, the whole stand watched it go in"),
+    ("es", "el juez de gol marcó desviado pero todos la vimos entrar, ¿gol o saque de fondo?"),
+    ("es", "el banderillero dijo afuera pero yo vi que entró"),
+    ("it", "il giudice di porta ha segnalato fuori ma tutti l'hanno vista entrare"),
+    ("it", "il bandierina ha detto fuori ma io l'ho vista entrare, gol o rimessa?"),
+]
+
+
+@pytest.mark.parametrize(("lang", "text"), _SEEN_GOING_IN_AGAINST_A_CALL_OF_WIDE)
+def test_a_ball_seen_going_in_is_a_goal_told_and_never_a_knock_in_decided(
+    lang: str, text: str
+) -> None:
+    """ "Maroon 3 shot, the goal judge waved it wide but everyone saw it go in. goal or KI?"
+    decided a knock-in (fresh14 audit, en:073): what was seen is told, and the goal judge's
+    call beside it leaves which one the umpires accept open, so it is asked."""
+    understood = understand(text, lang)
+    assert "GOAL" in understood.concepts
+    assert not understood.decided
