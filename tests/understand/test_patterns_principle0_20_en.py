@@ -70,3 +70,47 @@ def test_a_ball_seen_going_in_is_a_goal_told_and_never_a_knock_in_decided(
     understood = understand(text, lang)
     assert "GOAL" in understood.concepts
     assert not understood.decided
+
+
+#: an opponent inside the 30 at a Play called at once, before any time to line up
+_INSIDE_30_AT_A_PLAY_CALLED_AT_ONCE = [
+    ("en", "our knock in, the umpire called play instantly and their 2 was still inside the 30"),
+    ("en", "on our KI the ump calls play straight away, their 4 inside 30 yards, what's right?"),
+    ("en", "knock in for us, play was called too soon and their 1 was within 30"),
+    ("es", "nuestro saque, el umpire dijo play al toque y el 3 de ellos estaba dentro de las 30"),
+    ("es", "saque nuestro, dijo play enseguida y el 2 de ellos seguía dentro de las 30 yardas"),
+    ("it", "rimessa nostra, l'arbitro chiama play subito e il loro 3 era ancora dentro i 30"),
+    ("it", "sul nostro fondo ha chiamato play troppo presto, il loro 2 era dentro i 30"),
+]
+
+#: the same with Play told with no haste: 22.a's opponent inside the 30, decided as before
+_INSIDE_30_AT_PLAY = [
+    ("en", "their 2 was inside the 30 when the ump called play on our knock in"),
+    ("es", "en nuestro saque de fondo el 3 de ellos estaba dentro de las 30 cuando dijo play"),
+]
+
+
+@pytest.mark.parametrize(("lang", "text"), _INSIDE_30_AT_A_PLAY_CALLED_AT_ONCE)
+def test_an_opponent_inside_30_at_a_play_called_at_once_is_asked(lang: str, text: str) -> None:
+    """ "our KI, ump calls play the second the ball's down, their 3 still inside the 30 … what's
+    normal?" decided 22.a's Penalty 5.b (fresh14 audit, en:089): whether he had the reasonable
+    time before Play (the calling-play guidance: 3-5 seconds, the second umpire may stop play
+    for more), and what the umpires then did, is the writer's to tell."""
+    understood = understand(text, lang)
+    assert "PLAY_AT_ONCE" in understood.concepts
+    assert "CALL_PLAY" in understood.concepts
+    assert not understood.decided
+    assert set(understood.narrowed) == {
+        "opponent_inside_30",
+        "second_umpire_stopped_play",
+        "slow_opponent",
+    }
+
+
+@pytest.mark.parametrize(("lang", "text"), _INSIDE_30_AT_PLAY)
+def test_an_opponent_inside_30_at_play_told_without_haste_stays_decided(
+    lang: str, text: str
+) -> None:
+    understood = understand(text, lang)
+    assert "PLAY_AT_ONCE" not in understood.concepts
+    assert understood.decided
