@@ -114,3 +114,34 @@ def test_an_opponent_inside_30_at_play_told_without_haste_stays_decided(
     understood = understand(text, lang)
     assert "PLAY_AT_ONCE" not in understood.concepts
     assert understood.decided
+
+
+#: a ball out over the side off a player, who hit it before that unknown to the writer
+_OFF_A_PLAYER_HITTER_UNKNOWN = [
+    (
+        "en",
+        "the ball went over the sideline off blue number two's horse but i'm not sure who hit it",
+    ),
+    ("en", "out over the boards off their 3's pony, no idea who hit it before that"),
+    ("en", "it went out the side off a horse, i don't know whose"),
+    (
+        "es",
+        "salió por la lateral tras pegar en el caballo del 2 azul, no sé quién le pegó",
+    ),
+    (
+        "it",
+        "palla fuori a lato dopo aver toccato il cavallo del loro 2, non so chi l'abbia colpita",
+    ),
+]
+
+
+@pytest.mark.parametrize(("lang", "text"), _OFF_A_PLAYER_HITTER_UNKNOWN)
+def test_a_ball_out_off_a_player_with_the_hitter_unknown_asks_who(lang: str, text: str) -> None:
+    """ "off blue number two's horse but i'm not sure who hit it before that" offered 22.e(2)'s
+    "cannot determine" (a throw-in) alone (fresh14 audit, en:120): what put it out is told, and
+    who hit it before decides whose touch that was (a glance off an opponent is the hitter's),
+    so every way it went out is asked, never the throw-in alone."""
+    understood = understand(text, lang)
+    assert not understood.decided
+    assert understood.narrowed != ("unknown",)
+    assert "unknown" not in understood.narrowed or len(understood.narrowed) > 1
