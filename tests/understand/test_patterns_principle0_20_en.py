@@ -145,3 +145,26 @@ def test_a_ball_out_off_a_player_with_the_hitter_unknown_asks_who(lang: str, tex
     assert not understood.decided
     assert understood.narrowed != ("unknown",)
     assert "unknown" not in understood.narrowed or len(understood.narrowed) > 1
+
+
+#: a ball broken on a later hit than the restart's first, named as the moment it broke
+_BROKEN_ON_A_LATER_HIT = [
+    ("en", "our knock in went fine but the ball cracked on the next hit, retake?"),
+    ("en", "penalty 5 taken, the ball broke on the following hit by our 2"),
+    ("en", "knock in went 40 yards and the ball split on a later hit"),
+    ("es", "saque de fondo bien, pero la bocha se partió en el golpe siguiente del 3 de ellos"),
+    ("it", "rimessa battuta, la palla si è rotta al colpo successivo del loro 3, si ripete?"),
+]
+
+
+@pytest.mark.parametrize(("lang", "text"), _BROKEN_ON_A_LATER_HIT)
+def test_a_ball_broken_on_a_later_hit_is_in_play_never_a_retake_offered(
+    lang: str, text: str
+) -> None:
+    """ "KI goes 30 yds, then ball splits on the next hit by their 3" offered the knock-in's
+    first hit (a retake) alone to confirm (fresh14 audit, en:103): "the next hit" is a later
+    one, so the ball was in play (22.g), never the first hit's retake."""
+    understood = understand(text, lang)
+    assert "ALREADY_PLAYED" in understood.concepts
+    assert "hit_in" not in understood.narrowed
+    assert not understood.decided
