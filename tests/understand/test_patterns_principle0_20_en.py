@@ -10,6 +10,7 @@ asked of."""
 import pytest
 
 from bot.understand import understand
+from tests.understand.reading import read
 
 #: when a count starts, asked of a limit named: no player or team told
 _COUNT_START_ASKED = [
@@ -168,3 +169,28 @@ def test_a_ball_broken_on_a_later_hit_is_in_play_never_a_retake_offered(
     assert "ALREADY_PLAYED" in understood.concepts
     assert "hit_in" not in understood.narrowed
     assert not understood.decided
+
+
+#: the second umpire's stop at Play called, someone not back, no goal nor line-up said
+_SECOND_UMPIRE_AT_PLAY = [
+    "2nd ump whistled cos their 3 was still coming back when play was called, options?",
+    "second umpire blew because their 1 wasn't back yet when play was called",
+    "the 2nd umpire stopped it, their 4 was still on his way back when play was called",
+]
+
+
+@pytest.mark.parametrize("text", _SECOND_UMPIRE_AT_PLAY)
+def test_the_second_umpires_stop_at_play_is_the_knock_ins_never_a_line_up(text: str) -> None:
+    """ "2nd ump whistled cos their 4 was still coming back after a long run when play was
+    called. what options?" asked the line-up after a goal, whose choices leave out the knock-in
+    (fresh14 audit, en:099 misread): Play is called at a knock-in, never at a throw-in, and the
+    second umpire's stop for more time is its (22.a, calling play: resume with Play, or a
+    Penalty 5.b for the delay). English only: "2nd ump" is how English writes the umpire."""
+    understood = understand(text, "en")
+    assert "SECOND_UMPIRE" in understood.concepts
+    assert read(text, "en")[0].startswith("more/knock_in_problem")
+
+
+def test_a_slow_return_after_a_goal_stays_the_line_ups() -> None:
+    text = "after our goal their 2 was still coming back and the ump threw it in"
+    assert read(text, "en")[0].startswith("more/line_up")
