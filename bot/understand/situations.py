@@ -866,6 +866,8 @@ def time_before_play_asked(
     before it (a Penalty 4 decided for a hit nobody told). With a hit or a player said ("their
     3 hit it before play, how far back do we go?") it is the incident, and stays so.
     ``sides``: the sides said ("THEIR 3"), which name no team among ``mentions``."""
+    # a time limit asked of, the other measure a question may name
+    time_limit_asked(free, mentions, sides)
     if not any("PROCEDURE_Q" in m.concepts for m in free) or mentions or sides:
         return
     if any(m.concepts & HIT_TOLD for m in free):
@@ -874,6 +876,31 @@ def time_before_play_asked(
         if "HIT_BEFORE_PLAY" in match.concepts:
             asked = match.concepts - {"HIT_BEFORE_PLAY"} | {"CALL_PLAY"}
             free[at] = Match(asked, match.positions)
+
+
+#: a restart's time limits: a knock-in's 10 seconds (22.a), a foul shot's 20 (22.b)
+_TIME_LIMITS = frozenset({"TEN_SEC", "TWENTY_SEC"})
+
+
+def time_limit_asked(free: list[Match], mentions: list[Mention], sides: list[Mention]) -> None:
+    """ "On a knock-in, do I start counting the 10 seconds at Play?", "¿desde cuándo se cuentan
+    los 10 segundos del saque?", "i 10 secondi della rimessa si contano da quando?": a time limit
+    said beside a measure asked (``PROCEDURE_Q``), with no hit and no player or team said, is
+    what the question asks of, never a limit run out (a Penalty 4 decided for a delay nobody
+    told). With a hit or a player said ("their 4 took over 10 seconds, when does it start?") it
+    is the incident, and stays so. ``sides``: the sides said; the writer's own point of view
+    ("my first time", "they asked me to time it") names no player nor a team's role."""
+    if not any("PROCEDURE_Q" in m.concepts for m in free) or mentions:
+        return
+    if any(side.player or side.on_next or side.role is not None or not side.pov for side in sides):
+        return
+    if any(m.concepts & HIT_TOLD for m in free):
+        return
+    free[:] = [
+        Match(m.concepts - _TIME_LIMITS, m.positions) if m.concepts & _TIME_LIMITS else m
+        for m in free
+        if m.concepts - _TIME_LIMITS
+    ]
 
 
 def restart_only_asked(

@@ -28,6 +28,8 @@ SHARED = {
     frozenset({"OFF", "AGAINST"}),
     frozenset({"ATT", "ATTACKS"}),
     frozenset({"DEF", "DEFENDS"}),
+    # Play called at once ("called play instantly") is Play called
+    frozenset({"CALL_PLAY", "PLAY_AT_ONCE"}),
 }
 
 
