@@ -107,6 +107,7 @@ from bot.understand.sides import (
 )
 from bot.understand.situations import (
     at_the_knock_in,
+    ball_set_between_the_posts,
     foul_shot_of_its_distance,
     free_hit_of_the_60,
     goal_then_line_up,
@@ -476,6 +477,7 @@ def _phrases_read(
     matches = stance_side_is_a_players(matches, words, vocabularies)
     langs = langs_of(vocabularies)
     matches = shot_over_end_line(hit_then_wide(matches, words, langs), words, langs)
+    matches = ball_set_between_the_posts(matches, words, langs)
     matches = penalty_distance_after_its_team(matches, words, vocabularies)
     matches = free_hit_of_the_60(matches, words, linked, vocabularies[0].lang)
     matches = foul_shot_of_its_distance(matches, words, linked, vocabularies)

@@ -343,6 +343,44 @@ def hit_then_wide(matches: list[Match], words: list[str], langs: tuple[str, ...]
     return kept
 
 
+#: how many words a restart's spot may take between the verb that set the ball and "between the
+#: posts" ("battere DAL CENTRO DELLA PORTA tra i pali", "placed THE BALL between the posts")
+_SET_BALL_REACH = 5
+
+
+def ball_set_between_the_posts(
+    matches: list[Match], words: list[str], langs: tuple[str, ...]
+) -> list[Match]:
+    """ "Fanno il KI ma piazzano la palla in mezzo ai pali", "out over the back line, then they
+    took the knock-in between the posts", "sacaron el saque de fondo entre los palos": "between
+    the posts" a few words after a verb that sets a ball down (the language's ``sets_ball``),
+    a knock-in said or the ball over the end line before that verb, is where the restart was
+    set, no ball that went in: read as a goal it asked the goal's kind, one tap from a ruling
+    on a goal no one scored. It is then no place at all (where the knock-in goes is the
+    ruling's to say); "tra i pali" told with no such verb ("la palla è entrata tra i pali")
+    stays a goal."""
+    posts = [m for m in matches if m.concepts == {"BETWEEN_POSTS"}]
+    if not posts:
+        return matches
+    setting = words_listed(langs, "sets_ball")
+    dropped: list[Match] = []
+    for ball in posts:
+        reach = range(max(0, ball.start - _SET_BALL_REACH), ball.start)
+        verbs = [at for at in reach if words[at] in setting]
+        if verbs and any(
+            m.concepts & _KNOCK_IN_OR_LINE and m.start < verbs[0] for m in matches if m is not ball
+        ):
+            dropped.append(ball)
+    return [m for m in matches if not any(m is d for d in dropped)]
+
+
+#: what says a restart from the end line came before a ball was set: a knock-in, the ball over
+#: the end line
+_KNOCK_IN_OR_LINE = frozenset(
+    {"KNOCK_IN", "WE_KNOCK_IN", "THEY_KNOCK_IN", "KNOCKING_TEAM", "END_LINE", "HIT_WIDE"}
+)
+
+
 def shot_over_end_line(
     matches: list[Match], words: list[str], langs: tuple[str, ...]
 ) -> list[Match]:
