@@ -894,7 +894,9 @@ def restart_only_asked(
     is told, whatever the message asks after it. A free hit from the 60 only asked about, beside
     a ball out told, is dropped: the restart asked, no hit from the 60 that went wrong; so is
     one an official gave (``sixty_an_official_gave``)."""
-    sixty_an_official_gave(free, words, award_verbs)
+    sixty_an_official_gave(
+        free, words, award_verbs, words_listed(langs_of(read_with[0]), "restart_claimed")
+    )
     named = [m for m in free if m.concepts & (_RESTART_NAMES | _SIXTY_HIT)]
     if not named:
         return
@@ -934,18 +936,21 @@ _AWARD_REACH = 4
 
 
 def sixty_an_official_gave(
-    free: list[Match], words: list[str], award_verbs: frozenset[str]
+    free: list[Match], words: list[str], award_verbs: frozenset[str], claimed: frozenset[str]
 ) -> None:
     """A free hit from the 60 an official gave or had taken, told beside a ball out ("…went
     back over our own back line and the umpire GAVE them a sixty yard hit", "the umpire MADE us
     hit it from the sixty"): the umpires' call, which the writer may be asking about, never a
     hit from the 60 that went wrong; the ball out is the incident. Read as told, the message
-    went to what went wrong at the 60, whose answers never reach the ball out."""
+    went to what went wrong at the 60, whose answers never reach the ball out. So is one a side
+    claims (each language's ``restart_claimed``: "los otros me PIDEN tirarla desde el 60",
+    "they WANT the 60 yard hit"), with or without an official: a hit asked for, not yet taken."""
     official = any("UMPIRE" in m.concepts for m in free)
-    if not official or not any(m.concepts & OUT_LINES for m in free):
+    if not any(m.concepts & OUT_LINES for m in free):
         return
     for m in list(free):
-        given = not award_verbs.isdisjoint(words[max(0, m.start - _AWARD_REACH) : m.start])
+        before = words[max(0, m.start - _AWARD_REACH) : m.start]
+        given = (official and not award_verbs.isdisjoint(before)) or not claimed.isdisjoint(before)
         # the hit taken after it told ("nos dieron tiro desde la 60, le pegamos y anduvo 15
         # yardas"): what went wrong at the 60 is the incident
         played = any(o.start > m.end and o.concepts & _PLAYED_AT_THE_60 for o in free)
