@@ -110,6 +110,7 @@ from bot.understand.situations import (
     ball_set_between_the_posts,
     foul_shot_of_its_distance,
     free_hit_of_the_60,
+    goal_after_a_missed_knock_in,
     goal_then_line_up,
     goal_word_read,
     handicap_goals_counted,
@@ -505,6 +506,7 @@ def _concepts_said(
     play_called_after_end_line(reading)
     hit_before_play_after_end_line(free, reading)
     at_the_knock_in(reading)
+    goal_after_a_missed_knock_in(reading)
     out_between_the_60s(reading)
     for mention in mentions:
         # a role verb no name took ("blues defending", a name we do not know) says who

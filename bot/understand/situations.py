@@ -598,7 +598,11 @@ def miss_of_ball_or_goal(matches: list[Match]) -> list[Match]:
     the goal, and says nothing more (who shot is the rest's to say); read as a swing that
     missed the ball it decided a ruling on a ball that went somewhere. Without it, it is the
     swing that missed (``MISSED``: "their 4 missed the knock-in"). A miss said as such ("swung
-    and missed", "missed the ball") is the swing's wherever the ball went."""
+    and missed", "missed the ball") is the swing's wherever the ball went; so is a miss whose
+    object is the knock-in ("erró el saque de fondo y el 1 de ellos metió gol", "missed the
+    knock-in and their 1 scored"): a knock-in is hit at the ball, never at goal, and the goal
+    scored after it is what came of the miss (read as a shot that missed, the goal was the
+    incident and the miss, a live ball, was no answer left)."""
     if not any("MISS_UNSAID" in m.concepts for m in matches):
         return matches
     said = frozenset().union(*(m.concepts for m in matches))
@@ -607,10 +611,16 @@ def miss_of_ball_or_goal(matches: list[Match]) -> list[Match]:
     line_of_knock_in = END_LINES if said & KNOCK_IN_NAMES else frozenset()
     went = any(m.concepts & (_BALL_WENT - line_of_knock_in) for m in matches)
     kept: list[Match] = []
-    for match in matches:
+    for at, match in enumerate(matches):
+        after = matches[at + 1] if at + 1 < len(matches) else None
+        of_the_knock_in = (
+            after is not None
+            and bool(after.concepts & KNOCK_IN_NAMES)
+            and after.start - match.end <= _MISSED_OBJECT_GAP
+        )
         if "MISS_UNSAID" not in match.concepts:
             kept.append(match)
-        elif not went:
+        elif not went or of_the_knock_in:
             kept.append(Match((match.concepts - {"MISS_UNSAID"}) | {"MISSED"}, match.positions))
         elif match.concepts != {"MISS_UNSAID"}:
             kept.append(Match(match.concepts - {"MISS_UNSAID"}, match.positions))
@@ -654,6 +664,17 @@ def miss_of_the_goal(matches: list[Match]) -> list[Match]:
 
 #: where the ball went out besides the end line, or in
 _OUT_ELSEWHERE = frozenset({"SIDE_BOARDS", "GOAL", "BETWEEN_POSTS", "OWN_GOAL", "NEAR_BOARD"})
+
+
+def goal_after_a_missed_knock_in(reading: Reading) -> None:
+    """ "Erró el saque de fondo y el 1 de ellos metió gol", "their 4 swung at the knock-in and
+    missed, our 1 scored": a goal scored after a knock-in told missed came of that miss, a live
+    ball; the knock-in's miss is the incident. Read as a goal scored, the choices were the
+    goal's kinds and restarts, none of them the miss. Not where the knock-in is only asked
+    (``RESTART_ASKED``: "…missed from the 60 and it crossed; on the knock-in can we…")."""
+    said = reading.concepts
+    if {"KNOCK_IN", "MISSED", "GOAL"} <= said and "RESTART_ASKED" not in said:
+        said.discard("GOAL")
 
 
 def out_off_the_post(reading: Reading) -> None:
@@ -959,7 +980,9 @@ def restart_only_asked(
     is told, whatever the message asks after it. A free hit from the 60 only asked about, beside
     a ball out told, is dropped: the restart asked, no hit from the 60 that went wrong; so is
     one an official gave (``sixty_an_official_gave``)."""
-    sixty_an_official_gave(free, words, award_verbs)
+    sixty_an_official_gave(
+        free, words, award_verbs, words_listed(langs_of(read_with[0]), "restart_claimed")
+    )
     named = [m for m in free if m.concepts & (_RESTART_NAMES | _SIXTY_HIT)]
     if not named:
         return
@@ -999,18 +1022,21 @@ _AWARD_REACH = 4
 
 
 def sixty_an_official_gave(
-    free: list[Match], words: list[str], award_verbs: frozenset[str]
+    free: list[Match], words: list[str], award_verbs: frozenset[str], claimed: frozenset[str]
 ) -> None:
     """A free hit from the 60 an official gave or had taken, told beside a ball out ("…went
     back over our own back line and the umpire GAVE them a sixty yard hit", "the umpire MADE us
     hit it from the sixty"): the umpires' call, which the writer may be asking about, never a
     hit from the 60 that went wrong; the ball out is the incident. Read as told, the message
-    went to what went wrong at the 60, whose answers never reach the ball out."""
+    went to what went wrong at the 60, whose answers never reach the ball out. So is one a side
+    claims (each language's ``restart_claimed``: "los otros me PIDEN tirarla desde el 60",
+    "they WANT the 60 yard hit"), with or without an official: a hit asked for, not yet taken."""
     official = any("UMPIRE" in m.concepts for m in free)
-    if not official or not any(m.concepts & OUT_LINES for m in free):
+    if not any(m.concepts & OUT_LINES for m in free):
         return
     for m in list(free):
-        given = not award_verbs.isdisjoint(words[max(0, m.start - _AWARD_REACH) : m.start])
+        before = words[max(0, m.start - _AWARD_REACH) : m.start]
+        given = (official and not award_verbs.isdisjoint(before)) or not claimed.isdisjoint(before)
         # the hit taken after it told ("nos dieron tiro desde la 60, le pegamos y anduvo 15
         # yardas"): what went wrong at the 60 is the incident
         played = any(o.start > m.end and o.concepts & _PLAYED_AT_THE_60 for o in free)
