@@ -34,7 +34,7 @@ from bot.understand.questions import Asked, about_the_rules, beyond_the_tree, is
 from bot.understand.reading import Reading
 from bot.understand.resolve import walk_concepts, with_implied
 from bot.understand.sides import sides_said
-from bot.understand.situations import goal_in_play, knock_in_asked_how
+from bot.understand.situations import KNOCK_IN_NAMES, goal_in_play, knock_in_asked_how
 from bot.understand.supposed import STOPPED, asks_out_of_scope, believed_only, stop_only_asked
 from bot.understand.text import per_text
 from bot.understand.vocabulary import LANGUAGES, Vocabulary, langs_of, vocabularies_for
@@ -157,12 +157,17 @@ def understand(text: str, lang: str, known_teams: Teams | None = None) -> Unders
     # a goal told with nothing but who scored and what comes next is one from play; where a
     # question names kinds of goal, its candidates decide among them
     plain = frozenset(reading.concepts - untold)
-    asks = is_question(text, lang)
+
+    def asks() -> bool:
+        return is_question(text, lang)
+
     if not any(offered) and goal_in_play(plain, text, _vocabularies(lang), asks=asks):
         concepts |= {FIELD_GOAL}
     # a knock-in asked how it is taken, nothing said of the play before it: the knock-in given
-    if not any(offered) and knock_in_asked_how(
-        with_implied(plain), text, langs_of(_vocabularies(lang)), asks=asks
+    if (
+        plain & KNOCK_IN_NAMES
+        and not any(offered)
+        and knock_in_asked_how(with_implied(plain), text, langs_of(_vocabularies(lang)), asks=asks)
     ):
         concepts |= {ATTACKERS}
     # a question about a subject other rules govern, telling nothing that happened besides what

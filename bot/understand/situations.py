@@ -10,6 +10,7 @@ tells. A step adds or drops concepts; it never decides a ruling (``bot.understan
 from __future__ import annotations
 
 import re
+from collections.abc import Callable
 from functools import cache
 
 from bot.understand.reading import (
@@ -1031,16 +1032,17 @@ def sixty_an_official_gave(
     went to what went wrong at the 60, whose answers never reach the ball out. So is one a side
     claims (each language's ``restart_claimed``: "los otros me PIDEN tirarla desde el 60",
     "they WANT the 60 yard hit"), with or without an official: a hit asked for, not yet taken."""
+    sixties = [m for m in free if m.concepts & _SIXTY_HIT]
+    if not sixties or not any(m.concepts & OUT_LINES for m in free):
+        return  # most messages: no 60 hit, or no ball out beside it
     official = any("UMPIRE" in m.concepts for m in free)
-    if not any(m.concepts & OUT_LINES for m in free):
-        return
-    for m in list(free):
+    for m in sixties:
         before = words[max(0, m.start - _AWARD_REACH) : m.start]
         given = (official and not award_verbs.isdisjoint(before)) or not claimed.isdisjoint(before)
         # the hit taken after it told ("nos dieron tiro desde la 60, le pegamos y anduvo 15
         # yardas"): what went wrong at the 60 is the incident
         played = any(o.start > m.end and o.concepts & _PLAYED_AT_THE_60 for o in free)
-        if m.concepts & _SIXTY_HIT and given and not played:
+        if given and not played:
             free.remove(m)
 
 
@@ -1107,18 +1109,22 @@ _GOAL_NAMED = _SCORING | {"GOAL_WORD"}
 
 
 def goal_in_play(
-    said: frozenset[str], text: str, vocabularies: tuple[Vocabulary, ...], *, asks: bool
+    said: frozenset[str],
+    text: str,
+    vocabularies: tuple[Vocabulary, ...],
+    *,
+    asks: Callable[[], bool],
 ) -> bool:
     """ "We scored, how do we restart?", "gol nuestro, ¿cómo sigue?", "abbiamo segnato, chi
     butta e dove?": a goal told as scored, with nothing about it but who scored, by a message
-    that asks (``asks``: a "?" or a question word), is a goal from play (``FIELD_GOAL``). The
-    other kinds are told by their own facts: an own goal, a Penalty 1 or a handicap goal is
-    awarded or named, a goal at the whistle has its whistle, one in a reversed line-up its
-    line-up (Rule 20). A message
-    that says any other thing (``_PLAIN_GOAL_TOLD``), that tells without asking ("el tanteador
-    puso mal los goles"), or asks whether it was a goal or counts ("la bocha entró, ¿gol?",
-    "does it count?": ``COUNTS_Q``), keeps the kind asked."""
-    if not (asks and said & _SCORING and said <= _PLAIN_GOAL_TOLD):
+    that asks (``asks``, called only where the rest holds: a "?" or a question word), is a goal
+    from play (``FIELD_GOAL``). The other kinds are told by their own facts: an own goal, a
+    Penalty 1 or a handicap goal is awarded or named, a goal at the whistle has its whistle, one
+    in a reversed line-up its line-up (Rule 20). A message that says any other thing
+    (``_PLAIN_GOAL_TOLD``), that tells without asking ("el tanteador puso mal los goles"), or
+    asks whether it was a goal or counts ("la bocha entró, ¿gol?", "does it count?":
+    ``COUNTS_Q``), keeps the kind asked."""
+    if not (said & _SCORING and said <= _PLAIN_GOAL_TOLD and asks()):
         return False
     langs = langs_of(vocabularies)
     # "… or not?", "…, ¿verdad?": an "or" and a "not", or a tag that asks to confirm
@@ -1169,7 +1175,7 @@ _KNOCK_IN_PLACE_TOLD = frozenset(
 
 
 def knock_in_asked_how(
-    said: frozenset[str], text: str, langs: tuple[str, ...], *, asks: bool
+    said: frozenset[str], text: str, langs: tuple[str, ...], *, asks: Callable[[], bool]
 ) -> bool:
     """ "Knock-in near the post, where does the ball go exactly?", "saque de fondo cerca del
     palo, ¿dónde se pone la bocha?", "knock-in vicino al palo, dove metto la palla?": a knock-in
@@ -1180,7 +1186,7 @@ def knock_in_asked_how(
     who takes it ("who knocks in and from where?": ``asking_who``), a call questioned, or any
     other fact told (``_KNOCK_IN_PLACE_TOLD``) keeps who put it out asked."""
     told_out = bool(said & {"END_LINE", "NEAR_POST", "NEAR_BOARD", "WIDE"})
-    if not (asks and told_out and "KNOCK_IN" in said and said <= _KNOCK_IN_PLACE_TOLD):
+    if not (told_out and "KNOCK_IN" in said and said <= _KNOCK_IN_PLACE_TOLD and asks()):
         return False
     return words_listed(langs, "asking_who").isdisjoint(words_of(text))
 
