@@ -136,6 +136,7 @@ from bot.understand.situations import (
     shot_gone_out,
     shot_over_end_line,
     sixty_hit_gone_over_the_end_line,
+    sixty_hit_named_for_another_restart,
     stance_side_is_a_players,
     time_before_play_asked,
 )
@@ -500,6 +501,7 @@ def _concepts_said(
     out_off_the_post(reading)
     shot_gone_out(reading)
     sixty_hit_gone_over_the_end_line(reading)
+    sixty_hit_named_for_another_restart(reading)
     line_up_across_centre(reading)
     line_up_problem_without_line_up(reading)
     lame_horse(reading)

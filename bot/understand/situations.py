@@ -718,6 +718,38 @@ def sixty_hit_gone_over_the_end_line(reading: Reading) -> None:
         said.discard("FREE_HIT_60")
 
 
+#: what goes wrong at the 60-yard free hit itself: its own problems, which the 60-yard hit's
+#: question asks
+_SIXTY_HIT_EVENT = frozenset(
+    {"HIT_AGAIN", "TEAMMATE", "TAPPED", "UNDER_30", "TRAVELLED_30", "ANOTHER_FIRST"}
+    | {"NOT_ANOTHER_FIRST"}
+)
+#: the penalties hit from the 60-yard line, which "a 60-yard hit" names as often as the free hit
+_PENALTIES_FROM_THE_60 = frozenset({"P4", "P6", "SAFETY"})
+
+
+def sixty_hit_named_for_another_restart(reading: Reading) -> None:
+    """ "The sixty yard hit, the penalty four, went wide": a 60-yard hit said beside a Penalty 4
+    or a Safety (both hit from the 60-yard line) is that penalty, whose story the message tells.
+    "Over the end line, they wanted a 60 yard hit, the umpire gave a knock-in": beside a ball
+    over the end line and a knock-in it is the Safety claimed instead (the end line's two
+    restarts, whose is asked by who touched it last). Neither is a problem at the 60-yard free
+    hit after a side line, whose question would leave the knock-in, the Safety and the
+    penalty's own problems out; nothing told of that free hit's own problems
+    (``_SIXTY_HIT_EVENT``)."""
+    said = reading.concepts
+    if "FREE_HIT_60" not in said or said & _SIXTY_HIT_EVENT:
+        return
+    penalty_named = bool(said & _PENALTIES_FROM_THE_60)
+    end_line_restarts = {"END_LINE", "KNOCK_IN"} <= said and not said & {
+        "SIDE_BOARDS",
+        "PENALTY_ANY",
+        "FOUL_SHOT",
+    }
+    if penalty_named or end_line_restarts:
+        said.discard("FREE_HIT_60")
+
+
 #: where the ball went out or in that is no side board, or the end line's own places
 _NOT_THE_BOARDS = frozenset(
     {
