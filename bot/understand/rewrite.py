@@ -136,8 +136,9 @@ def sixty_side_doubted(text: str, langs: tuple[str, ...]) -> str:
     if found is None:
         return text
     pattern, edge, sixty = found
-    if sixty.isdisjoint(WORD_RUN.findall(text.casefold())):
-        return text  # no 60 said: most messages
+    folded = text.casefold()
+    if not any(word in folded for word in sixty):
+        return text  # no 60 said: most messages (a substring test, cheaper than its words)
     return pattern.sub(lambda said: f"{said['doubt']} {edge}", text)
 
 

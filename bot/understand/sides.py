@@ -1159,6 +1159,8 @@ def play_not_yet_said(free: list[Match]) -> None:
     tells a hit ("il loro 4 batte e l'arbitro non aveva ancora detto play"), and nothing where
     it tells none ("il loro 4 aspetta il suo 2 e l'arbitro non ha ancora detto play, quanto può
     aspettare?"): read as a hit, it decided a Penalty 4 for a hit nobody made."""
+    if not any("PLAY_NOT_YET_SAID" in m.concepts for m in free):
+        return  # most messages
     hit = any(m.concepts & HIT_TOLD for m in free)
     for at in reversed(range(len(free))):
         match = free[at]
