@@ -30,6 +30,8 @@ SHARED = {
     frozenset({"DEF", "DEFENDS"}),
     # Play called at once ("called play instantly") is Play called
     frozenset({"CALL_PLAY", "PLAY_AT_ONCE"}),
+    # the ball stolen ("le cortó la bocha", "ci ruba la palla") is played, by the other side
+    frozenset({"PLAYED", "STOLE_BALL"}),
 }
 
 
