@@ -78,3 +78,59 @@ def test_a_goal_and_a_foul_at_one_moment_is_a_goal_at_the_whistle(lang: str, tex
 def test_no_foul_or_no_moment_keeps_the_kind_of_goal_open(lang: str, text: str) -> None:
     trail, _asked = read(text, lang)
     assert "at_whistle" not in trail.split("/"), trail
+
+
+_LINED_UP_REVERSED = [
+    ("it", "al lancio eravamo schierati a rovescio e nessuno se n'è accorto, poi segna il loro 2"),
+    ("it", "le squadre si sono disposte a rovescio all'inizio del chukker e poi gol dei blu"),
+    ("it", "allineati a rovescio al throw-in, nessuno lo nota e il nostro 1 segna"),
+    ("en", "both teams lined up back to front at the throw in and then their 2 scored"),
+    ("es", "se alinearon al revés en el throw in y después su 2 metió gol"),
+]
+
+
+@pytest.mark.parametrize(("lang", "text"), _LINED_UP_REVERSED)
+def test_a_line_up_said_reversed_is_the_wrong_way_line_up(lang: str, text: str) -> None:
+    understood = understand(text, lang)
+    assert "WRONG_WAY" in understood.concepts, sorted(understood.concepts)
+    assert "BACKSHOT" not in understood.concepts
+
+
+@pytest.mark.parametrize(
+    ("lang", "text"),
+    [
+        # "rovescio" alone, or played, stays the backhand
+        ("it", "il nostro 4 gioca un rovescio e la palla esce sul fondo"),
+        ("it", "rovescio del loro 3 oltre la linea di fondo"),
+    ],
+)
+def test_a_backhand_is_no_reversed_line_up(lang: str, text: str) -> None:
+    assert "WRONG_WAY" not in understand(text, lang).concepts
+
+
+@pytest.mark.parametrize(
+    ("lang", "text"),
+    [
+        # "dopo" as "then": the goal is the later event, no time after a goal
+        ("it", "erano schierati al contrario; dopo segna il nostro numero tre. per chi vale?"),
+        ("it", "girati al contrario al lancio, dopo va a segno il loro 4, vale?"),
+        ("en", "lined up the wrong way at the throw in, then our 3 scored, who gets it?"),
+    ],
+)
+def test_then_a_goal_is_no_time_after_a_goal(lang: str, text: str) -> None:
+    understood = understand(text, lang)
+    assert "AFTER_GOAL" not in understood.concepts, sorted(understood.concepts)
+    _trail, asked = read(text, lang)
+    assert asked == "goal_kind"
+
+
+@pytest.mark.parametrize(
+    ("lang", "text"),
+    [
+        ("it", "dopo aver segnato il loro 3 è andato a cambiare cavallo"),
+        ("it", "dopo che abbiamo segnato il loro 2 rientra al passo"),
+        ("en", "after we scored their 2 came back at a walk"),
+    ],
+)
+def test_after_scoring_is_still_the_time_after_a_goal(lang: str, text: str) -> None:
+    assert "AFTER_GOAL" in understand(text, lang).concepts
