@@ -111,7 +111,15 @@ def _five_lettered(said: list[str]) -> list[str]:
     return joined
 
 
+#: the word for "number" a penalty's name may have between its word and its number, in en, es
+#: and it (folded: "número" is "numero"): "penalty NUMBER 2", "penal NÚMERO 4", "rigore NUMERO
+#: quattro", "punizione N. 3". Right after the penalty word only: "sul rigore IL numero quattro
+#: avversario" is the player who wears a 4, no Penalty 4
+_NUMBER_MARKERS = ("numero", "number", "nro", "num", "nr", "n")
+
+
 @cache  # a few keys: the penalty words of a language, with or without English's
 def _penalty_pattern(penalty: frozenset[str]) -> re.Pattern[str]:
     said = "|".join(re.escape(w) for w in sorted(penalty, key=lambda w: (-len(w), w)))
-    return re.compile(rf"\b(?:{said})\s+(?:5\s*([ab])\b|([1-6])\b)")
+    marker = "|".join(_NUMBER_MARKERS)
+    return re.compile(rf"\b(?:{said})\s+(?:(?:{marker})\s+)?(?:5\s*([ab])\b|([1-6])\b)")
