@@ -343,7 +343,7 @@ def phrases_in(words_: list[str], vocabularies: Iterable[Vocabulary]) -> list[Ma
     vocabularies = tuple(vocabularies)
     langs = langs_of(vocabularies)
     sides = words_listed(langs, "we") | words_listed(langs, "they")
-    owned = _owned_numbers(words_, sides)
+    owned = _no_gap_words(words_, sides)
     for n, v in enumerate(vocabularies):
         # typos are corrected in the message's own language (the first) only: "bella" in
         # Italian is no English "bell"
@@ -411,13 +411,19 @@ def _follow(
     return tuple(positions)
 
 
-def _owned_numbers(words: list[str], sides: frozenset[str]) -> list[bool]:
-    """At each word, whether it is a number right before a side word ("el 2 DE ELLOS", "their
-    3", "il 4 loro"): a player of that side, never a phrase's gap word, or "saque de fondo de
-    ellos" would take "nuestro saque de fondo y el 2 de ellos" and the player's side become
-    the knock-in's."""
+#: the word a team's name or colour becomes before phrases are looked for (``sides.team_mentions``)
+TEAM_WORD = "\x00team"
+
+
+def _no_gap_words(words: list[str], sides: frozenset[str]) -> list[bool]:
+    """At each word, whether a phrase may not skip it as its gap word: a number right before a
+    side word ("el 2 DE ELLOS", "their 3", "il 4 loro"), a player of that side, or "saque de
+    fondo de ellos" would take "nuestro saque de fondo y el 2 de ellos" and the player's side
+    become the knock-in's; so is a team named right before a side word ("rimessa DEI GIALLI,
+    noi siamo i verdi": "rimessa … noi" would be our knock-in where it is yellow's). A team
+    named before anything else may be a gap ("after Red's goal", "gol blu normale")."""
     return [
-        word.isdigit() and at + 1 < len(words) and words[at + 1] in sides
+        (word.isdigit() or word == TEAM_WORD) and at + 1 < len(words) and words[at + 1] in sides
         for at, word in enumerate(words)
     ]
 
