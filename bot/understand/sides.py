@@ -45,6 +45,7 @@ from bot.understand.reading import (
 from bot.understand.text import tokens
 from bot.understand.text import words as words_of
 from bot.understand.vocabulary import (
+    TEAM_WORD,
     Match,
     Vocabulary,
     langs_of,
@@ -107,12 +108,12 @@ def team_mentions(
         )
         if found is not None:
             mentions.append(Mention(len(out), None, name=found[0], ours=i == ours_at))
-            out.append("\x00team")
+            out.append(TEAM_WORD)
             i += len(found[1])
             continue
         if words[i] in in_part:  # "Defenders" of "Defenders FC": the team, not its role
             mentions.append(Mention(len(out), None, name=in_part[words[i]]))
-            out.append("\x00team")
+            out.append(TEAM_WORD)
             i += 1
             continue
         if words[i] in colours and not (
@@ -120,7 +121,7 @@ def team_mentions(
             or (i in glued and words[i - 1] in things_before)
         ):
             mentions.append(Mention(len(out), None, name=colours[words[i]], ours=i == ours_at))
-            out.append("\x00team")
+            out.append(TEAM_WORD)
         else:
             if i in sides:  # "our", "nostro" stay words: phrases hold some ("our 60")
                 sides_at.append(_side_mention(len(out), sides[i], after_owned=i in after_owned))
