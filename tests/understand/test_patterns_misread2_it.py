@@ -4,7 +4,13 @@ A player said STILL some way from the centre at a throw-in ("era ancora a 20 met
 "was still 20 yards from the centre", "todavía estaba a 20 metros del centro") is not back in
 the line-up (``measures.still_yards_from_the_centre``): read as the goal told before it, the
 question asked was the goal's kind, one tap from a throw-in for the scorer where the ruling is
-the late player's. Without a "still" the distance may be the ball's, and nothing is read."""
+the late player's. Without a "still" the distance may be the ball's, and nothing is read.
+
+A way out said after "instead of" ("invece di andare sul fondo è uscita di lato", "instead of
+going over the back line", "en vez de irse por el fondo") is what did not happen: the language's
+``said_as`` makes it a "not" before the verb of going, so the line it names is negated, never
+the line crossed. Only before those verbs: "invece di battere subito" says what the hitter did
+not do, and "parallelo alla linea laterale invece che alla linea di fondo" compares two lines."""
 
 import pytest
 
@@ -59,3 +65,21 @@ def test_a_player_still_far_from_the_centre_is_the_line_up(lang: str, text: str)
 def test_a_ball_far_from_the_centre_is_no_late_player(lang: str, text: str) -> None:
     trail, asked = read(text, lang)
     assert not trail.startswith("more/line_up"), (trail, asked)
+
+
+@pytest.mark.parametrize(
+    ("lang", "text"),
+    [
+        ("it", "invece di uscire sul fondo la palla è uscita di lato"),
+        ("it", "il tiro del loro 2 invece di andare sul fondo è andato fuori dalle tavole"),
+        ("it", "anziché uscire sul fondo la palla è uscita di lato, l'ha toccata il loro 3"),
+        ("en", "instead of going over the back line it went out over the boards"),
+        ("en", "their 2 hit it and instead of going out the back it went over the side"),
+        ("en", "instead of rolling over the end line it went out the side"),
+        ("es", "en vez de irse por el fondo la bocha salió por la tabla"),
+        ("es", "le pegó el 2 de ellos y en lugar de salir por el fondo salió por el costado"),
+    ],
+)
+def test_a_line_said_after_instead_of_is_not_crossed(lang: str, text: str) -> None:
+    trail, asked = read(text, lang)
+    assert trail.startswith("side_boards"), (trail, asked)
