@@ -45,6 +45,7 @@ from bot.understand.measures import (
     not_distances,
     opponent_yards_at_knock_in,
     seconds_counted,
+    still_yards_from_the_centre,
     too_long_at_a_knock_in,
     yards_from_the_umpire,
     yards_read,
@@ -634,6 +635,7 @@ def _measures_and_moments(
     # "hit it 60 yards" is a distance, not the 60 (and no yards from a post either)
     free[:] = [m for m in free if m.concepts != _DISTANCE]
     yards_from_the_umpire(free, words, reading)
+    still_yards_from_the_centre(free, words, reading, langs_of(vocabularies))
     measured_from_end_line(free, words, reading)
     line_as_place(free, words, reading, langs_of(vocabularies))
     seconds_counted(free, words, reading, vocabularies)

@@ -121,6 +121,43 @@ def yards_from_the_umpire(free: list[Match], words: list[str], reading: Reading)
             reading.concepts.add("RUSHED_UMPIRE")
 
 
+#: how far before "yards from" a ``still`` word may stand: "ancora a una ventina di metri dal
+#: centro", "todavía estaba a 20 metros del centro"
+_STILL_BEFORE_YARDS_MOST = 5
+
+
+def still_yards_from_the_centre(
+    free: list[Match], words: list[str], reading: Reading, langs: tuple[str, ...]
+) -> None:
+    """ "Dopo il gol il loro 1 era ANCORA a 20 metri dal centro", "their 1 was STILL 20 yards
+    from the centre when the umpire bowled in", "su 1 TODAVÍA estaba a 20 metros del centro":
+    a player still some way from the centre, with a throw-in said, is not back in the line-up
+    (``NOT_BACK``): slow, changing horses or late is then asked, and a goal told before it is
+    what the line-up followed, not the incident. Without a ``still`` word the distance may be
+    the ball's ("the throw-in went 20 yards from the centre"), and nothing is read from it."""
+    if not any(m.concepts & _THROW_IN_SAID for m in free):
+        return
+    still = words_listed(langs, "still")
+    for match in [m for m in free if m.concepts == _YARDS_FROM]:
+        said_still = any(
+            words[at] in still
+            for at in range(max(0, match.start - _STILL_BEFORE_YARDS_MOST), match.start)
+        )
+        centre = next(
+            (
+                m
+                for m in free
+                if m.start in (match.end + 1, match.end + 2) and "MIDFIELD" in m.concepts
+            ),
+            None,
+        )
+        if not said_still or centre is None:
+            continue
+        free.remove(match)
+        free.remove(centre)
+        reading.concepts.add("NOT_BACK")
+
+
 def measured_from_end_line(free: list[Match], words: list[str], reading: Reading) -> None:
     """ "over the boards 40 yds from our back line", "a 30 yardas del fondo", "a 20 yarde dalla
     linea di fondo": an end line (or a goal) a number of yards is measured from says where the
