@@ -1267,7 +1267,7 @@ _PERIOD_ENDS = frozenset({"HORN", "PERIOD_END"})
 _WENT_OUT_OR_WIDE = WENT_OUT | {"HIT_WIDE"}
 
 #: concepts only a rule here makes, from several things said together: no phrase says them
-ONLY_FROM_RULES = frozenset({"ORDER_TOLD", "HITTER_SIDE_UNSAID"})
+ONLY_FROM_RULES = frozenset({"ORDER_TOLD", "HITTER_SIDE_UNSAID", "GOAL_IN_WRONG_WAY"})
 
 
 def out_and_period_end_in_order(
@@ -1427,6 +1427,20 @@ def goal_then_line_up(free: list[Match], reading: Reading) -> None:
     )
     if away or in_line_up:
         reading.concepts.add("AFTER_GOAL")
+
+
+def goal_scored_in_a_wrong_way_line_up(free: list[Match], reading: Reading) -> None:
+    """ "Lined up the wrong way after their goal, we only noticed when we scored", "alineados al
+    revés después del gol y después metimos", "schierati al contrario dopo il gol, poi abbiamo
+    segnato": a goal scored told after the wrong-way line-up is a goal scored in it
+    (``GOAL_IN_WRONG_WAY``), the later event: "after their goal" is only the line-up's time,
+    so the goal is asked (the accepted wrong way among its kinds), never the wrong way alone,
+    whose answers (play on, reverse the direction) leave that goal out."""
+    wrong_way = [m.start for m in free if "WRONG_WAY" in m.concepts]
+    if not wrong_way:
+        return
+    if any(m.concepts & _GOAL_SCORED and m.start > min(wrong_way) for m in free):
+        reading.concepts.add("GOAL_IN_WRONG_WAY")
 
 
 def _slow_back_after_goal(free: list[Match], goal_at: int) -> None:
