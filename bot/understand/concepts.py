@@ -107,6 +107,7 @@ from bot.understand.sides import (
 )
 from bot.understand.situations import (
     at_the_knock_in,
+    ball_put_out_to_waste_time,
     ball_set_between_the_posts,
     foul_shot_of_its_distance,
     free_hit_of_the_60,
@@ -642,6 +643,7 @@ def _measures_and_moments(
     distance_travelled(free, words, reading, vocabularies)
     goal_then_line_up(free, reading)
     goal_scored_in_a_wrong_way_line_up(free, reading)
+    ball_put_out_to_waste_time(free)
     ball_went_slowly(free, words, langs_of(vocabularies))
     knock_in_told(free, reading, words, langs_of(vocabularies))
     opponent_yards_at_knock_in(free, words, reading, vocabularies, sides, owners=owners)

@@ -68,3 +68,44 @@ _NOT_BEFORE_THEN = [
 def test_a_not_before_then_leaves_the_next_clause(lang: str, text: str) -> None:
     trail, _asked = read(text, lang)
     assert trail.startswith("goal")
+
+
+# --- a ball put out on purpose to waste time -------------------------------------------------
+
+#: the time wasted is why the ball went out: the ball out is asked or ruled, never a delay at
+#: the knock-in
+_BALL_PUT_OUT_TO_WASTE_TIME = [
+    ("en", "their 2 hit it over our back line on purpose to run the clock, what do we get"),
+    ("en", "with a minute left blue deliberately hit it wide to kill the clock, knock-in for us?"),
+    ("en", "our 4 knocked it out over the side boards intentionally to waste time"),
+    ("es", "el 3 de ellos la tiró afuera por el fondo a propósito para hacer tiempo, qué nos toca"),
+    ("es", "faltando un minuto la sacaron por la tabla adrede para quemar el reloj"),
+    (
+        "it",
+        "il loro 2 l'ha buttata oltre la linea di fondo apposta per perdere tempo, che ci spetta",
+    ),
+    (
+        "it",
+        "a un minuto dalla fine l'hanno mandata fuori lateralmente di proposito per fare melina",
+    ),
+]
+
+
+@pytest.mark.parametrize(("lang", "text"), _BALL_PUT_OUT_TO_WASTE_TIME)
+def test_a_ball_put_out_to_waste_time_is_the_ball_out(lang: str, text: str) -> None:
+    trail, _asked = read(text, lang)
+    assert trail.split("/")[0] in ("end_line", "side_boards")
+
+
+#: a delay told of the knock-in after the ball out: still that knock-in's delay
+_DELAY_AT_THE_KNOCK_IN = [
+    ("en", "over the back line, then they took ages to knock in on purpose to kill the clock"),
+    ("es", "salió por el fondo y después tardaron en sacar a propósito para hacer tiempo"),
+    ("it", "uscita sul fondo, poi ci hanno messo tanto a rimettere apposta per perdere tempo"),
+]
+
+
+@pytest.mark.parametrize(("lang", "text"), _DELAY_AT_THE_KNOCK_IN)
+def test_a_delay_at_the_knock_in_stays_its_own(lang: str, text: str) -> None:
+    trail, _asked = read(text, lang)
+    assert trail.startswith("more/knock_in_problem")
