@@ -109,3 +109,23 @@ _DELAY_AT_THE_KNOCK_IN = [
 def test_a_delay_at_the_knock_in_stays_its_own(lang: str, text: str) -> None:
     trail, _asked = read(text, lang)
     assert trail.startswith("more/knock_in_problem")
+
+
+# --- the 60-yard hit a side asks to get, beside a ball out over the side ---------------------
+
+#: "do we get the 60 yard hit" beside a ball hit out over the side is the restart asked about
+#: (the ball out is the incident), never a 60 hit taken that went wrong (English: Spanish and
+#: Italian asked so already read the ball out)
+_SIXTY_ASKED_TO_GET = [
+    "we were defending and their 4 hit it out over the boards inside our sixty, do we get the 60 "
+    "yard hit",
+    "blue hit it out over the sideline inside our sixty, are we getting the 60 yard hit",
+    "their 2 hit it out over the side line near our goal inside the sixty, we get the 60 yard "
+    "hit right?",
+]
+
+
+@pytest.mark.parametrize("text", _SIXTY_ASKED_TO_GET)
+def test_a_sixty_a_side_asks_to_get_is_the_restart_asked(text: str) -> None:
+    trail, _asked = read(text, "en")
+    assert trail.startswith("side_boards")
