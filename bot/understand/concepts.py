@@ -108,10 +108,12 @@ from bot.understand.sides import (
 )
 from bot.understand.situations import (
     at_the_knock_in,
+    ball_put_out_to_waste_time,
     ball_set_between_the_posts,
     foul_shot_of_its_distance,
     free_hit_of_the_60,
     goal_after_a_missed_knock_in,
+    goal_scored_in_a_wrong_way_line_up,
     goal_then_line_up,
     goal_word_read,
     handicap_goals_counted,
@@ -642,6 +644,8 @@ def _measures_and_moments(
     too_long_at_a_knock_in(free, words)
     distance_travelled(free, words, reading, vocabularies)
     goal_then_line_up(free, reading)
+    goal_scored_in_a_wrong_way_line_up(free, reading)
+    ball_put_out_to_waste_time(free)
     ball_went_slowly(free, words, langs_of(vocabularies))
     knock_in_told(free, reading, words, langs_of(vocabularies))
     opponent_yards_at_knock_in(free, words, reading, vocabularies, sides, owners=owners)

@@ -1267,7 +1267,7 @@ _PERIOD_ENDS = frozenset({"HORN", "PERIOD_END"})
 _WENT_OUT_OR_WIDE = WENT_OUT | {"HIT_WIDE"}
 
 #: concepts only a rule here makes, from several things said together: no phrase says them
-ONLY_FROM_RULES = frozenset({"ORDER_TOLD", "HITTER_SIDE_UNSAID"})
+ONLY_FROM_RULES = frozenset({"ORDER_TOLD", "HITTER_SIDE_UNSAID", "GOAL_IN_WRONG_WAY"})
 
 
 def out_and_period_end_in_order(
@@ -1427,6 +1427,52 @@ def goal_then_line_up(free: list[Match], reading: Reading) -> None:
     )
     if away or in_line_up:
         reading.concepts.add("AFTER_GOAL")
+
+
+def goal_scored_in_a_wrong_way_line_up(free: list[Match], reading: Reading) -> None:
+    """ "Lined up the wrong way after their goal, we only noticed when we scored", "alineados al
+    revés después del gol y después metimos", "schierati al contrario dopo il gol, poi abbiamo
+    segnato": a goal scored told after the wrong-way line-up is a goal scored in it
+    (``GOAL_IN_WRONG_WAY``), the later event: "after their goal" is only the line-up's time,
+    so the goal is asked (the accepted wrong way among its kinds), never the wrong way alone,
+    whose answers (play on, reverse the direction) leave that goal out."""
+    wrong_way = [m.start for m in free if "WRONG_WAY" in m.concepts]
+    if not wrong_way:
+        return
+    if any(m.concepts & _GOAL_SCORED and m.start > min(wrong_way) for m in free):
+        reading.concepts.add("GOAL_IN_WRONG_WAY")
+
+
+#: time wasted or the clock run: at a knock-in a delay of it, unless told as why a ball went out
+_TIME_WASTED = frozenset({"DELAY", "RAN_CLOCK"})
+
+#: a ball put out, by a hit or over a line: what a time-wasting purpose may be told of
+_PUT_OUT = OUT_OF_PLAY | frozenset({"HIT_OUT", "HIT_WIDE"})
+
+
+def ball_put_out_to_waste_time(free: list[Match]) -> None:
+    """ "Hit it wide on purpose to kill the clock", "la tiró afuera a propósito para hacer
+    tiempo", "l'ha buttata fuori apposta per perdere tempo": time wasted told after a ball put
+    out, and after a purpose word (``ON_PURPOSE``, before the ball out or after it), is why
+    that ball went out, no delay at the knock-in that followed (22.a's Penalty 5.b or the
+    knocking-in team's penalty): the ball out is the incident, its restart as for any ball out
+    (a foul for it is the umpires' to call, outside Rules 20 and 22). A knock-in or a slow
+    word said between the ball out and the time wasted keeps that delay the knock-in's ("over
+    the back line, then they took ages to knock in to kill the clock")."""
+    purposes = [m.start for m in free if "ON_PURPOSE" in m.concepts]
+    if not purposes:
+        return
+    for wasted in [m for m in free if m.concepts & _TIME_WASTED]:
+        outs = [m.start for m in free if m.concepts & _PUT_OUT and m.start < wasted.start]
+        if not outs or not any(p < wasted.start for p in purposes):
+            continue
+        between = [m for m in free if max(outs) < m.start < wasted.start]
+        if any(m.concepts & {"KNOCK_IN", "WE_KNOCK_IN", "SLOW", "SLOW_OPP"} for m in between):
+            continue
+        free[:] = [
+            Match(m.concepts - _TIME_WASTED, m.positions) if m is wasted else m for m in free
+        ]
+        free[:] = [m for m in free if m.concepts]
 
 
 def _slow_back_after_goal(free: list[Match], goal_at: int) -> None:
