@@ -229,9 +229,7 @@ def stance_of_a_name(roles: list[str], match: Match, mentions: list[Mention]) ->
     )
 
 
-def assign_roles(
-    mentions: list[Mention], reading: Reading, free: Sequence[Match] = ()
-) -> None:
+def assign_roles(mentions: list[Mention], reading: Reading, free: Sequence[Match] = ()) -> None:
     """Names next to role words take those roles; the rest of the names' mentions follow."""
     named = [m for m in mentions if m.name is not None]
     # a name right after a hit out whose subject is not said before it is that hit's subject
@@ -240,7 +238,8 @@ def assign_roles(
     hit_subjects = {
         m.end + 1
         for m in free
-        if m.concepts & _HIT_OUT_VERBS and not any(n.at in (m.start - 1, m.start - 2) for n in named)
+        if m.concepts & _HIT_OUT_VERBS
+        and not any(n.at in (m.start - 1, m.start - 2) for n in named)
     }
     words = [m for m in mentions if m.name is None]
     said: dict[str, set[str]] = {}
@@ -297,8 +296,10 @@ def assign_roles(
     # de verde?" made green's derived role the hitter's
     takers = {m.end + 1 for m in free if "KNOCK_IN" in m.concepts}
     for mention in named:
-        if mention.at in takers and mention.role is not None and mention.role not in said.get(
-            mention.name or "", ()
+        if (
+            mention.at in takers
+            and mention.role is not None
+            and mention.role not in said.get(mention.name or "", ())
         ):
             mention.used = True
 

@@ -1,0 +1,93 @@
+"""Questions that went down a branch whose rulings never reach the right one (issue 17, second
+MISREAD sweep, Spanish first): the layer left them open, but every answer it still offered was
+another ruling.
+
+* Ends not changed after a goal ("después del gol nadie cambió de lado", "after their goal
+  nobody switched ends") is the line-up reversed (each language's ``WRONG_WAY``): read as the
+  goal, the choices were the goal's restarts, never the wrong-way line-up's play on or reversal.
+  Beside a Penalty 1 it is none: a goal awarded by Penalty 1 changes no ends, so "sin cambiar de
+  lado" there is what was right (choices.toml, ``!P1``).
+* The second umpire's stop, or an opponent slow to come back, when Play was called ("dijo play y
+  el otro umpire pitó para darle más tiempo al 4 de ellos") is the knock-in's (22.a: Play is
+  called at a knock-in), no knock-in named: read as play stopped for no foul, the choices were a
+  possession play or a throw-in.
+* A team's name right after a hit out, before a role verb ("la tiró ROJO atacando"), is still
+  who hit it (Spanish puts the subject after the verb); a name right after a knock-in named
+  ("¿saque de VERDE?") is the team taking it, never one that did something. Read otherwise, the
+  hitter's role went to the other team, and a Safety was decided for an attacker's ball out.
+"""
+
+import pytest
+
+from bot.understand import understand
+from tests.understand.reading import slugs_of
+
+_ENDS_NOT_CHANGED_AFTER_A_GOAL = [
+    ("es", "después del gol nadie cambió de lado y seguimos jugando así"),
+    ("es", "tras el gol de azul no se cambiaron de lado, nadie avisó"),
+    ("es", "después del gol el umpire tiró la bocha en el medio pero no cambiaron de lado"),
+    ("en", "after their goal nobody switched ends and we kept playing"),
+    ("en", "after the goal the ump threw it in at the centre but the teams didn't change ends"),
+]
+
+
+@pytest.mark.parametrize(("lang", "text"), _ENDS_NOT_CHANGED_AFTER_A_GOAL)
+def test_ends_not_changed_after_a_goal_is_the_reversed_line_up(lang: str, text: str) -> None:
+    assert slugs_of(understand(text, lang).path) == "more/wrong_way"
+
+
+_ENDS_NOT_CHANGED_AFTER_A_PENALTY_1 = [
+    (
+        "es",
+        "nos dieron penal 1 en el segundo y el ump tiró al centro sin cambiar de lado, se cambia?",
+    ),
+    ("en", "penalty 1 to us, ump threw in at the centre without changing ends, right?"),
+]
+
+
+@pytest.mark.parametrize(("lang", "text"), _ENDS_NOT_CHANGED_AFTER_A_PENALTY_1)
+def test_ends_not_changed_after_a_penalty_1_is_no_reversed_line_up(lang: str, text: str) -> None:
+    assert "wrong_way" not in slugs_of(understand(text, lang).path)
+
+
+_SECOND_UMPIRE_OR_SLOW_OPPONENT_AT_PLAY = [
+    ("es", "dijo play y el segundo umpire pitó para darle más tiempo al 4 de ellos"),
+    ("es", "el umpire dijo play pero el otro umpire paró porque el 2 de ellos no había llegado"),
+    ("es", "cuando dijo play el 3 de ellos se demoró en volver"),
+    ("en", "ump called play and the other umpire blew to give their 4 more time"),
+    ("en", "when play was called their 3 came back slowly"),
+    ("it", "l'arbitro ha detto play e l'altro arbitro ha fischiato per dare più tempo al loro 4"),
+    ("it", "quando ha detto play il loro 3 è tornato lentamente"),
+]
+
+
+@pytest.mark.parametrize(("lang", "text"), _SECOND_UMPIRE_OR_SLOW_OPPONENT_AT_PLAY)
+def test_a_stop_or_a_slow_opponent_at_play_called_is_the_knock_ins(lang: str, text: str) -> None:
+    # never play stopped for no foul, whose choices are a possession play or a throw-in
+    assert slugs_of(understand(text, lang).path).startswith("more/knock_in_problem")
+
+
+_ATTACKER_NAMED_AFTER_THE_HIT_OUT = [
+    ("es", "salió por el fondo, la mandó afuera azul atacando, ¿saque de blanco?"),
+    ("es", "se fue por el fondo, la tiró verde atacando, ¿saque de rojo?"),
+    ("es", "salió por el fondo, la tiró rojo atacando, saca verde"),
+    ("it", "è uscita dal fondo, l'ha tirata fuori il rosso attaccando, rimessa dei verdi?"),
+]
+
+
+@pytest.mark.parametrize(("lang", "text"), _ATTACKER_NAMED_AFTER_THE_HIT_OUT)
+def test_a_name_after_the_hit_out_and_its_role_verb_is_the_hitter(lang: str, text: str) -> None:
+    understanding = understand(text, lang)
+    # an attacker put it over the end line: a knock-in, decided or asked, never a Safety nor a
+    # question narrowed to the defender
+    slugs = slugs_of(understanding.path)
+    assert "defender" not in slugs, slugs
+    assert "defender" not in understanding.narrowed or "attacker" in understanding.narrowed
+    assert "DEF" not in understanding.concepts or "ATT" in understanding.concepts
+    if understanding.complete:
+        assert slugs.startswith("end_line/attacker"), slugs
+
+
+def test_a_defender_named_after_the_hit_out_still_gives_the_safety() -> None:
+    understanding = understand("por el fondo, la sacó negro defendiendo, ¿saque de blanco?", "es")
+    assert slugs_of(understanding.path).startswith("end_line/defender")
