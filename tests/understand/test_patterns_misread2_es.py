@@ -91,3 +91,28 @@ def test_a_name_after_the_hit_out_and_its_role_verb_is_the_hitter(lang: str, tex
 def test_a_defender_named_after_the_hit_out_still_gives_the_safety() -> None:
     understanding = understand("por el fondo, la sacó negro defendiendo, ¿saque de blanco?", "es")
     assert slugs_of(understanding.path).startswith("end_line/defender")
+
+
+#: a knock-in called for a side with its "de fondo" ("saque de fondo para nosotros"), the ball
+#: told out over the boards: its "fondo" is the knock-in's name, no ball over the end line
+_KNOCK_IN_CALLED_BUT_OUT_OVER_THE_BOARDS = [
+    ("es", "el ump cobró saque de fondo para nosotros pero salió por la tabla, la tiraron ellos"),
+    (
+        "es",
+        "nos dio saque de fondo a favor nuestro y la bocha se fue por la tabla cerca del rincón",
+    ),
+    ("en", "ump gave a knock-in for us but it went over the boards near the corner, they hit it"),
+    (
+        "it",
+        "l'arbitro ha dato rimessa dal fondo per noi ma è uscita dalla sponda, l'hanno tirata loro",
+    ),
+]
+
+
+@pytest.mark.parametrize(("lang", "text"), _KNOCK_IN_CALLED_BUT_OUT_OVER_THE_BOARDS)
+def test_a_knock_in_called_beside_a_ball_out_over_the_boards_is_the_boards(
+    lang: str, text: str
+) -> None:
+    understanding = understand(text, lang)
+    assert "END_LINE" not in understanding.concepts
+    assert slugs_of(understanding.path).startswith("side_boards")
