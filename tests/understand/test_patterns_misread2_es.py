@@ -116,3 +116,22 @@ def test_a_knock_in_called_beside_a_ball_out_over_the_boards_is_the_boards(
     understanding = understand(text, lang)
     assert "END_LINE" not in understanding.concepts
     assert slugs_of(understanding.path).startswith("side_boards")
+
+
+#: a player slow back after a goal, then the throw-in won ("el 3 de azul GANA EL TIRO"): the
+#: throw-in is the line-up's, never a ball someone hit out ("tiro" is also "la tiró"); the
+#: line-up after the goal stays what is asked about beside the goal
+_SLOW_BACK_THEN_THE_THROW_IN_WON = [
+    ("es", "metimos gol, su 2 volvía al paso y el 4 de ellos ganó el tiro"),
+    ("es", "gol de rojo, el 3 de verde vuelve despacio y el 2 de verde gana el tiro"),
+    ("en", "goal for white, blue's 1 comes back slowly and blue's 3 wins the throw in"),
+    ("it", "gol dei bianchi, il loro 1 torna al passo e il 3 dei blu vince il lancio"),
+]
+
+
+@pytest.mark.parametrize(("lang", "text"), _SLOW_BACK_THEN_THE_THROW_IN_WON)
+def test_a_throw_in_won_after_a_slow_return_keeps_the_line_up(lang: str, text: str) -> None:
+    understanding = understand(text, lang)
+    assert {"AFTER_GOAL", "SLOW_RETURN"} <= understanding.concepts
+    assert "HIT_OUT" not in understanding.concepts
+    assert not slugs_of(understanding.path).startswith("goal")
