@@ -135,3 +135,25 @@ def test_a_throw_in_won_after_a_slow_return_keeps_the_line_up(lang: str, text: s
     assert {"AFTER_GOAL", "SLOW_RETURN"} <= understanding.concepts
     assert "HIT_OUT" not in understanding.concepts
     assert not slugs_of(understanding.path).startswith("goal")
+
+
+#: a Safety is a Penalty 6: a count of seconds over 20 at it is its taker's 20 seconds gone
+#: (22.b), as at a penalty named by number; read without it, the branch was the ball out
+#: whose only ruling is the Safety itself
+_SAFETY_HIT_LATE = [
+    ("es", "en el safety tardó 25 segundos en pegarle"),
+    ("es", "safety para nosotros y nuestro 2 le pegó a los 30 segundos"),
+    ("en", "safety to us, our 2 took 30 seconds to hit it"),
+    ("it", "sul safety il loro 3 ha battuto dopo 25 secondi"),
+]
+
+
+@pytest.mark.parametrize(("lang", "text"), _SAFETY_HIT_LATE)
+def test_seconds_over_twenty_at_a_safety_are_its_twenty_seconds(lang: str, text: str) -> None:
+    understanding = understand(text, lang)
+    assert "TWENTY_SEC" in understanding.concepts
+    assert slugs_of(understanding.path).startswith("foul_shot")
+
+
+def test_seconds_within_twenty_at_a_safety_say_nothing() -> None:
+    assert "TWENTY_SEC" not in understand("en el safety le pegó a los 15 segundos", "es").concepts
