@@ -157,3 +157,25 @@ def test_seconds_over_twenty_at_a_safety_are_its_twenty_seconds(lang: str, text:
 
 def test_seconds_within_twenty_at_a_safety_say_nothing() -> None:
     assert "TWENTY_SEC" not in understand("en el safety le pegó a los 15 segundos", "es").concepts
+
+
+#: "le pegó al poste" (the verb, exact) is a hit on the post, never "pegado al poste" (out by
+#: the post, NEAR_POST), whose stems it shares: read so, a ball that came back off the post
+#: onto the field went over the end line, whose only rulings are knock-ins
+_HIT_THE_POST_AND_CAME_BACK = [
+    ("es", "le pegó al poste y volvió a la cancha"),
+    ("es", "el penal 3 pegó al palo y la bocha quedó adentro, seguimos jugando"),
+    ("en", "the penalty 2 hit the post and came back onto the field, play went on"),
+    ("it", "il rigore 2 ha preso il palo ed è tornato in campo, si è continuato"),
+]
+
+
+@pytest.mark.parametrize(("lang", "text"), _HIT_THE_POST_AND_CAME_BACK)
+def test_a_hit_on_the_post_is_no_ball_out_by_the_post(lang: str, text: str) -> None:
+    concepts = understand(text, lang).concepts
+    assert "POST_HIT" in concepts
+    assert not concepts & {"NEAR_POST", "END_LINE"}
+
+
+def test_out_close_by_the_post_stays_near_the_post() -> None:
+    assert "NEAR_POST" in understand("salió pegado al poste", "es").concepts
