@@ -236,7 +236,7 @@ def read(text: str, vocabularies: tuple[Vocabulary, ...], known: tuple[str, ...]
         for match in free
         for concept in ROLE_VERBS.keys() & match.concepts
     ]
-    assign_roles(mentions, reading)
+    assign_roles(mentions, reading, free)
     sixty_owner_defends(free, mentions, reading, linked)
     end_line_owner_defends(free, mentions, reading, linked)
     other_known_team(reading, known)

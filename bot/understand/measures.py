@@ -441,7 +441,9 @@ def seconds_counted(
     (``TEN_SEC``) only where the hit ends it, joined by an ``until`` word ("tardó 12 segundos
     en sacar", "pasaron 15 segundos hasta que le pegó"); "tardó 15 segundos en volver y le
     pegamos" says nothing."""
-    foul_shot = any(m.concepts & _FOUL_SHOT_SAID for m in free)
+    # a Safety is a Penalty 6 ("el tiro del safety lo pega a los 25 segundos"): its taker has
+    # the foul shot's 20 seconds
+    foul_shot = any(m.concepts & (_FOUL_SHOT_SAID | {"SAFETY"}) for m in free)
     # a knock-in said beside a foul shot ("pen 4 went wide, our back took the knock in 12
     # seconds after play") is counted as a knock-in too: where the count is within the foul
     # shot's 20 it may still be over the knock-in's 10, the hit ending it

@@ -229,9 +229,18 @@ def stance_of_a_name(roles: list[str], match: Match, mentions: list[Mention]) ->
     )
 
 
-def assign_roles(mentions: list[Mention], reading: Reading) -> None:
+def assign_roles(mentions: list[Mention], reading: Reading, free: Sequence[Match] = ()) -> None:
     """Names next to role words take those roles; the rest of the names' mentions follow."""
     named = [m for m in mentions if m.name is not None]
+    # a name right after a hit out whose subject is not said before it is that hit's subject
+    # (Spanish puts it there: "la tiró ROJO atacando"): a role verb after it says its role, and
+    # it is still the one who hit it. Not "RED pulled it wide, blue defending"
+    hit_subjects = {
+        m.end + 1
+        for m in free
+        if m.concepts & _HIT_OUT_VERBS
+        and not any(n.at in (m.start - 1, m.start - 2) for n in named)
+    }
     words = [m for m in mentions if m.name is None]
     said: dict[str, set[str]] = {}
     for word in words:
@@ -261,7 +270,7 @@ def assign_roles(mentions: list[Mention], reading: Reading) -> None:
         # a role verb's subject says who attacks or defends, and no more ("blue defending, red
         # hit it"); a player said by number is still one who did something ("el 1 de verde
         # defendiendo", as "OUR 3, defending, cleared it" is for a side)
-        if word.verb and not nearest.player:
+        if word.verb and not nearest.player and nearest.at not in hit_subjects:
             nearest.used = True
     for name, roles in said.items():
         if len(roles) > 1:
@@ -282,6 +291,17 @@ def assign_roles(mentions: list[Mention], reading: Reading) -> None:
         reading.roles.clear()
     for mention in named:
         mention.role = reading.roles.get(mention.name or "")
+    # a name right after a knock-in named ("¿de dónde SACA VERDE?", "saque de verde") is the team
+    # that takes it, never one that did something: read as one, "la tiró rojo atacando, ¿saque
+    # de verde?" made green's derived role the hitter's
+    takers = {m.end + 1 for m in free if "KNOCK_IN" in m.concepts}
+    for mention in named:
+        if (
+            mention.at in takers
+            and mention.role is not None
+            and mention.role not in said.get(mention.name or "", ())
+        ):
+            mention.used = True
 
 
 def sixty_owner_defends(
