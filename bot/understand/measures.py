@@ -627,36 +627,18 @@ def _hitter_side(free: list[Match], words: list[str], sides: list[Mention]) -> s
     return next(iter(found)) if len(found) == 1 else None
 
 
-def opponent_yards_at_knock_in(
+def _knocking_side(
     free: list[Match],
     words: list[str],
-    reading: Reading,
-    vocabularies: tuple[Vocabulary, ...],
-    sides: list[Mention],
+    knock_ins: list[Match],
+    langs: tuple[str, ...],
     *,
+    sides: list[Mention],
     owners: list[Mention],
-) -> None:
-    """ "Sacamos de fondo y el 4 de ellos estaba a 20 yardas", "en el saque de ellos nuestro 2
-    estaba a 25 metros", "our knock-in, their 2 was at 15 yards": at a knock-in, a player of
-    the side that is not knocking in said to be fewer than 30 yards away (from the line, or from
-    nothing else said) is an opponent inside the 30 (``INSIDE_30``; 22.a), which is then
-    confirmed or asked as "dentro de la 30" is. Only where the sides say it: the knocking side by
-    its verb ("sacamos": ``WE_KNOCK_IN``) or by its side at the knock-in ("el saque de ellos",
-    "their knock-in"), the player's by the side said a few words before the number, the other
-    one; or a player named as an opponent ("el rival"). A number of yards from a post, the
-    boards, the umpire or the middle is a place; one after a verb of the ball going ("hizo 5
-    yardas") is how far it went."""
-    if "INSIDE_30" in reading.concepts or any(m.concepts & _FOUL_SHOT_SAID for m in free):
-        return
-    knock_ins = [m for m in free if m.concepts & KNOCK_IN_NAMES]
-    if not knock_ins:
-        return
-    langs = langs_of(vocabularies)
-    units = first_words_of(langs, "YARDS_FROM")
-    travel = words_listed(langs, "travelled")
-    # a line of the field named by its yards ("estaba EN LA 25", "galopó HASTA LA 20"): at a
-    # knock-in, yards from the end line it is hit from
-    marks = words_listed(langs, "at_mark")
+) -> str | None:
+    """The side or team that takes the knock-in, where the words say it: its verb ("sacamos",
+    "our knock-in"), a side at the knock-in ("THEIR knock-in", "el saque de ELLOS"), the team
+    whose end line it is from, or the side of its hitter."""
     # the side right before the knock-in ("THEIR knock-in", "RED knocking in"), right after it
     # or its phrase's own last word ("el saque de ELLOS", "knock-in by BLUE"), no player's (not
     # "our knock-in, THEIR 2")
@@ -687,6 +669,65 @@ def opponent_yards_at_knock_in(
     # the side of its hitter says which side it is, to compare with the player's side
     if knocker not in (US, THEM):
         knocker = _hitter_side(free, words, sides) or knocker
+    return knocker
+
+
+def _teammate_inside_the_30(
+    free: list[Match], words: list[str], reading: Reading, sides: list[Mention], knocker: str | None
+) -> None:
+    """ "Our knock-in, Play called and OUR 2 was inside the 30": 22.a keeps only the knocking
+    team's opponents 30 yards back, so a player of the side knocking in said inside the 30 is
+    no opponent inside it (``KNOCKING_TEAM``: no Penalty 5.b decided for it). Only where the
+    words say both sides, of one kind (our / their: a team's name is compared with no
+    pronoun), the player by his number after his side."""
+    if knocker not in (US, THEM):
+        return
+    for match in free:
+        if "INSIDE_30" not in match.concepts:
+            continue
+        before = range(max(0, match.start - _PLAYER_REACH), match.start)
+        # the last side said before it, where it names a player ("OUR 2"): never a side's place
+        # ("in OUR end"), nor a side whose number is another's ("nuestro y dos DE ELLOS")
+        said = [side for side in sides if side.at in before and side.pov]
+        if said and a_number_after(said[-1], words) and said[-1].name == knocker:
+            reading.concepts.add("KNOCKING_TEAM")
+            return
+
+
+def opponent_yards_at_knock_in(
+    free: list[Match],
+    words: list[str],
+    reading: Reading,
+    vocabularies: tuple[Vocabulary, ...],
+    sides: list[Mention],
+    *,
+    owners: list[Mention],
+) -> None:
+    """ "Sacamos de fondo y el 4 de ellos estaba a 20 yardas", "en el saque de ellos nuestro 2
+    estaba a 25 metros", "our knock-in, their 2 was at 15 yards": at a knock-in, a player of
+    the side that is not knocking in said to be fewer than 30 yards away (from the line, or from
+    nothing else said) is an opponent inside the 30 (``INSIDE_30``; 22.a), which is then
+    confirmed or asked as "dentro de la 30" is. Only where the sides say it: the knocking side by
+    its verb ("sacamos": ``WE_KNOCK_IN``) or by its side at the knock-in ("el saque de ellos",
+    "their knock-in"), the player's by the side said a few words before the number, the other
+    one; or a player named as an opponent ("el rival"). A number of yards from a post, the
+    boards, the umpire or the middle is a place; one after a verb of the ball going ("hizo 5
+    yardas") is how far it went."""
+    if any(m.concepts & _FOUL_SHOT_SAID for m in free):
+        return
+    knock_ins = [m for m in free if m.concepts & KNOCK_IN_NAMES]
+    if not knock_ins:
+        return
+    langs = langs_of(vocabularies)
+    knocker = _knocking_side(free, words, knock_ins, langs, sides=sides, owners=owners)
+    _teammate_inside_the_30(free, words, reading, sides, knocker)
+    if "INSIDE_30" in reading.concepts:
+        return
+    units = first_words_of(langs, "YARDS_FROM")
+    travel = words_listed(langs, "travelled")
+    # a line of the field named by its yards ("estaba EN LA 25", "galopó HASTA LA 20"): at a
+    # knock-in, yards from the end line it is hit from
+    marks = words_listed(langs, "at_mark")
     # a side and a team's name are compared only with their own kind: "our knock-in, RED 2"
     # may be one team
     pov_knocker = knocker in (US, THEM)
