@@ -235,12 +235,16 @@ def assign_roles(mentions: list[Mention], reading: Reading, free: Sequence[Match
     # a name right after a hit out whose subject is not said before it is that hit's subject
     # (Spanish puts it there: "la tiró ROJO atacando"): a role verb after it says its role, and
     # it is still the one who hit it. Not "RED pulled it wide, blue defending"
-    hit_subjects = {
-        m.end + 1
-        for m in free
-        if m.concepts & _HIT_OUT_VERBS
-        and not any(n.at in (m.start - 1, m.start - 2) for n in named)
-    }
+    hit_subjects = (
+        {
+            m.end + 1
+            for m in free
+            if m.concepts & _HIT_OUT_VERBS
+            and not any(n.at in (m.start - 1, m.start - 2) for n in named)
+        }
+        if named
+        else set()
+    )
     words = [m for m in mentions if m.name is None]
     said: dict[str, set[str]] = {}
     for word in words:
@@ -294,7 +298,7 @@ def assign_roles(mentions: list[Mention], reading: Reading, free: Sequence[Match
     # a name right after a knock-in named ("¿de dónde SACA VERDE?", "saque de verde") is the team
     # that takes it, never one that did something: read as one, "la tiró rojo atacando, ¿saque
     # de verde?" made green's derived role the hitter's
-    takers = {m.end + 1 for m in free if "KNOCK_IN" in m.concepts}
+    takers = {m.end + 1 for m in free if "KNOCK_IN" in m.concepts} if named else set()
     for mention in named:
         if (
             mention.at in takers
@@ -523,10 +527,12 @@ def after_joiners(
     them) right after a word that joins two clauses ("no se calmaba Y PIDIÓ otra vuelta")."""
     langs = langs_of(vocabularies)
     joiners = words_listed(langs, "joiners")
-    if not joiners:
-        return frozenset()
+    if joiners.isdisjoint(words_of(text)):
+        return frozenset()  # most messages: none of its words joins two clauses
     sides = side_reading(langs)
-    numbers = {k: n for k, n in sides.numbers.items() if k not in spelled}
+    numbers = (
+        {k: n for k, n in sides.numbers.items() if k not in spelled} if spelled else sides.numbers
+    )
     found: set[int] = set()
     kept, after = 0, False
     for word in tokens(text, numbers, sides.penalty):
