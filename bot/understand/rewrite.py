@@ -117,8 +117,12 @@ def _sixty_side(langs: tuple[str, ...]) -> tuple[re.Pattern[str], str, frozenset
     doubt = alternation({w for t in found for w in t["doubt"]})
     sides = alternation({w for t in found for w in t["sides"]})
     sixty = alternation({w for t in found for w in t["sixty"]})
+    # the article the sides took, which the edge's own replaces ("fuori DALLE 60": "al limite
+    # DELLE 60"; "dalle" before a 60 is a distance from it)
+    articles = {w for t in found for w in t.get("articles", ())}
+    article = rf"(?:\s+(?:{alternation(articles)})(?!\w))?" if articles else ""
     pattern = re.compile(
-        rf"(?<!\w)(?P<doubt>(?:{doubt})(?:\s+\w+){{0,{_DOUBT_REACH}}}?)\s+(?:{sides})"
+        rf"(?<!\w)(?P<doubt>(?:{doubt})(?:\s+\w+){{0,{_DOUBT_REACH}}}?)\s+(?:{sides}){article}"
         rf"(?=(?:\s+\w+){{0,{_SIXTY_REACH}}}?\s+(?:{sixty})(?!\w))",
         re.IGNORECASE,
     )

@@ -170,3 +170,16 @@ def test_not_seeing_who_still_offers_the_umpires_cannot_tell() -> None:
     assert list(understand("se fue por la tabla y no vi quién la tocó", "es").narrowed) == [
         "unknown"
     ]
+
+
+@pytest.mark.parametrize(
+    "text",
+    [
+        "fuori dalle sponde dopo un tiro del loro 2, non so se dentro o fuori dalle nostre 60",
+        "fuori di lato, tiro del loro 2, non so se era dentro o fuori dalle 60",
+    ],
+)
+def test_a_60_side_doubted_with_its_article_is_the_60s_edge(text: str) -> None:
+    """ "…o fuori DALLE (nostre) 60": the article the sides took is the edge's own ("al limite
+    delle"); read as "dalle 60" (a distance from it) the doubt was lost and the 60 taken."""
+    assert "ABOUT_60" in understand(text, "it").concepts
