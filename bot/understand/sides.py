@@ -229,7 +229,7 @@ def stance_of_a_name(roles: list[str], match: Match, mentions: list[Mention]) ->
     )
 
 
-def assign_roles(mentions: list[Mention], reading: Reading, free: Sequence[Match] = ()) -> None:
+def assign_roles(mentions: list[Mention], reading: Reading, free: Sequence[Match]) -> None:
     """Names next to role words take those roles; the rest of the names' mentions follow."""
     named = [m for m in mentions if m.name is not None]
     # a name right after a hit out whose subject is not said before it is that hit's subject

@@ -377,9 +377,7 @@ def ball_set_between_the_posts(
 
 #: what says a restart from the end line came before a ball was set: a knock-in, the ball over
 #: the end line
-_KNOCK_IN_OR_LINE = frozenset(
-    {"KNOCK_IN", "WE_KNOCK_IN", "THEY_KNOCK_IN", "KNOCKING_TEAM", "END_LINE", "HIT_WIDE"}
-)
+_KNOCK_IN_OR_LINE = KNOCK_IN_NAMES | {"END_LINE", "HIT_WIDE"}
 
 
 def shot_over_end_line(
@@ -1122,10 +1120,6 @@ def goal_word_read(reading: Reading) -> None:
                 said.add(goal)
 
 
-#: what a goal scored in play may be told with: who scored, and what the message asks of what
-#: comes next (the throw-in, its place, the ends, the line-up's time). Anything else (a whistle, a
-#: foul, a penalty, an own goal, a line-up told wrong, a goal "awarded", "does it count?") is a
-#: word of another kind of goal or of doubt, and keeps the kind asked
 #: what a goal scored in play may be told with: who scored, and a question of what comes next.
 #: Anything else (a whistle, a foul, a penalty, an own goal, the line-up or the ends told, where
 #: a player was, a goal "awarded", "does it count?") is a word of another kind of goal, of
@@ -1134,10 +1128,13 @@ _PLAIN_GOAL_TOLD = frozenset(
     {"GOAL", "WE_SCORED", "ATT", "ATTACKS", "TEAM_UNKNOWN", "NEXT_Q", "PROCEDURE_Q"}
 )
 
-#: a goal said as scored ("we scored", "metió gol", "gol nuestro"), never by the bare word
-#: "goal", which may be a place ("the side of our own goal"), or the kind asked ("goal?")
-_SCORING = frozenset({"GOAL", "WE_SCORED"})
-_GOAL_NAMED = _SCORING | {"GOAL_WORD"}
+#: a goal said as scored (not the place "goal", which may be where the ball went out)
+_GOAL_SCORED = frozenset({"GOAL", "WE_SCORED"})
+
+#: a goal said as scored (``_GOAL_SCORED``: "we scored", "metió gol", "gol nuestro"), or by
+#: the bare word "goal", which may be a place ("the side of our own goal"): a "?" closing
+#: either asks whether it was one ("goal?")
+_GOAL_NAMED = _GOAL_SCORED | {"GOAL_WORD"}
 
 
 def goal_in_play(
@@ -1156,7 +1153,7 @@ def goal_in_play(
     (``_PLAIN_GOAL_TOLD``), that tells without asking ("el tanteador puso mal los goles"), or
     asks whether it was a goal or counts ("la bocha entró, ¿gol?", "does it count?":
     ``COUNTS_Q``), keeps the kind asked."""
-    if not (said & _SCORING and said <= _PLAIN_GOAL_TOLD and asks()):
+    if not (said & _GOAL_SCORED and said <= _PLAIN_GOAL_TOLD and asks()):
         return False
     langs = langs_of(vocabularies)
     # "… or not?", "…, ¿verdad?": an "or" and a "not", or a tag that asks to confirm
@@ -1170,7 +1167,7 @@ def goal_in_play(
     for at, piece in enumerate(pieces):
         words = linked_words(piece, vocabularies, frozenset())[0]
         found = phrases_in(words, vocabularies)
-        told = told or any(m.concepts & _SCORING for m in found)
+        told = told or any(m.concepts & _GOAL_SCORED for m in found)
         if at == len(pieces) - 1:
             break
         while words and words[-1] in tags:
@@ -1239,9 +1236,6 @@ def changing_horses_at_knock_in(free: list[Match], reading: Reading) -> None:
     if any(m.concepts & _PLAYS_IT and m.start > min(changes) for m in free):
         reading.concepts.add("OFF_FIELD_PLAYED")
 
-
-#: a goal said as scored (not the place "goal", which may be where the ball went out)
-_GOAL_SCORED = frozenset({"GOAL", "WE_SCORED"})
 
 #: what keeps a player from the line-up after a goal: away changing horses, late, slow back, or
 #: not back with no why said ("we scored and two of theirs weren't back", "no vuelven al centro")
@@ -1415,7 +1409,7 @@ def goal_then_line_up(free: list[Match], reading: Reading) -> None:
     # the bare word "goal" is a goal scored where no ball out is said ("Goal for Green, their
     # 3 peels off to swap ponies"): as goal_word_read reads it
     out = any(m.concepts & OUT_OF_PLAY for m in free)
-    scored = _GOAL_SCORED if out else _GOAL_SCORED | {"GOAL_WORD"}
+    scored = _GOAL_SCORED if out else _GOAL_NAMED
     goals = [m.start for m in free if m.concepts & scored]
     if not goals:
         return
@@ -1467,7 +1461,7 @@ def ball_put_out_to_waste_time(free: list[Match]) -> None:
         if not outs or not any(p < wasted.start for p in purposes):
             continue
         between = [m for m in free if max(outs) < m.start < wasted.start]
-        if any(m.concepts & {"KNOCK_IN", "WE_KNOCK_IN", "SLOW", "SLOW_OPP"} for m in between):
+        if any(m.concepts & (KNOCK_IN_NAMES | _SLOW_WORDS) for m in between):
             continue
         free[:] = [
             Match(m.concepts - _TIME_WASTED, m.positions) if m is wasted else m for m in free
