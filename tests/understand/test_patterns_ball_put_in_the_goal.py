@@ -3,7 +3,8 @@ dentro", "palla in porta e fischio", "rebotó y entró al arco"): Italian said a
 "gol" and read the bare "porta" as the goal as a place, so the goal was never read and the
 message went to the first menu, or to a place near the goal. A shot only AIMED at the goal ("ha
 tirato in porta", "tiró al arco", "shot at goal") is no goal. An own goal may be said with its
-goal after the noun ("terminó metiéndola en el arco propio")."""
+goal after the noun ("terminó metiéndola en el arco propio"). A shot that "went through" went
+through the posts."""
 
 import pytest
 
@@ -11,6 +12,7 @@ from bot.understand import understand
 
 _PUT_IN = [
     ("en", "they put the ball in the goal, what now?"),
+    ("en", "our 2's shot went through just as the whistle went, goal?"),
     ("es", "la bocha rebotó en el caballo y entró al arco, ¿vale?"),
     ("it", "il loro 4 l'ha messa in porta, chi lancia?"),
     ("it", "palla in porta e fischio dell'arbitro insieme, che si fa?"),
