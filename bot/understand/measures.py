@@ -94,8 +94,11 @@ _SIXTY = SIXTY_YARD_LINE.value
 #: how near the umpire no player may be at a throw-in (Rule 20: 5 yards)
 _UMPIRE_CLEARANCE = THROW_IN_UMPIRE_CLEARANCE.value
 
-#: a throw-in said: the line-up, the match's opening one, or what goes wrong in it
-_THROW_IN_SAID = frozenset({"LINE_UP", "OPENING", "LINE_UP_PROBLEM", "BALL_IN_LINE_UP"})
+#: a throw-in said: the line-up, the match's opening one, what goes wrong in it, or the umpire
+#: about to throw it in
+_THROW_IN_SAID = frozenset(
+    {"LINE_UP", "OPENING", "LINE_UP_PROBLEM", "BALL_IN_LINE_UP", "THROW_PENDING"}
+)
 
 
 def yards_from_the_umpire(free: list[Match], words: list[str], reading: Reading) -> None:

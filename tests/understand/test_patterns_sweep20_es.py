@@ -1,0 +1,54 @@
+"""Sweep 20, Spanish (issue 17): incidents that were answered with the first menu, and questions
+asked that the words had already answered. Each pattern in several phrasings written for this
+test (never copied from the outsiders' corpus), in the three languages where it exists.
+"""
+
+from __future__ import annotations
+
+import pytest
+
+from bot.understand import understand
+from tests.understand.reading import read
+
+# --- a slow return after a goal, the umpire about to throw in: no play yet, only slow ------------
+
+
+@pytest.mark.parametrize(
+    ("text", "lang"),
+    [
+        ("metimos gol y nuestro 3 volvía despacio, el umpire ya estaba por largar la bocha", "es"),
+        ("gol de ellos; su 2 tardó en volver y el ref se disponía a tirar. ¿qué hace?", "es"),
+        ("hicieron gol, el 1 de ellos llegó tarde cuando el umpire iba a tirar", "es"),
+        ("we scored and our 3 was slow to return, the umpire was about to throw it in", "en"),
+        ("after their goal their 2 was late getting back as the ump was about to bowl it in", "en"),
+        ("abbiamo segnato e il nostro 3 tornava tardi, l'arbitro stava per lanciare", "it"),
+        ("dopo il loro gol il loro 2 è arrivato tardi mentre l'arbitro stava per tirare", "it"),
+    ],
+)
+def test_slow_return_after_a_goal_before_the_throw_in(text: str, lang: str) -> None:
+    assert read(text, lang) == ("more/line_up/slow_return", None)
+
+
+@pytest.mark.parametrize(
+    ("text", "lang"),
+    [
+        # the throw-in said done: whether the slow player then joined the play is not said
+        ("hicieron gol, el 1 de ellos llegó tarde y el umpire tiró igual", "es"),
+        ("after their goal their 2 was late getting back and the ump threw it in", "en"),
+        ("dopo il loro gol il loro 2 è arrivato tardi e l'arbitro ha lanciato", "it"),
+    ],
+)
+def test_slow_return_after_a_goal_thrown_in_is_never_decided(text: str, lang: str) -> None:
+    assert not understand(text, lang).decided
+
+
+@pytest.mark.parametrize(
+    ("text", "lang"),
+    [
+        ("dos cosas: entró el gol, tardaron en volver y uno estaba a 3 yardas del umpire", "es"),
+        ("two things: goal, they were slow to return, one was 3 yards from the ump", "en"),
+    ],
+)
+def test_two_line_up_problems_after_a_goal_are_never_one(text: str, lang: str) -> None:
+    # slow back, and then one within 5 yards of the umpire: both said, never one decided
+    assert not understand(text, lang).decided
