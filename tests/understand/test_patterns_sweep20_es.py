@@ -52,3 +52,38 @@ def test_slow_return_after_a_goal_thrown_in_is_never_decided(text: str, lang: st
 def test_two_line_up_problems_after_a_goal_are_never_one(text: str, lang: str) -> None:
     # slow back, and then one within 5 yards of the umpire: both said, never one decided
     assert not understand(text, lang).decided
+
+
+# --- the knock-in's ball taken by an opponent before it went 30 yards: where was he? ------------
+
+
+@pytest.mark.parametrize(
+    ("text", "lang"),
+    [
+        ("pegué el saque, hizo 5 yardas y el 2 de ellos me la robó", "es"),
+        ("saque nuestro, la bocha anduvo 10 yardas y su 3 nos robó la bocha", "es"),
+        ("saque nuestro, hizo 10 yardas y el 1 de ellos le quitó la bocha a nuestro 2", "es"),
+        ("I hit the knock-in, it went 5 yards and their 2 stole it", "en"),
+        ("our knock-in went 10 yards and their 3 stole the ball", "en"),
+        ("battuta la rimessa, ha fatto 5 yard e il loro 2 me l'ha rubata", "it"),
+        ("rimessa nostra, la palla ha fatto 10 metri e il loro 3 ci ha rubato palla", "it"),
+    ],
+)
+def test_knock_in_ball_stolen_short_asks_where_the_opponent_was(text: str, lang: str) -> None:
+    understood = understand(text, lang)
+    assert read(text, lang) == ("more/knock_in_problem", "knock_in_event")
+    assert set(understood.narrowed) == {"opponent_inside_30", "off_field_opponent_played"}
+
+
+@pytest.mark.parametrize(
+    ("text", "lang"),
+    [
+        # no distance said: a steal anywhere is play, nothing of 22.a
+        ("saque nuestro y su 3 nos robó la bocha", "es"),
+        ("our knock-in and their 3 stole the ball", "en"),
+    ],
+)
+def test_knock_in_ball_stolen_without_a_distance_is_no_knock_in_problem(
+    text: str, lang: str
+) -> None:
+    assert read(text, lang)[0] != "more/knock_in_problem"
