@@ -87,3 +87,53 @@ def test_knock_in_ball_stolen_without_a_distance_is_no_knock_in_problem(
     text: str, lang: str
 ) -> None:
     assert read(text, lang)[0] != "more/knock_in_problem"
+
+
+# --- the ball off the umpire and out, no line said: the end line or the boards is asked ---------
+
+
+@pytest.mark.parametrize(
+    ("text", "lang"),
+    [
+        ("pegó en el umpire y salió, ¿qué hacemos?", "es"),
+        ("la bocha dio en el caballo del referí y sale, de quién es?", "es"),
+        ("rebotó en el árbitro y salió, cómo seguimos", "es"),
+        ("off the umpire and out, what now", "en"),
+        ("it bounced off the ump's horse and out, whose ball?", "en"),
+        ("è rimbalzata sull'arbitro ed è uscita, come si riprende?", "it"),
+    ],
+)
+def test_off_the_umpire_and_out_asks_which_line(text: str, lang: str) -> None:
+    understood = understand(text, lang)
+    assert not understood.decided
+    assert set(understood.narrowed) == {"end_line", "side_boards"}
+
+
+@pytest.mark.parametrize(
+    ("text", "lang"),
+    [
+        # the exit verb without the umpire says nothing of the ball
+        ("el penal salió débil, qué se hace", "es"),
+        ("salió el 3 a cambiar caballo, ¿qué hacemos?", "es"),
+    ],
+)
+def test_an_exit_verb_alone_is_no_ball_out(text: str, lang: str) -> None:
+    assert "BALL_OUT" not in understand(text, lang).concepts
+
+
+def test_off_the_umpire_and_out_over_a_line_said_is_that_line() -> None:
+    assert read("pegó en el umpire y salió por la tabla", "es")[0].startswith("side_boards")
+
+
+@pytest.mark.parametrize(
+    ("text", "lang"),
+    [
+        # a shot gone out is over the end line, unless the umpire turned it on its way
+        ("tiro al arco de ellos, pega en el umpire y sale", "es"),
+        ("their shot at goal came off the umpire and out", "en"),
+    ],
+)
+def test_a_shot_off_the_umpire_and_out_is_no_end_line_by_itself(text: str, lang: str) -> None:
+    understood = understand(text, lang)
+    assert not understood.decided
+    assert "END_LINE" not in understood.concepts
