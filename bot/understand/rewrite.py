@@ -429,3 +429,46 @@ def hits_said_as_nouns(text: str, vocabularies: tuple[Vocabulary, ...]) -> str |
 
     made = pattern.sub(as_verb, text)
     return made if made != text else None
+
+
+#: a polo team's players' numbers
+_PLAYERS = frozenset({"1", "2", "3", "4"})
+
+
+@cache  # a few keys: a language, or a language and English
+def _possessive_of_theirs(
+    langs: tuple[str, ...],
+) -> tuple[re.Pattern[str], str, frozenset[str], frozenset[str]] | None:
+    """The pattern of a ``their_when_we`` possessive before a player's number ("SU 3", "su
+    número 2"), how the language says the other side's player (``their_player``, "{number}"
+    standing for the number), its ``we`` words and its colour words."""
+    possessive = words_listed(langs, "their_when_we", accents=True)
+    theirs = [str(v) for lang in langs if (v := vocabulary_file(lang).get("their_player"))]
+    if not possessive or not theirs:
+        return None
+    # a player's number, 1 to 4 ("su 60" is their 60, a line: the owner rules read it)
+    players = {w for lang in langs for w, n in vocabulary(lang).numbers.items() if n in _PLAYERS}
+    number = "|".join([*(re.escape(w) for w in sorted(players, key=len)[::-1]), "[1-4]"])
+    marks = "|".join(re.escape(w) for w in words_listed(langs, "side_players", accents=True))
+    pattern = re.compile(
+        rf"(?<!\w)(?:{alternation(possessive)})\s+(?:(?:{marks})\.?\s+)?({number})(?!\w)",
+        re.IGNORECASE,
+    )
+    colours, _after, _before = colour_words(langs)
+    return pattern, theirs[0], words_listed(langs, "we"), frozenset(colours)
+
+
+def theirs_said_with_a_possessive(text: str, langs: tuple[str, ...]) -> str:
+    """ "Saque nuestro, SU 2 entró de atrás", "la tiró SU 1, ¿de dónde sacamos?": where the
+    writer speaks as one side ("we", "our", "I": each language's ``we`` words) and names no
+    team by a colour, a bare third-person possessive before a player's number (Spanish "su",
+    which is also "his" and "your") can only be the other side's: "el 2 de ellos". Beside a
+    colour ("amarillo atacando, SU 2 la tiró") it is that team's, and nothing is rewritten."""
+    found = _possessive_of_theirs(langs)
+    if found is None:
+        return text
+    pattern, theirs, we, colours = found
+    said = frozenset(words_of(text))
+    if we.isdisjoint(said) or not colours.isdisjoint(said) or pattern.search(text) is None:
+        return text
+    return pattern.sub(lambda m: theirs.replace("{number}", m[1]), text)
