@@ -172,3 +172,39 @@ def test_su_without_we_or_beside_a_colour_is_left_as_said(text: str) -> None:
 def test_su_before_a_sixty_is_no_player() -> None:
     text = "atacábamos y la tiramos por la tabla en su 60"
     assert theirs_said_with_a_possessive(text, ("es", "en")) == text
+
+
+# --- the knock-in's count told after the interval from Play to the hit ------------------------
+
+
+@pytest.mark.parametrize(
+    ("text", "lang"),
+    [
+        (
+            "desde que dijo play hasta que el 4 de ellos le pegó al saque pasaron 12 segundos",
+            "es",
+        ),
+        ("desde el play hasta que nuestro 2 sacó de fondo pasaron 14 segundos", "es"),
+        (
+            "from when the ump called play until their 4 hit the knock-in, 12 seconds went by",
+            "en",
+        ),
+        ("on our knock in, from play until our 1 hit it about 15 seconds passed", "en"),
+        ("dal play fino a quando il loro 4 ha battuto la rimessa sono passati 12 secondi", "it"),
+        ("rimessa dal fondo: dal play finché il nostro 2 ha colpito, 14 secondi", "it"),
+    ],
+)
+def test_count_after_the_interval_from_play_to_the_hit(text: str, lang: str) -> None:
+    assert read(text, lang) == ("more/knock_in_problem/ten_seconds_elapsed", None)
+
+
+@pytest.mark.parametrize(
+    ("text", "lang"),
+    [
+        # no Play said: the count may start anywhere
+        ("en el saque, hasta que le pegó pasaron 12 segundos", "es"),
+        ("on the knock in, until he hit it 12 seconds went by", "en"),
+    ],
+)
+def test_count_after_the_hit_without_play_says_nothing(text: str, lang: str) -> None:
+    assert "TEN_SEC" not in understand(text, lang).concepts
