@@ -72,7 +72,6 @@ from bot.understand.rewrite import (
     as_meant,
     hits_said_as_nouns,
     sixty_side_doubted,
-    theirs_said_with_a_possessive,
     without_counts_asked,
     without_hedges,
     without_interjections,
@@ -385,7 +384,7 @@ def _text_to_read(text: str, vocabularies: tuple[Vocabulary, ...], negation: fro
     text = without_counts_asked(text, vocabularies)
     text = without_opening_filler(text, langs)
     text = without_tag_negation(without_interjections(text, negation), vocabularies)
-    text = theirs_said_with_a_possessive(without_sides_naming_none(text, langs), langs)
+    text = without_sides_naming_none(text, langs)
     return _writer_as_player(without_hedges(text, hedge_words(vocabularies)), langs)
 
 

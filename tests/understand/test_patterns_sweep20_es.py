@@ -8,7 +8,6 @@ from __future__ import annotations
 import pytest
 
 from bot.understand import understand
-from bot.understand.rewrite import theirs_said_with_a_possessive
 from tests.understand.reading import read
 
 # --- a slow return after a goal, the umpire about to throw in: no play yet, only slow ------------
@@ -138,40 +137,6 @@ def test_a_shot_off_the_umpire_and_out_is_no_end_line_by_itself(text: str, lang:
     understood = understand(text, lang)
     assert not understood.decided
     assert "END_LINE" not in understood.concepts
-
-
-# --- Spanish "su N" where the writer speaks as "we": their player (the pattern is Spanish's:
-# English "their" and Italian "loro" already say it) ---------------------------------------------
-
-
-@pytest.mark.parametrize(
-    "text",
-    [
-        "cruzó el fondo cerca de la tabla, la tiró su 1. ¿de dónde sacamos?",
-        "saque nuestro, la bocha cruzó el fondo, la mandó su 3",
-        "nosotros defendíamos y su 2 la tiró por el fondo",
-    ],
-)
-def test_su_with_a_number_beside_we_is_their_player(text: str) -> None:
-    assert read(text, "es")[0].startswith("end_line/attacker")
-
-
-@pytest.mark.parametrize(
-    "text",
-    [
-        # a team named by its colour: "su" is that team's, no side of the writer's
-        "amarillo atacando, su 2 la tiró por la tabla",
-        # no "we": "su" is whoever was named before
-        "el 3 de rojo y su 2 se chocaron",
-    ],
-)
-def test_su_without_we_or_beside_a_colour_is_left_as_said(text: str) -> None:
-    assert theirs_said_with_a_possessive(text, ("es", "en")) == text
-
-
-def test_su_before_a_sixty_is_no_player() -> None:
-    text = "atacábamos y la tiramos por la tabla en su 60"
-    assert theirs_said_with_a_possessive(text, ("es", "en")) == text
 
 
 # --- the knock-in's count told after the interval from Play to the hit ------------------------
