@@ -128,6 +128,7 @@ from bot.understand.situations import (
     out_and_period_end_in_order,
     out_between_the_60s,
     out_off_the_post,
+    out_off_the_umpire,
     owned_own_goal,
     penalty_distance_after_its_team,
     penalty_shot_over_end_line,
@@ -278,7 +279,8 @@ def read(text: str, vocabularies: tuple[Vocabulary, ...], known: tuple[str, ...]
         players=side_words.players,
     )
     # the umpire a marker names leaves ``free`` with it: where he was said is kept for the order
-    # of what touched the ball (played_after_the_umpire)
+    # of what touched the ball (played_after_the_umpire) and of what the ball did after it
+    # (out_off_the_umpire)
     umpire_at = [m.end for m in free if "UMPIRE" in m.concepts]
     marked_teams(
         free,
@@ -300,7 +302,7 @@ def read(text: str, vocabularies: tuple[Vocabulary, ...], known: tuple[str, ...]
     )
     # its order words ("then", "after") may be stop words: the message's own words are read
     out_and_period_end_in_order(free, (text, spelled), reading, vocabularies)
-    played_after_the_umpire(free, umpire_at, (text, spelled), reading, vocabularies)
+    _after_the_umpire(free, (words, umpire_at), (text, spelled), reading, vocabularies)
     question_tag(text, free, len(words), vocabularies)
     restart_only_asked(
         text, free, words, reading, (vocabularies, spelled), award_verbs=side_words.award_verbs
@@ -317,6 +319,21 @@ def read(text: str, vocabularies: tuple[Vocabulary, ...], known: tuple[str, ...]
     )
     _concepts_said(reading, free, mentions, (text, langs))
     return reading
+
+
+def _after_the_umpire(
+    free: list[Match],
+    umpire: tuple[list[str], list[int]],
+    said: tuple[str, frozenset[str]],
+    reading: Reading,
+    vocabularies: tuple[Vocabulary, ...],
+) -> None:
+    """What the message tells after the ball came off the umpire: a player's later hit
+    (played_after_the_umpire), or the ball going out (out_off_the_umpire). ``umpire``: the
+    message's words and where the umpire was said in them."""
+    words, umpire_at = umpire
+    played_after_the_umpire(free, umpire_at, said, reading, vocabularies)
+    out_off_the_umpire(free, words, umpire_at, reading, langs_of(vocabularies))
 
 
 def _read_as_meant(

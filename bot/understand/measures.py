@@ -94,8 +94,11 @@ _SIXTY = SIXTY_YARD_LINE.value
 #: how near the umpire no player may be at a throw-in (Rule 20: 5 yards)
 _UMPIRE_CLEARANCE = THROW_IN_UMPIRE_CLEARANCE.value
 
-#: a throw-in said: the line-up, the match's opening one, or what goes wrong in it
-_THROW_IN_SAID = frozenset({"LINE_UP", "OPENING", "LINE_UP_PROBLEM", "BALL_IN_LINE_UP"})
+#: a throw-in said: the line-up, the match's opening one, what goes wrong in it, or the umpire
+#: about to throw it in
+_THROW_IN_SAID = frozenset(
+    {"LINE_UP", "OPENING", "LINE_UP_PROBLEM", "BALL_IN_LINE_UP", "THROW_PENDING"}
+)
 
 
 def yards_from_the_umpire(free: list[Match], words: list[str], reading: Reading) -> None:
@@ -473,9 +476,47 @@ def seconds_counted(
                 _ended_by_the_hit(free, words, at + 1, until, words_listed(langs, "until_hitter"))
                 or _hit_after_the_count(free, words, at, after, hit_verbs, adverbs=delay_adverbs)
                 or _hit_counted_after(free, words, at, after, hit_verbs)
+                or _play_to_the_hit_counted(
+                    free, words, at, (until, words_listed(langs, "play_word"))
+                )
             )
         ):
             reading.concepts.add("TEN_SEC")
+
+
+#: how many words may stand between the ``until`` word and the hit it joins, the hitter named
+#: between them ("hasta que EL NÚMERO 4 DE ELLERSTINA FINALMENTE le pegó": stop words not counted)
+_UNTIL_HIT_REACH = 6
+
+
+def _play_to_the_hit_counted(
+    free: list[Match],
+    words: list[str],
+    count_at: int,
+    joiners: tuple[frozenset[str], frozenset[str]],
+) -> bool:
+    """Whether the count follows an interval told from Play to the hit ("desde que dijo play
+    HASTA QUE el 4 le pegó al saque pasaron 12 segundos", "from play until he hit it, 12
+    seconds"): the time from Play to the hit is the hitter's own, as the count told before the
+    interval is (``_ended_by_the_hit``). Play (its call, or the word ``play_word``) must be said
+    before the ``until`` word: "until he hit it" alone may count from anything. ``joiners``:
+    the ``until`` words, and the words that name Play."""
+    until, play = joiners
+    for hit in free:
+        if not hit.concepts & _HIT or not 0 < count_at - hit.end <= _HIT_REACH:
+            continue
+        joined = [
+            at
+            for at in range(max(0, hit.start - _UNTIL_HIT_REACH), hit.start)
+            if words[at] in until
+        ]
+        if not joined:
+            continue
+        if not play.isdisjoint(words[: joined[-1]]) or any(
+            "CALL_PLAY" in m.concepts and m.end < joined[-1] for m in free
+        ):
+            return True
+    return False
 
 
 def _hit_after_the_count(

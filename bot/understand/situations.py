@@ -688,9 +688,10 @@ def out_off_the_post(reading: Reading) -> None:
 def shot_gone_out(reading: Reading) -> None:
     """ "Le pegamos al arco y se fue afuera por poquito", "shot at goal, it went out": a shot at
     goal that went out, the message saying nowhere else, went over the end line (wide of the
-    goal it was hit at), as one off the post does."""
+    goal it was hit at), as one off the post does; not one that came off the umpire on its way
+    ("tiro al arco, pega en el referí y sale"): turned by him, it may have crossed either line."""
     said = reading.concepts
-    if {"SHOT_AT_GOAL", "BALL_OUT"} <= said and not said & _OUT_ELSEWHERE:
+    if {"SHOT_AT_GOAL", "BALL_OUT"} <= said and not said & (_OUT_ELSEWHERE | {"OFF_UMPIRE"}):
         said.add("END_LINE")
 
 
@@ -1333,6 +1334,39 @@ def played_after_the_umpire(
     said_then = [at for at, token in enumerate(tokens_said) if token in then and at > off_at]
     if said_then and any(kept[hit] > min(said_then) for hit in hits):
         reading.concepts.add("HIT_AGAIN")
+
+
+#: how many words after the umpire an exit verb may stand and be the ball's: "pegó en el umpire
+#: y SALIÓ", "off the ump's horse and OUT" (stop words are not counted)
+_EXIT_AFTER_UMPIRE_MOST = 2
+
+
+def out_off_the_umpire(
+    free: list[Match],
+    words: list[str],
+    umpire_at: list[int],
+    reading: Reading,
+    langs: tuple[str, ...],
+) -> None:
+    """ "Pegó en el umpire y SALIÓ", "dio en el referí y SALE", "off the ump and OUT": a word of
+    the language's ``ball_exit`` list right after the ball came off the umpire has the ball as
+    its subject: it went out, over a line not said (``BALL_OUT``: the end line or the boards is
+    asked, 22.e(3)'s throw-in being for either). Alone, the verb says nothing ("el penal salió
+    débil", "salió a cambiar caballo"); with a line said, the line says it. ``umpire_at``:
+    where the umpire was said (the message's words)."""
+    if "OFF_UMPIRE" not in reading.concepts or any(m.concepts & _LINE_OR_OUT for m in free):
+        return
+    if reading.concepts & _LINE_OR_OUT:
+        return
+    exits = words_listed(langs, "ball_exit")
+    for end in umpire_at:
+        if not exits.isdisjoint(words[end + 1 : end + 1 + _EXIT_AFTER_UMPIRE_MOST]):
+            reading.concepts.add("BALL_OUT")
+            return
+
+
+#: a line the ball went over, or the ball said out: what an exit verb would add is said
+_LINE_OR_OUT = frozenset({"END_LINE", "SIDE_BOARDS", "BALL_OUT"})
 
 
 def _said_at_one_moment(free: list[Match]) -> bool:
