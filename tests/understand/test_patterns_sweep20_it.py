@@ -1,0 +1,87 @@
+"""Italian not-understood sweep (issue 17, sweep 20): families of words, not one message's phrase.
+Each family in several phrasings written for this test (never copied from the outsiders' corpus,
+its paraphrases or the fresh sets), in the other languages where the pattern exists there.
+"""
+
+from __future__ import annotations
+
+import pytest
+
+from bot.understand import understand
+from tests.understand.reading import read
+
+# --- a count of seconds told roughly: "13 o 14 secondi" is a time, no question between limits --
+
+
+@pytest.mark.parametrize(
+    ("text", "lang"),
+    [
+        ("rimessa dal fondo, play chiamato, il loro 2 batte dopo 13 o 14 secondi", "it"),
+        ("nocchin nostro, detto play, il nostro 4 tira solo dopo dodici o tredici secondi", "it"),
+        ("rimessa loro, play dato, il loro 3 colpisce dopo 15 oppure 16 secondi", "it"),
+        ("their knock in, play called, their 4 hits it after 12 or 13 seconds", "en"),
+        ("saque de ellos, ya con el play, su 3 le pega después de 14 o 15 segundos", "es"),
+    ],
+)
+def test_a_rough_count_over_the_knock_in_limit_is_its_ten_seconds(text: str, lang: str) -> None:
+    assert read(text, lang) == ("more/knock_in_problem/ten_seconds_elapsed", None)
+
+
+@pytest.mark.parametrize(
+    ("text", "lang"),
+    [
+        # the least count said is within the knock-in's 10 seconds: nothing is sure
+        ("rimessa dal fondo, play chiamato, il loro 2 batte dopo 9 o 11 secondi", "it"),
+        ("their knock in, play called, their 4 hits it after 8 or 12 seconds", "en"),
+        ("saque de ellos, ya con el play, su 3 le pega después de 9 o 12 segundos", "es"),
+    ],
+)
+def test_a_rough_count_across_the_limit_decides_nothing(text: str, lang: str) -> None:
+    assert "TEN_SEC" not in understand(text, lang).concepts
+
+
+@pytest.mark.parametrize(
+    ("text", "lang"),
+    [
+        # two of the rules' own limits joined by "or" still ask which one holds
+        ("sulla rimessa dal fondo quanti sono, 10 o 20 secondi?", "it"),
+        ("on a knock in do they get 10 or 20 seconds?", "en"),
+        ("en el saque de fondo son 10 o 20 segundos?", "es"),
+    ],
+)
+def test_two_limits_joined_by_or_are_still_asked(text: str, lang: str) -> None:
+    concepts = understand(text, lang).concepts
+    assert not concepts & {"TEN_SEC", "TWENTY_SEC"}
+
+
+# --- Italian counts in one word ("ventidue secondi", "trentacinque yarde") -------------------
+
+
+@pytest.mark.parametrize(
+    "text",
+    [
+        "rigore 3 per loro, il loro 2 ci ha messo ventitré secondi dopo il play",
+        "penalty 2 nostro, il nostro 1 tira dopo ventiquattro secondi dal play",
+        "rigore da 40, il loro 4 gira e colpisce solo dopo ventotto secondi",
+    ],
+)
+def test_italian_compound_numbers_count_the_foul_shots_twenty_seconds(text: str) -> None:
+    answers, question = read(text, "it")
+    assert answers.endswith("twenty_seconds_elapsed")
+    assert question is None
+
+
+# --- a time said in half a minute: the seconds it counts ---------------------------------------
+
+
+@pytest.mark.parametrize(
+    ("text", "lang"),
+    [
+        ("rigore 3 loro, il loro 1 ci ha messo mezzo minuto prima di tirare", "it"),
+        ("penalty 2 per noi, il nostro 3 gira per mezzo minuto e poi tira", "it"),
+        ("penalty 3 to them, their 1 took half a minute before hitting it", "en"),
+        ("penal 3 para ellos, su 1 tardó medio minuto en pegarle", "es"),
+    ],
+)
+def test_half_a_minute_is_over_a_foul_shots_twenty_seconds(text: str, lang: str) -> None:
+    assert "TWENTY_SEC" in understand(text, lang).concepts
