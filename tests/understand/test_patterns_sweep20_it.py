@@ -85,3 +85,24 @@ def test_italian_compound_numbers_count_the_foul_shots_twenty_seconds(text: str)
 )
 def test_half_a_minute_is_over_a_foul_shots_twenty_seconds(text: str, lang: str) -> None:
     assert "TWENTY_SEC" in understand(text, lang).concepts
+
+
+# --- money (who pays the umpires, their fees): nothing of Rules 20 and 22, out of scope -------
+
+
+@pytest.mark.parametrize(
+    ("text", "lang"),
+    [
+        ("chi copre il compenso degli arbitri nel torneino sociale?", "it"),
+        ("gli arbitri vengono pagati dal circolo o dalle squadre?", "it"),
+        ("i rimborsi dei direttori di gara a carico di chi sono?", "it"),
+        ("do the umpires get paid for club chukkas?", "en"),
+        ("who covers the umpires' fees, the club or the teams?", "en"),
+        ("los honorarios de los umpires los pone el club?", "es"),
+        ("a los árbitros quién les paga, el club o los equipos?", "es"),
+    ],
+)
+def test_money_is_out_of_scope(text: str, lang: str) -> None:
+    understood = understand(text, lang)
+    assert understood.out_of_scope
+    assert not understood.path
