@@ -106,3 +106,21 @@ def test_money_is_out_of_scope(text: str, lang: str) -> None:
     understood = understand(text, lang)
     assert understood.out_of_scope
     assert not understood.path
+
+
+# --- a period's end said with another verb ("terminato", "concluso", "chiuso") ----------------
+
+
+@pytest.mark.parametrize(
+    ("text", "lang"),
+    [
+        ("terminato il secondo chukker, il terzo come si comincia?", "it"),
+        ("appena concluso il tempo, palla ancora in campo: come si riparte?", "it"),
+        ("chiuso il periodo con la palla nella loro metà, e adesso?", "it"),
+        ("il quarto chukker è terminato, come si riprende il quinto?", "it"),
+        ("the second chukker just finished, how do we start the third?", "en"),
+        ("terminado el segundo chukker, cómo se arranca el tercero?", "es"),
+    ],
+)
+def test_a_period_ended_with_any_verb_of_it(text: str, lang: str) -> None:
+    assert "PERIOD_END" in understand(text, lang).concepts
