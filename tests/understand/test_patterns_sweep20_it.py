@@ -124,3 +124,44 @@ def test_money_is_out_of_scope(text: str, lang: str) -> None:
 )
 def test_a_period_ended_with_any_verb_of_it(text: str, lang: str) -> None:
     assert "PERIOD_END" in understand(text, lang).concepts
+
+
+# --- a Penalty 4 said by its distance, told with the 60-yard free hit's own problems ----------
+
+
+@pytest.mark.parametrize(
+    ("text", "lang"),
+    [
+        ("punizione dalle 60 a nostro favore, il nostro 2 la tocca corta e lui la riprende", "it"),
+        ("punizione dai sessanta per loro: il loro 4 colpisce, e poi la ricolpisce lui", "it"),
+        ("rigore dalle 60 per i blu, il blu 3 fa un tocchetto e la riprende lui", "it"),
+        ("penal de 60 para ellos, su 2 la toca cortita y la vuelve a jugar él", "es"),
+    ],
+)
+def test_a_penalty_four_by_distance_with_the_sixty_hits_problems_is_that_free_hit(
+    text: str, lang: str
+) -> None:
+    understood = understand(text, lang)
+    assert "FREE_HIT_60" in understood.concepts
+    assert "P4" not in understood.concepts
+    answers, _question = read(text, lang)
+    assert answers.startswith("more/sixty")
+
+
+@pytest.mark.parametrize(
+    ("text", "lang"),
+    [
+        # by its number it is the penalty, whatever is told of it
+        ("penalty 4 per noi, il nostro 2 la tocca corta e lui la riprende", "it"),
+        ("penalty 4 to us, our 2 tapped it and then hit it again himself", "en"),
+        ("penal 4 para nosotros, nuestro 2 la toca cortita y la vuelve a jugar él", "es"),
+        # and by its distance with nothing of the free hit's problems
+        ("punizione dalle 60 per noi, il loro 3 ci ha messo più di 20 secondi", "it"),
+    ],
+)
+def test_a_penalty_four_by_number_or_without_the_sixty_hits_problems_stays(
+    text: str, lang: str
+) -> None:
+    understood = understand(text, lang)
+    assert "P4" in understood.concepts
+    assert "FREE_HIT_60" not in understood.concepts
