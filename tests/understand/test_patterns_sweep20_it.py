@@ -165,3 +165,38 @@ def test_a_penalty_four_by_number_or_without_the_sixty_hits_problems_stays(
     understood = understand(text, lang)
     assert "P4" in understood.concepts
     assert "FREE_HIT_60" not in understood.concepts
+
+
+# --- "in favour of" a team says by itself to whom the restart went, however far before --------
+
+
+@pytest.mark.parametrize(
+    ("text", "lang", "left"),
+    [
+        (
+            "uscita sulle tavole a metà campo, e la punizione a favore dei gialli che attaccano",
+            "it",
+            {"defender", "attacker_off_opponent"},
+        ),
+        (
+            "fuori lateralmente dentro i 60, tiro libero a favore dei verdi in difesa",
+            "it",
+            {"attacker", "defender_off_opponent"},
+        ),
+        (
+            "over the side boards at midfield, free hit in favour of the reds, who attack",
+            "en",
+            {"defender", "attacker_off_opponent"},
+        ),
+        (
+            "la bocha salió por el costado en el medio, a favor de los blancos que defienden",
+            "es",
+            {"attacker", "defender_off_opponent"},
+        ),
+    ],
+)
+def test_in_favour_of_a_team_narrows_who_put_it_out(text: str, lang: str, left: set[str]) -> None:
+    understood = understand(text, lang)
+    answers, question = read(text, lang)
+    assert (answers, question) == ("side_boards", "side_who")
+    assert set(understood.narrowed) == left
