@@ -200,3 +200,39 @@ def test_in_favour_of_a_team_narrows_who_put_it_out(text: str, lang: str, left: 
     answers, question = read(text, lang)
     assert (answers, question) == ("side_boards", "side_who")
     assert set(understood.narrowed) == left
+
+
+# --- at a foul shot, the horse ran over the ball and moved it; the ball against its leg -------
+
+
+@pytest.mark.parametrize(
+    ("text", "lang"),
+    [
+        ("rigore 3 per noi, il cavallo del nostro 2 ci è passato sopra e l'ha spostata", "it"),
+        ("penalty 2 loro: arriva il 4, il pony ci passa sopra e la spinge un paio di metri", "it"),
+        ("sul rigore da 40 il cavallo calpesta la palla prima del colpo", "it"),
+        ("penalty 3, his horse ran over the ball before he could hit it", "en"),
+        ("penal 3, el caballo le pasó por encima a la bocha antes del golpe", "es"),
+    ],
+)
+def test_a_horse_running_over_the_ball_at_a_foul_shot_is_its_kick(text: str, lang: str) -> None:
+    answers, question = read(text, lang)
+    assert answers.startswith("foul_shot/")
+    assert answers.endswith("horse_kicked_ball")
+    assert question is None
+
+
+@pytest.mark.parametrize(
+    "text",
+    [
+        "rigore 2 nostro, il tiro sbatte sulla zampa del suo cavallo ed entra",
+        "penalty 3, la palla ha preso la zampa del cavallo del nostro 1 ed è andata in porta",
+    ],
+)
+def test_a_foul_shot_against_the_horses_leg_is_hit_into_its_foot(text: str) -> None:
+    assert "INTO_FOOT" in understand(text, "it").concepts
+
+
+def test_a_ball_that_passes_over_a_mallet_is_no_horse_kick() -> None:
+    text = "rigore 2, il nostro 3 la manca: la palla passa sopra la mazza"
+    assert "HORSE_KICKED" not in understand(text, "it").concepts
