@@ -816,6 +816,10 @@ def line_up_across_centre(reading: Reading) -> None:
     said = reading.concepts
     if "CENTRE_CROSSED" not in said:
         return
+    if said & {"END_LINE", "OWN_END_LINE"} and not said & {"LINE_UP", "SIDE_BOARDS"}:
+        # "uscita dalla nostra parte della linea DI FONDO": a side of the end line, which no
+        # centre is part of (the line's own words were read as the end line)
+        return
     said.add("MIDFIELD")
     if "LINE_UP" in said and not said & _BALL_WENT_OUT:
         said.add("WRONG_SIDE")

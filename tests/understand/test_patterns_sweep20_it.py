@@ -236,3 +236,33 @@ def test_a_foul_shot_against_the_horses_leg_is_hit_into_its_foot(text: str) -> N
 def test_a_ball_that_passes_over_a_mallet_is_no_horse_kick() -> None:
     text = "rigore 2, il nostro 3 la manca: la palla passa sopra la mazza"
     assert "HORSE_KICKED" not in understand(text, "it").concepts
+
+
+# --- at a throw-in, a player on the other team's side of the line, "wrong" unsaid -------------
+
+
+@pytest.mark.parametrize(
+    ("text", "lang"),
+    [
+        ("al lancio il loro 4 era dalla nostra parte della linea e ha preso subito la palla", "it"),
+        ("ingaggio a metà campo, il nostro 2 stava ancora dal lato loro della linea", "it"),
+        ("throw-in, their 4 was on our side of the line up and took the ball at once", "en"),
+    ],
+)
+def test_a_player_on_the_other_side_of_the_line_at_a_throw_in_is_on_the_wrong_side(
+    text: str, lang: str
+) -> None:
+    assert "WRONG_SIDE" in understand(text, lang).concepts
+
+
+@pytest.mark.parametrize(
+    "text",
+    [
+        "la palla è uscita dalla nostra parte della linea di fondo, vicino al palo",
+        "il tiro è finito oltre la linea di fondo dalla nostra parte della linea, largo",
+    ],
+)
+def test_a_side_of_the_end_line_is_no_centre_crossed(text: str) -> None:
+    concepts = understand(text, "it").concepts
+    assert "WRONG_SIDE" not in concepts
+    assert "MIDFIELD" not in concepts
