@@ -131,6 +131,7 @@ from bot.understand.situations import (
     out_off_the_umpire,
     owned_own_goal,
     penalty_distance_after_its_team,
+    penalty_four_told_as_the_sixty_hit,
     penalty_shot_over_end_line,
     play_called_after_end_line,
     played_after_the_umpire,
@@ -315,6 +316,7 @@ def read(text: str, vocabularies: tuple[Vocabulary, ...], known: tuple[str, ...]
         reading,
         awarded=side_words.awarded | side_words.award_verbs,
         received=side_words.receive_verbs,
+        favoured=side_words.awarded_alone,
         linked=linked,
     )
     _concepts_said(reading, free, mentions, (text, langs))
@@ -437,6 +439,7 @@ def _receivers(
     *,
     awarded: frozenset[str],
     received: frozenset[str] = frozenset(),
+    favoured: frozenset[str] = frozenset(),
     linked: frozenset[int] = frozenset(),
 ) -> None:
     """A team named as who a restart is given to ("free hit FOR the defenders", "el tiro era
@@ -448,7 +451,17 @@ def _receivers(
     restarts = [m for m in free if m.concepts & _GIVEN_RESTARTS and not m.concepts & _GIVEN_NOT]
     for mention in mentions:
         at = mention.at
-        if mention.used or mention.owns or at == 0:
+        if mention.owns or at == 0:
+            continue
+        # "out over the side, in FAVOUR of the blues (who attack)": the word says to whom by
+        # itself, the restart (or the ball out it follows) said anywhere before it; the team's
+        # role may have been read already, from its own verb
+        if words[at - 1] in favoured and any(m.end < at - 1 for m in restarts):
+            mention.used = True
+            if mention.role is not None:
+                reading.concepts.add(f"GIVEN_{mention.role}")
+            continue
+        if mention.used:
             continue
         if at + 1 < len(words) and words[at + 1] in received:
             # the side that gets the restart ("…over the side line, so WE GET it"): no doer
@@ -522,6 +535,7 @@ def _concepts_said(
     shot_gone_out(reading)
     sixty_hit_gone_over_the_end_line(reading)
     sixty_hit_named_for_another_restart(reading)
+    penalty_four_told_as_the_sixty_hit(free, reading)
     line_up_across_centre(reading)
     line_up_problem_without_line_up(reading)
     lame_horse(reading)

@@ -27,31 +27,55 @@ from bot.understand.vocabulary import (
     vocabulary_file,
     words_listed,
 )
+from rules_core import measures as rules_measures
+from rules_core.measures import Measure, Unit
 
 
 @lru_cache(maxsize=8)  # a few keys: a language, or a language and English
 def _counts_asked(langs: tuple[str, ...]) -> re.Pattern[str]:
     """Two counts of seconds joined by an "or" ("20 seconds or 10", "20 o 10 segundos",
-    "10 oppure 20 secondi"), in digits or each language's number words."""
+    "10 oppure 20 secondi"), in digits or each language's number words (groups ``first`` and
+    ``second``)."""
     said = [vocabulary(lang) for lang in langs]
     numbers = {w for v in said for w in v.numbers} | {r"\d+"}
     number = "|".join(n if n == r"\d+" else re.escape(n) for n in sorted(numbers, key=len)[::-1])
     unit = "|".join(re.escape(w) for w in sorted(seconds_words(langs), key=len)[::-1])
     joined = "|".join(re.escape(w) for v in said for w in v.alternatives)
-    count = rf"(?:{number})(?:\s+(?:{unit}))?"
-    return re.compile(rf"(?<!\w){count}\s+(?:{joined})\s+{count}(?!\w)")
+    first = rf"(?P<first>{number})(?:\s+(?:{unit}))?"
+    second = rf"(?P<second>{number})(?:\s+(?:{unit}))?"
+    return re.compile(rf"(?<!\w){first}\s+(?:{joined})\s+{second}(?!\w)")
+
+
+#: the counts of seconds the rules set (the knock-in's 10, a foul shot's 20, the 25 after a goal,
+#: a drop's 8 and 5, Play's 3 to 5): two of them joined by an "or" ask which limit holds
+_SECONDS_LIMITS = frozenset(
+    measure.whole
+    for measure in vars(rules_measures).values()
+    if isinstance(measure, Measure) and measure.unit is Unit.SECOND
+)
 
 
 def without_counts_asked(text: str, vocabularies: tuple[Vocabulary, ...]) -> str:
     """The text without two counts of seconds joined by an "or" ("en un penal 4 tenemos 20
     segundos o 10", "is it 10 or 20 seconds on a knock in"): the writer asks which limit
     holds, so neither is a time that went by (read so, "20 segundos" was a foul shot's 20
-    seconds gone). The unit stays: what the message is about is still read."""
+    seconds gone). The unit stays: what the message is about is still read. Two counts that
+    are not both the rules' limits are a time told roughly ("colpisce dopo 13 o 14 secondi",
+    "took 25 or 30 seconds"): the least of them is what the writer is sure of, so the count
+    is read as that one ("9 or 11 seconds" is within a knock-in's 10, and stays asked)."""
     langs = langs_of(vocabularies)
     unit = sorted(seconds_words(langs))
     if not unit or seconds_words(langs).isdisjoint(words_of(text)):
         return text  # no count of seconds (a unit as a word, not inside one: "s" of "posts")
-    return _counts_asked(langs).sub(f" {unit[0]} ", text.casefold())
+    numbers = {w.casefold(): n for v in vocabularies for w, n in v.numbers.items()}
+
+    def as_meant(joined: re.Match[str]) -> str:
+        counts = [numbers.get(joined[g].casefold(), joined[g]) for g in ("first", "second")]
+        if not all(c.isdigit() for c in counts) or {int(c) for c in counts} <= _SECONDS_LIMITS:
+            return f" {unit[0]} "
+        return f" {min(int(c) for c in counts)} {unit[0]} "
+
+    return _counts_asked(langs).sub(as_meant, text.casefold())
 
 
 @lru_cache(maxsize=8)

@@ -462,6 +462,7 @@ def _side_words(lang: str) -> dict[str, frozenset[str]]:
         "awarded",
         "award_verbs",
         "receive_verbs",
+        "awarded_alone",
     )
     return {key: frozenset(fold(w) for w in data.get(key, ())) for key in keys}
 
@@ -483,6 +484,9 @@ class _SideWords:
     #: the verbs by which a side gets the restart ("so we GET it"): the side that did not put
     #: the ball out
     receive_verbs: frozenset[str]
+    #: the words that say by themselves for whom a restart was given ("in FAVOUR of the blues"),
+    #: however far the restart was said before them
+    awarded_alone: frozenset[str]
     numbers: dict[str, str]
     stop: frozenset[str]
     penalty: frozenset[str]
@@ -513,6 +517,7 @@ def side_reading(langs: tuple[str, ...]) -> _SideWords:
         awarded=joined("awarded"),
         award_verbs=joined("award_verbs"),
         receive_verbs=joined("receive_verbs"),
+        awarded_alone=joined("awarded_alone"),
         numbers=numbers,
         stop=frozenset().union(*(v.stopwords for v in vocabularies)),
         penalty=frozenset().union(*(v.penalty for v in vocabularies)),

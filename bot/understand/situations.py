@@ -749,6 +749,23 @@ def sixty_hit_named_for_another_restart(reading: Reading) -> None:
         said.discard("FREE_HIT_60")
 
 
+def penalty_four_told_as_the_sixty_hit(free: list[Match], reading: Reading) -> None:
+    """ "Punizione dai sessanta per noi: il nostro 3 la tocca corta e poi la riprende lui", "la
+    punizione dalle 60 ha fatto 15 metri e il loro 3 è andato sul nostro": a Penalty 4 named by
+    its distance alone ("punizione dalle 60", a phrase with no number, says as well the free hit
+    from the 60-yard line) with what goes wrong only at that free hit (``_SIXTY_HIT_EVENT``: the
+    hitter played it again, a tap, whether it went 30 yards, 22.e(2)) is that free hit: no
+    question of a foul shot has those answers, so the message was answered with the Penalty 4's
+    card. A Penalty 4 said by its number ("penalty 4", "p4") is the penalty as said, and stays."""
+    said = reading.concepts
+    if "P4" not in said or "FREE_HIT_60" in said or not said & _SIXTY_HIT_EVENT:
+        return
+    if any("P4" in m.concepts and len(m.positions) == 1 for m in free):
+        return  # the penalty's number, one token: "pen4"
+    said.discard("P4")
+    said.add("FREE_HIT_60")
+
+
 #: where the ball went out or in that is no side board, or the end line's own places
 _NOT_THE_BOARDS = frozenset(
     {
@@ -799,6 +816,10 @@ def line_up_across_centre(reading: Reading) -> None:
     out the side of center"), which the centre line says as any other word of midfield does."""
     said = reading.concepts
     if "CENTRE_CROSSED" not in said:
+        return
+    if said & {"END_LINE", "OWN_END_LINE"} and not said & {"LINE_UP", "SIDE_BOARDS"}:
+        # "uscita dalla nostra parte della linea DI FONDO": a side of the end line, which no
+        # centre is part of (the line's own words were read as the end line)
         return
     said.add("MIDFIELD")
     if "LINE_UP" in said and not said & _BALL_WENT_OUT:
