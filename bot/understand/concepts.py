@@ -1002,7 +1002,23 @@ def _alternatives_asked(text: str, langs: tuple[str, ...]) -> tuple[Alternatives
             found.append(AlternativesAsked(clause.start() + part, clause.end(), options))
     # a doubt told in a question's earlier comma part, where the question asks none of its words
     told = tuple(a for a in doubted if all(a.end <= f.start or f.end <= a.start for f in found))
-    return (*found, *_in_order(ending, told))
+    return _whether_only((*found, *_in_order(ending, told)), vocabularies)
+
+
+def _whether_only(
+    asked: tuple[AlternativesAsked, ...], vocabularies: tuple[Vocabulary, ...]
+) -> tuple[AlternativesAsked, ...]:
+    """``asked`` without the yes/no questions among them: an alternative that is only a "not"
+    ("are spurs allowed OR NOT?", "¿estaba en la 30 O NO?", "era sui 30 O NO?") names nothing
+    else to be: the question asks whether the rest is so, as "are spurs allowed?" does, and is
+    read as that question (what it asks of the incident offered to confirm), never with its
+    subject taken out of the message as a candidate."""
+    unsaid = negation_words(vocabularies).union(*(v.stopwords for v in vocabularies))
+
+    def named(option: str) -> bool:
+        return not set(words_of(option)) <= unsaid
+
+    return tuple(a for a in asked if sum(named(o) for o in a.options) >= 2)
 
 
 def _in_order(

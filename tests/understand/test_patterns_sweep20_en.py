@@ -1,0 +1,89 @@
+"""The English not-understood sweep (issue 17, sweep 20): incidents that were answered with the
+first menu because a word said them as a doubt or as a yes/no question.
+
+* An opponent said AT the 30 on a knock-in ("sitting right on the 30", "justo sobre la 30",
+  "proprio sui 30"): 22.a wants him at least 30 yards back, so whether he was inside is the
+  writer's doubt. The knock-in's problems are reached and 22.a's violation is offered alone, to
+  confirm (``NEAR_30``, choices.toml), never decided.
+* A question that ends "… or not?" ("o no?", "o no?") names no second alternative: it asks
+  whether the rest is so, and is read as that question, never with its subject taken out as a
+  candidate ("are spurs allowed or not?" is about spurs).
+"""
+
+import pytest
+
+from bot.understand import understand
+from tests.understand.reading import read
+
+_AT_THE_THIRTY = [
+    ("en", "our knock in, their 3 was sitting right on the 30 when play was called, legal?"),
+    ("en", "knock-in to us and their back was hovering around the thirty yard line, then rode in"),
+    ("en", "on our hit in their 2 sat exactly on the 30 and then joined the play. in or not"),
+    ("es", "saque de fondo nuestro, el 2 de ellos estaba justo sobre la 30 cuando dijeron play"),
+    ("es", "en nuestro saque el 4 rival quedó justo sobre la línea de 30 y después entró a jugar"),
+    ("it", "rimessa nostra, il loro 3 era proprio sui 30 quando l'arbitro ha detto play"),
+    ("it", "sulla nostra rimessa il loro 2 stava sulla linea dei 30 e poi è entrato in gioco"),
+]
+
+
+@pytest.mark.parametrize(("lang", "text"), _AT_THE_THIRTY)
+def test_an_opponent_at_the_thirty_offers_the_violation_to_confirm(lang: str, text: str) -> None:
+    understood = understand(text, lang)
+    trail, asked = read(text, lang)
+    assert trail.endswith("knock_in_problem"), (trail, asked)
+    assert asked == "knock_in_event", (trail, asked)
+    # whether he was inside is the writer's doubt: offered, never a Penalty 5.b decided
+    assert not understood.decided
+    assert understood.narrowed == ("opponent_inside_30",), understood.narrowed
+
+
+@pytest.mark.parametrize(
+    ("lang", "text"),
+    [
+        # inside said: the violation's words, no doubt about it
+        ("en", "our knock in, their 3 was inside the 30 at play and the ump stopped it"),
+        ("es", "saque nuestro, el 3 de ellos estaba dentro de las 30 al play y pararon el juego"),
+    ],
+)
+def test_inside_the_thirty_said_is_no_doubt(lang: str, text: str) -> None:
+    trail, _asked = read(text, lang)
+    assert "opponent_inside_30" in trail, trail
+
+
+@pytest.mark.parametrize(
+    ("lang", "text"),
+    [
+        # the ball's way, not a player's place: no opponent's violation offered
+        ("en", "our knock-in only went about 30 yards and their 1 picked it up"),
+        ("es", "nuestro saque de fondo recorrió menos de 30 yardas y el 2 de ellos la tomó"),
+    ],
+)
+def test_the_balls_thirty_yards_is_no_opponent_at_the_thirty(lang: str, text: str) -> None:
+    assert "opponent_inside_30" not in understand(text, lang).narrowed
+
+
+@pytest.mark.parametrize(
+    ("lang", "text"),
+    [
+        ("en", "are spurs allowed or not?"),
+        ("en", "can a player wear a face guard or not?"),
+        ("es", "¿se pueden usar espuelas o no?"),
+        ("it", "si possono usare gli speroni o no?"),
+    ],
+)
+def test_a_yes_or_no_question_keeps_its_subject(lang: str, text: str) -> None:
+    assert understand(text, lang).out_of_scope, text
+
+
+@pytest.mark.parametrize(
+    ("lang", "text"),
+    [
+        # a yes/no question after the incident asks of it: what it names is offered, not dropped
+        ("en", "their 2 hit it out over our back line, is it a safety or not?"),
+        ("es", "el 2 de ellos la tiró por nuestra línea de fondo, ¿es safety o no?"),
+    ],
+)
+def test_or_not_after_an_incident_is_the_incident_asked(lang: str, text: str) -> None:
+    understood = understand(text, lang)
+    trail, asked = read(text, lang)
+    assert trail.startswith("end_line"), (trail, asked, understood.narrowed)
