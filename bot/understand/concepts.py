@@ -256,7 +256,7 @@ def read(text: str, vocabularies: tuple[Vocabulary, ...], known: tuple[str, ...]
         linked=linked,
         owned=ownable_places(langs),
         player=side_words.players,
-        given=(awards, side_words.awarded),
+        given=(awards, side_words.awarded, side_words.received),
         award_verbs=side_words.award_verbs,
         named=one_named_role(reading, mentions, sides_at, we_are=ours is not None)
         or (OTHER[ours_role] if ours_role is not None else None),
@@ -266,7 +266,14 @@ def read(text: str, vocabularies: tuple[Vocabulary, ...], known: tuple[str, ...]
     our_name_takes_our_role(ours, side_roles, mentions, reading)
     hitter_of_a_side_without_role(sides_at, side_roles, free, reading)
     mentions.sort(key=lambda m: m.at)
-    fair_play_given(awards, mentions + sides_at, words, reading, awarded=side_words.awarded)
+    fair_play_given(
+        awards,
+        mentions + sides_at,
+        words,
+        reading,
+        awarded=side_words.awarded,
+        received=side_words.received,
+    )
     fouler(
         free,
         mentions,

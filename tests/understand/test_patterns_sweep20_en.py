@@ -87,3 +87,35 @@ def test_or_not_after_an_incident_is_the_incident_asked(lang: str, text: str) ->
     understood = understand(text, lang)
     trail, asked = read(text, lang)
     assert trail.startswith("end_line"), (trail, asked, understood.narrowed)
+
+
+# A fair play possession named by what it keeps ("possession ball", "the fair-play free hit",
+# "bocha de posesión", "palla di possesso"), and the side that got it said before it ("WE GOT the
+# fpp", "the ump GAVE US…", "NOSOTROS TUVIMOS…", "NOI ABBIAMO AVUTO…"): that side had the ball,
+# and its role is the one it is said to have had
+_POSSESSION_GOT = [
+    ("en", "we got the possession ball and we were attacking. tap allowed?", "attackers_hurt"),
+    ("en", "we were awarded the fair play free hit, we were attacking then", "attackers_hurt"),
+    ("en", "we've been given the possession free hit, we were defending", "defenders_hurt"),
+    ("es", "nosotros tuvimos la bocha de posesión, estábamos atacando", "attackers_hurt"),
+    ("it", "noi abbiamo avuto la palla di possesso, stavamo attaccando", "attackers_hurt"),
+]
+
+
+@pytest.mark.parametrize(("lang", "text", "holder"), _POSSESSION_GOT)
+def test_a_possession_got_says_who_had_the_ball(lang: str, text: str, holder: str) -> None:
+    trail, asked = read(text, lang)
+    assert trail.startswith("play_stopped/"), (trail, asked)
+    assert f"/{holder}" in trail, (trail, asked)
+
+
+@pytest.mark.parametrize(
+    ("lang", "text"),
+    [
+        # the side after the award is the next clause's subject, never the one given it
+        ("en", "fair play possession? we were attacking, they had the ball"),
+    ],
+)
+def test_a_side_after_the_award_is_no_receiver(lang: str, text: str) -> None:
+    trail, _asked = read(text, lang)
+    assert "attackers_hurt" not in trail, trail
