@@ -119,3 +119,28 @@ def test_a_possession_got_says_who_had_the_ball(lang: str, text: str, holder: st
 def test_a_side_after_the_award_is_no_receiver(lang: str, text: str) -> None:
     trail, _asked = read(text, lang)
     assert "attackers_hurt" not in trail, trail
+
+
+# "knocked" is a verb of hitting ("his pony KNOCKED it forward", "knocked it 5 yards"), never a
+# knock-in: only the noun "knock" (and dictation's "knocking") names one alone (English only:
+# the verb has no knock-in word in Spanish or Italian)
+@pytest.mark.parametrize(
+    "text",
+    [
+        "penalty 2, as he came in his pony trod on the ball and knocked it forward",
+        "on our pen 3 the horse stepped on the ball and knocked it a few yards, what now",
+        "pen 6 for us, our 1's pony kicked the ball and knocked it on 5 yds",
+    ],
+)
+def test_knocked_it_is_no_knock_in(text: str) -> None:
+    understood = understand(text, "en")
+    assert "KNOCK_IN" not in understood.concepts, sorted(understood.concepts)
+    trail, asked = read(text, "en")
+    assert trail.startswith("foul_shot"), (trail, asked)
+
+
+@pytest.mark.parametrize(
+    "text", ["on their knock our 2 was inside the 30", "so our knocking was hit before play"]
+)
+def test_the_knock_said_alone_is_the_knock_in(text: str) -> None:
+    assert "KNOCK_IN" in understand(text, "en").concepts
