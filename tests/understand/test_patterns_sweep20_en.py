@@ -144,3 +144,21 @@ def test_knocked_it_is_no_knock_in(text: str) -> None:
 )
 def test_the_knock_said_alone_is_the_knock_in(text: str) -> None:
     assert "KNOCK_IN" in understand(text, "en").concepts
+
+
+# another circle asked for in the request's other forms ("he's ASKING the ump FOR another
+# circle", "está pidiendo otra vuelta", "sta chiedendo un altro giro"): 22.b's permission to
+# circle again
+@pytest.mark.parametrize(
+    ("lang", "text"),
+    [
+        ("en", "penalty 3 to us, our 2's pony is fizzy and he's asking the ump for another circle"),
+        ("en", "on the safety their 1 wants another circle, his horse won't settle"),
+        ("es", "penal 3 para nosotros, el caballo del 2 está nervioso y está pidiendo otra vuelta"),
+        ("it", "rigore 3 per noi, il cavallo del nostro 2 è agitato, sta chiedendo un altro giro"),
+    ],
+)
+def test_another_circle_asked_for(lang: str, text: str) -> None:
+    trail, asked = read(text, lang)
+    assert trail.startswith("foul_shot"), (trail, asked)
+    assert trail.endswith("asked_to_circle_again"), (trail, asked)
