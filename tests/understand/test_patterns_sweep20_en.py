@@ -162,3 +162,21 @@ def test_another_circle_asked_for(lang: str, text: str) -> None:
     trail, asked = read(text, lang)
     assert trail.startswith("foul_shot"), (trail, asked)
     assert trail.endswith("asked_to_circle_again"), (trail, asked)
+
+
+# the horse's hoof as what moved the ball, the ball its object ("his pony CAUGHT IT WITH A HOOF",
+# "la tocó con el vaso", "l'ha toccata con lo zoccolo"): the horse kicked it (22.b), never a ball
+# hit into a standing foot
+@pytest.mark.parametrize(
+    ("lang", "text"),
+    [
+        ("en", "penalty 3, as he rode in his pony caught it with a hoof and moved it forward"),
+        ("en", "on our pen 2 his pony hoofed it forward a couple of yards"),
+        ("es", "penal 2 nuestro, el caballo la tocó con el vaso y la movió unas yardas"),
+        ("it", "rigore 2 per noi, il cavallo l'ha toccata con lo zoccolo e l'ha spostata"),
+    ],
+)
+def test_the_hoof_moving_the_ball_is_the_horse_kicking_it(lang: str, text: str) -> None:
+    trail, asked = read(text, lang)
+    assert trail.startswith("foul_shot"), (trail, asked)
+    assert trail.endswith("horse_kicked_ball"), (trail, asked)
