@@ -180,3 +180,36 @@ def test_the_hoof_moving_the_ball_is_the_horse_kicking_it(lang: str, text: str) 
     trail, asked = read(text, lang)
     assert trail.startswith("foul_shot"), (trail, asked)
     assert trail.endswith("horse_kicked_ball"), (trail, asked)
+
+
+# the restart's seconds said gone by ("the 10 secs GO BY", "20 seconds went by", "took HALF A
+# MINUTE"): the time limit passed (22.a's 10 s, 22.b's 20 s), never the period's time left ("10
+# seconds to go", the same words without "by")
+@pytest.mark.parametrize(
+    ("text", "ending"),
+    [
+        (
+            "our knock in, ump called play and the 10 secs went by before our 4 hit it",
+            "ten_seconds_elapsed",
+        ),
+        (
+            "knock-in to them, play called, 10 seconds go by and nobody's hit it",
+            "ten_seconds_elapsed",
+        ),
+        (
+            "pen 3 for red, play was called and their 2 took half a minute to hit it",
+            "twenty_seconds_elapsed",
+        ),
+        (
+            "penalty 2 to us, the ump said play and 20 seconds went by, whistle",
+            "twenty_seconds_elapsed",
+        ),
+    ],
+)
+def test_the_seconds_gone_by(text: str, ending: str) -> None:
+    trail, asked = read(text, "en")
+    assert trail.endswith(ending), (trail, asked)
+
+
+def test_the_seconds_to_go_are_the_periods() -> None:
+    assert "TEN_SEC" not in understand("with 10 seconds to go they scored", "en").concepts
