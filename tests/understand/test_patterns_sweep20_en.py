@@ -213,3 +213,19 @@ def test_the_seconds_gone_by(text: str, ending: str) -> None:
 
 def test_the_seconds_to_go_are_the_periods() -> None:
     assert "TEN_SEC" not in understand("with 10 seconds to go they scored", "en").concepts
+
+
+# what Rules 20 and 22 do not decide, in chat's words: a player's words to an official, a
+# period's length named noun first, a pony's periods counted (English slang; Spanish and Italian
+# have their own lists)
+@pytest.mark.parametrize(
+    "text",
+    [
+        "what happens to a player mouthing off at the ump all game?",
+        "is there a penalty for backchat to the umpire?",
+        "chukka length in the low goal, 6 or 7 minutes?",
+        "how many chukkers can a pony play in an afternoon?",
+    ],
+)
+def test_out_of_scope_in_chat_words(text: str) -> None:
+    assert understand(text, "en").out_of_scope, text
