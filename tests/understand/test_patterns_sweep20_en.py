@@ -229,3 +229,15 @@ def test_the_seconds_to_go_are_the_periods() -> None:
 )
 def test_out_of_scope_in_chat_words(text: str) -> None:
     assert understand(text, "en").out_of_scope, text
+
+
+# the post written as one word ("close to the GOALPOST") is near the post, as "goal post" is
+@pytest.mark.parametrize(
+    "text",
+    [
+        "their 2 shot wide and it went out right by the goalpost, our knock-in",
+        "knock-in close to the goalpost, where is it placed?",
+    ],
+)
+def test_near_the_goalpost_is_near_the_post(text: str) -> None:
+    assert "NEAR_POST" in understand(text, "en").concepts
