@@ -258,7 +258,7 @@ def read(text: str, vocabularies: tuple[Vocabulary, ...], known: tuple[str, ...]
         linked=linked,
         owned=ownable_places(langs),
         player=side_words.players,
-        given=(awards, side_words.awarded),
+        given=(awards, side_words.awarded, side_words.received),
         award_verbs=side_words.award_verbs,
         named=one_named_role(reading, mentions, sides_at, we_are=ours is not None)
         or (OTHER[ours_role] if ours_role is not None else None),
@@ -268,7 +268,14 @@ def read(text: str, vocabularies: tuple[Vocabulary, ...], known: tuple[str, ...]
     our_name_takes_our_role(ours, side_roles, mentions, reading)
     hitter_of_a_side_without_role(sides_at, side_roles, free, reading)
     mentions.sort(key=lambda m: m.at)
-    fair_play_given(awards, mentions + sides_at, words, reading, awarded=side_words.awarded)
+    fair_play_given(
+        awards,
+        mentions + sides_at,
+        words,
+        reading,
+        awarded=side_words.awarded,
+        received=side_words.received,
+    )
     fouler(
         free,
         mentions,
@@ -1033,7 +1040,23 @@ def _alternatives_asked(text: str, langs: tuple[str, ...]) -> tuple[Alternatives
             found.append(AlternativesAsked(clause.start() + part, clause.end(), options))
     # a doubt told in a question's earlier comma part, where the question asks none of its words
     told = tuple(a for a in doubted if all(a.end <= f.start or f.end <= a.start for f in found))
-    return (*found, *_in_order(ending, told))
+    return _whether_only((*found, *_in_order(ending, told)), vocabularies)
+
+
+def _whether_only(
+    asked: tuple[AlternativesAsked, ...], vocabularies: tuple[Vocabulary, ...]
+) -> tuple[AlternativesAsked, ...]:
+    """``asked`` without the yes/no questions among them: an alternative that is only a "not"
+    ("are spurs allowed OR NOT?", "¿estaba en la 30 O NO?", "era sui 30 O NO?") names nothing
+    else to be: the question asks whether the rest is so, as "are spurs allowed?" does, and is
+    read as that question (what it asks of the incident offered to confirm), never with its
+    subject taken out of the message as a candidate."""
+    unsaid = negation_words(vocabularies).union(*(v.stopwords for v in vocabularies))
+
+    def named(option: str) -> bool:
+        return not set(words_of(option)) <= unsaid
+
+    return tuple(a for a in asked if sum(named(o) for o in a.options) >= 2)
 
 
 def _in_order(

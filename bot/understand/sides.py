@@ -463,6 +463,7 @@ def _side_words(lang: str) -> dict[str, frozenset[str]]:
         "award_verbs",
         "receive_verbs",
         "awarded_alone",
+        "award_received",
     )
     return {key: frozenset(fold(w) for w in data.get(key, ())) for key in keys}
 
@@ -487,6 +488,9 @@ class _SideWords:
     #: the words that say by themselves for whom a restart was given ("in FAVOUR of the blues"),
     #: however far the restart was said before them
     awarded_alone: frozenset[str]
+    #: the words between a side and the fair play possession it got ("WE GOT the fpp", "GAVE
+    #: US the fpp": an award verb before it): the side it was given to
+    received: frozenset[str]
     numbers: dict[str, str]
     stop: frozenset[str]
     penalty: frozenset[str]
@@ -518,6 +522,7 @@ def side_reading(langs: tuple[str, ...]) -> _SideWords:
         award_verbs=joined("award_verbs"),
         receive_verbs=joined("receive_verbs"),
         awarded_alone=joined("awarded_alone"),
+        received=joined("award_received") | joined("award_verbs"),
         numbers=numbers,
         stop=frozenset().union(*(v.stopwords for v in vocabularies)),
         penalty=frozenset().union(*(v.penalty for v in vocabularies)),
@@ -638,7 +643,7 @@ def point_of_view(
     linked: frozenset[int],
     owned: frozenset[str],
     player: frozenset[str],
-    given: tuple[tuple[Match, ...], frozenset[str]] = ((), frozenset()),
+    given: FairPlayGiven = ((), frozenset(), frozenset()),
     award_verbs: frozenset[str] = frozenset(),
     named: str | None = None,
     by: frozenset[str] = frozenset(),
@@ -938,7 +943,7 @@ def _did_something(
     free: list[Match],
     words: list[str],
     player: frozenset[str],
-    given: tuple[tuple[Match, ...], frozenset[str]],
+    given: FairPlayGiven,
     by: frozenset[str],
     after_commas: Callable[[], frozenset[int]] = frozenset,
     others: Sequence[Mention] = (),
@@ -1240,14 +1245,31 @@ def _called_against(side: Mention, free: list[Match]) -> bool:
 #: ball inside their 60 FOR US")
 _GIVEN_REACH = 5
 
+#: the fair play possessions told as given, the words before the side given one ("FOR us"), and
+#: those between a side and the one it got ("we GOT the fpp"; ``_given_to``)
+FairPlayGiven = tuple[tuple[Match, ...], frozenset[str], frozenset[str]]
 
-def _given_to(mention: Mention, match: Match, words: list[str], awarded: frozenset[str]) -> bool:
+
+def _given_to(
+    mention: Mention,
+    match: Match,
+    words: list[str],
+    awarded: frozenset[str],
+    received: frozenset[str] = frozenset(),
+) -> bool:
     """Whether ``mention`` is the team or side a fair play possession (``match``) was given
     to: a few words after it with a word that says to whom right before it ("FOR us", "GIVEN
     to us", "PARA nosotros", "PER noi"), or a team's name right after it ("possession to the
     blues": "to" is a stop word). A side right after it is the next clause's subject as often
-    ("fair play possession? WE were attacking")."""
+    ("fair play possession? WE were attacking"). Before it, only where ``received`` words
+    alone stand between them ("WE GOT the fpp", "we were AWARDED the fair play free hit"), or
+    one of them right before the side ("the ump GAVE US fair play possession")."""
     at = mention.at
+    if received and match.start - _GIVEN_REACH <= at < match.start:
+        between = words[at + 1 : match.start]
+        if between:
+            return all(w in received for w in between)
+        return at > 0 and words[at - 1] in received
     if not match.end < at <= match.end + _GIVEN_REACH:
         return False
     return words[at - 1] in awarded or (at == match.end + 1 and not mention.pov)
@@ -1257,16 +1279,16 @@ def _holder(
     side: Mention,
     free: list[Match],
     words: list[str],
-    given: tuple[tuple[Match, ...], frozenset[str]],
+    given: FairPlayGiven,
 ) -> bool:
     """Whether a side is the team that had the ball: a few words before those that say so ("WE
     had the ball", "NOI eravamo in possesso"), or the one a fair play possession (of
     ``given``'s awards) was given to ("fair play possession for US"): only the team in
     possession keeps it (22.h). A verb that says the side is that phrase's own first word
     ("TENÍAMOS la bocha")."""
-    awards, awarded = given
+    awards, awarded, received = given
     before = (m.start - NEAR <= side.at <= m.start for m in free if "POSSESSION" in m.concepts)
-    return any(before) or any(_given_to(side, m, words, awarded) for m in awards)
+    return any(before) or any(_given_to(side, m, words, awarded, received) for m in awards)
 
 
 def awards_told(
@@ -1292,6 +1314,7 @@ def fair_play_given(
     reading: Reading,
     *,
     awarded: frozenset[str],
+    received: frozenset[str] = frozenset(),
 ) -> None:
     """A fair play possession given to a team ("fair play possession for us", "to the blues",
     "posesión por fair play para nosotros") says that team had the ball and that the stop
@@ -1301,7 +1324,9 @@ def fair_play_given(
         given = [
             m
             for m in mentions
-            if (m.name is not None or m.pov) and not m.owns and _given_to(m, match, words, awarded)
+            if (m.name is not None or m.pov)
+            and not m.owns
+            and _given_to(m, match, words, awarded, received)
         ]
         if given:
             reading.concepts |= {"POSSESSION", "HURT"}
