@@ -1023,6 +1023,8 @@ def _alternatives_asked(text: str, langs: tuple[str, ...]) -> tuple[Alternatives
     # a penalty's number told two ways ("missed a pen 3 or 4"), a doubt said or not
     doubted = _in_order(doubted, _penalty_alternatives(text, pattern, vocabularies))
     if "?" not in text:
+        # no yes/no question is taken out here (``_whether_only``): without a "?" where a
+        # dictated "… o no" starts is the ending's guess, and its subject stays a candidate
         return _in_order(ending, doubted)
     for clause in CLAUSE_ASKED.finditer(text):
         asked = clause.group()
@@ -1047,7 +1049,7 @@ def _whether_only(
     asked: tuple[AlternativesAsked, ...], vocabularies: tuple[Vocabulary, ...]
 ) -> tuple[AlternativesAsked, ...]:
     """``asked`` without the yes/no questions among them: an alternative that is only a "not"
-    ("are spurs allowed OR NOT?", "¿estaba en la 30 O NO?", "era sui 30 O NO?") names nothing
+    ("are spurs allowed OR NOT?", "¿estaba sobre la 30 O NO?", "era sui 30 O NO?") names nothing
     else to be: the question asks whether the rest is so, as "are spurs allowed?" does, and is
     read as that question (what it asks of the incident offered to confirm), never with its
     subject taken out of the message as a candidate."""

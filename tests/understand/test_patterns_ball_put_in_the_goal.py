@@ -12,7 +12,7 @@ from bot.understand import understand
 
 _PUT_IN = [
     ("en", "they put the ball in the goal, what now?"),
-    ("en", "our 2's shot went through just as the whistle went, goal?"),
+    ("en", "our 2's shot went through just as the whistle went"),
     ("es", "la bocha rebotó en el caballo y entró al arco, ¿vale?"),
     ("it", "il loro 4 l'ha messa in porta, chi lancia?"),
     ("it", "palla in porta e fischio dell'arbitro insieme, che si fa?"),

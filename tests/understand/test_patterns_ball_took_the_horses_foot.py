@@ -1,5 +1,5 @@
-"""A foul shot whose ball TOOK the horse's foot ("prende il piede del cavallo", "took his
-horse's foot") was hit into the foot, which is no kick (the rulebook's Penalty 2 example: a
+"""A foul shot whose ball TOOK the horse's foot ("prende il piede del cavallo", "colpisce il
+piede del cavallo") was hit into the foot, which is no kick (the rulebook's Penalty 2 example: a
 goal on the rebound counts), even where whose horse it was is said after; the phrase naming
 the owner had taken the horse's word, and the foot was never read."""
 
@@ -10,7 +10,7 @@ from bot.understand import understand
 _FOOT_TAKEN = [
     ("it", "loro penalty 2 prende il piede del cavallo di un loro stesso giocatore e va in porta"),
     ("it", "sul rigore 2 la palla ha preso il piede del cavallo ed è entrata, vale?"),
-    ("en", "on the penalty 2 the ball hit into his own horse's foot and went in, does it count?"),
+    ("it", "rigore 2 loro: la palla colpisce il piede del cavallo di un loro compagno e va dentro"),
 ]
 
 

@@ -39,19 +39,37 @@ def test_slow_return_after_a_goal_before_the_throw_in(text: str, lang: str) -> N
     ],
 )
 def test_slow_return_after_a_goal_thrown_in_is_never_decided(text: str, lang: str) -> None:
-    assert not understand(text, lang).decided
+    understood = understand(text, lang)
+    assert not understood.decided
+    assert "SLOW_RETURN" in understood.concepts
 
 
 @pytest.mark.parametrize(
     ("text", "lang"),
     [
-        ("dos cosas: entró el gol, tardaron en volver y uno estaba a 3 yardas del umpire", "es"),
-        ("two things: goal, they were slow to return, one was 3 yards from the ump", "en"),
+        ("metimos gol, su 2 volvía despacio y su 3 se le fue encima al umpire, a 2 yardas", "es"),
+        ("goal, they were slow to return and their 3 rushed the umpire", "en"),
     ],
 )
 def test_two_line_up_problems_after_a_goal_are_never_one(text: str, lang: str) -> None:
     # slow back, and then one within 5 yards of the umpire: both said, never one decided
-    assert not understand(text, lang).decided
+    understood = understand(text, lang)
+    assert {"SLOW_RETURN", "RUSHED_UMPIRE"} <= understood.concepts
+    assert not understood.decided
+
+
+@pytest.mark.parametrize(
+    ("text", "lang"),
+    [
+        ("su 2 estaba a 2 metros del umpire, que estaba por tirar", "es"),
+        ("their 2 was 2 yards from the umpire, who was about to throw", "en"),
+        ("il loro 2 era a 2 metri dall'arbitro che stava per lanciare", "it"),
+    ],
+)
+def test_a_throw_to_come_says_the_throw_in(text: str, lang: str) -> None:
+    # a player nearer the umpire than 5 yards (Rule 20) at a throw-in: the throw to come says
+    # the throw-in as the line-up does (measures._THROW_IN_SAID)
+    assert "RUSHED_UMPIRE" in understand(text, lang).concepts
 
 
 # --- the knock-in's ball taken by an opponent before it went 30 yards: where was he? ------------

@@ -97,7 +97,7 @@ def test_half_a_minute_is_over_a_foul_shots_twenty_seconds(text: str, lang: str)
         ("gli arbitri vengono pagati dal circolo o dalle squadre?", "it"),
         ("i rimborsi dei direttori di gara a carico di chi sono?", "it"),
         ("do the umpires get paid for club chukkas?", "en"),
-        ("who covers the umpires' fees, the club or the teams?", "en"),
+        ("who pays the umps?", "en"),
         ("los honorarios de los umpires los pone el club?", "es"),
         ("a los árbitros quién les paga, el club o los equipos?", "es"),
     ],
@@ -225,7 +225,6 @@ def test_a_horse_running_over_the_ball_at_a_foul_shot_is_its_kick(text: str, lan
 @pytest.mark.parametrize(
     "text",
     [
-        "rigore 2 nostro, il tiro sbatte sulla zampa del suo cavallo ed entra",
         "penalty 3, la palla ha preso la zampa del cavallo del nostro 1 ed è andata in porta",
     ],
 )
