@@ -131,7 +131,6 @@ from bot.understand.situations import (
     out_off_the_umpire,
     owned_own_goal,
     penalty_distance_after_its_team,
-    penalty_four_told_as_the_sixty_hit,
     penalty_shot_over_end_line,
     play_called_after_end_line,
     played_after_the_umpire,
@@ -141,7 +140,7 @@ from bot.understand.situations import (
     shot_gone_out,
     shot_over_end_line,
     sixty_hit_gone_over_the_end_line,
-    sixty_hit_named_for_another_restart,
+    sixty_hit_or_the_penalty,
     stance_side_is_a_players,
     time_before_play_asked,
 )
@@ -541,8 +540,7 @@ def _concepts_said(
     out_off_the_post(reading)
     shot_gone_out(reading)
     sixty_hit_gone_over_the_end_line(reading)
-    sixty_hit_named_for_another_restart(reading)
-    penalty_four_told_as_the_sixty_hit(free, reading)
+    sixty_hit_or_the_penalty(free, reading)
     line_up_across_centre(reading)
     line_up_problem_without_line_up(reading)
     lame_horse(reading)

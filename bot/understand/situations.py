@@ -727,17 +727,33 @@ _SIXTY_HIT_EVENT = frozenset(
 _PENALTIES_FROM_THE_60 = frozenset({"P4", "P6", "SAFETY"})
 
 
-def sixty_hit_named_for_another_restart(reading: Reading) -> None:
-    """ "The sixty yard hit, the penalty four, went wide": a 60-yard hit said beside a Penalty 4
-    or a Safety (both hit from the 60-yard line) is that penalty, whose story the message tells.
-    "Over the end line, they wanted a 60 yard hit, the umpire gave a knock-in": beside a ball
-    over the end line and a knock-in it is the Safety claimed instead (the end line's two
-    restarts, whose is asked by who touched it last). Neither is a problem at the 60-yard free
-    hit after a side line, whose question would leave the knock-in, the Safety and the
-    penalty's own problems out; nothing told of that free hit's own problems
-    (``_SIXTY_HIT_EVENT``)."""
+def sixty_hit_or_the_penalty(free: list[Match], reading: Reading) -> None:
+    """Which restart the words of a hit from the 60-yard line name: the free hit from the 60
+    (after a ball over the side boards, 22.e(2)), a Penalty 4, or a Safety (both hit from that
+    line too), told by what the message says went wrong (``_SIXTY_HIT_EVENT``: the free hit's
+    own problems, the hitter played it again, a tap, whether it went 30 yards).
+
+    * With those problems told, a Penalty 4 named by its distance alone ("punizione dai
+      sessanta per noi: il nostro 3 la tocca corta e poi la riprende lui", "penal de 60": a
+      phrase with no number, which says the free hit as well) is that free hit: no question of
+      a foul shot has those answers, and the message was answered with the Penalty 4's card. A
+      Penalty 4 said by its number ("penalty 4", "p4", one token) is the penalty, and stays.
+    * Without them, "the sixty yard hit, the penalty four, went wide": a 60-yard hit said beside
+      a Penalty 4 or a Safety is that penalty, whose story the message tells; "over the end
+      line, they wanted a 60 yard hit, the umpire gave a knock-in": beside a ball over the end
+      line and a knock-in it is the Safety claimed instead (the end line's two restarts, whose
+      is asked by who touched it last). Neither is a problem at the free hit after a side line,
+      whose question would leave the knock-in, the Safety and the penalty's own problems out."""
     said = reading.concepts
-    if "FREE_HIT_60" not in said or said & _SIXTY_HIT_EVENT:
+    if said & _SIXTY_HIT_EVENT:
+        if "P4" not in said or "FREE_HIT_60" in said:
+            return
+        if any("P4" in m.concepts and len(m.positions) == 1 for m in free):
+            return  # the penalty's number, one token: "pen4"
+        said.discard("P4")
+        said.add("FREE_HIT_60")
+        return
+    if "FREE_HIT_60" not in said:
         return
     penalty_named = bool(said & _PENALTIES_FROM_THE_60)
     end_line_restarts = {"END_LINE", "KNOCK_IN"} <= said and not said & {
@@ -747,23 +763,6 @@ def sixty_hit_named_for_another_restart(reading: Reading) -> None:
     }
     if penalty_named or end_line_restarts:
         said.discard("FREE_HIT_60")
-
-
-def penalty_four_told_as_the_sixty_hit(free: list[Match], reading: Reading) -> None:
-    """ "Punizione dai sessanta per noi: il nostro 3 la tocca corta e poi la riprende lui", "la
-    punizione dalle 60 ha fatto 15 metri e il loro 3 è andato sul nostro": a Penalty 4 named by
-    its distance alone ("punizione dalle 60", a phrase with no number, says as well the free hit
-    from the 60-yard line) with what goes wrong only at that free hit (``_SIXTY_HIT_EVENT``: the
-    hitter played it again, a tap, whether it went 30 yards, 22.e(2)) is that free hit: no
-    question of a foul shot has those answers, so the message was answered with the Penalty 4's
-    card. A Penalty 4 said by its number ("penalty 4", "p4") is the penalty as said, and stays."""
-    said = reading.concepts
-    if "P4" not in said or "FREE_HIT_60" in said or not said & _SIXTY_HIT_EVENT:
-        return
-    if any("P4" in m.concepts and len(m.positions) == 1 for m in free):
-        return  # the penalty's number, one token: "pen4"
-    said.discard("P4")
-    said.add("FREE_HIT_60")
 
 
 #: where the ball went out or in that is no side board, or the end line's own places
