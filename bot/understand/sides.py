@@ -522,6 +522,11 @@ def own_goal_by_owner(
     side = sides[0].name
     if any(s.name != side for s in sides) or any(m.name is not None for m in mentions):
         return
+    # the scorer's side said to be attacking ("WE were attacking and our 2 scored into our
+    # goal"): "our goal" may be the one we attacked, so whose goal it is stays asked
+    ours = [_STANCES[c] for c in (_STANCES.keys() - {"WE_SCORED"}) & said]
+    if any((role if side == US else OTHER[role]) == "ATT" for role in ours):
+        return
     owners = [s for s in sides if _into_goal_of(s, free, words, into, player)]
     if not owners:
         return

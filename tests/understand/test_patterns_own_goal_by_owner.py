@@ -5,8 +5,9 @@ after a word that puts the ball in ("INTO OUR goal", "NELLA NOSTRA porta", "EN N
 "en el arco DE ELLOS"). Read as a goal of the scorer's side, it was credited to the wrong team.
 
 Where the scorer's side and the goal's owner differ (their player into our goal), where either
-is not said, or where whose goal is "ours" is itself the question (a reversed line-up), nothing
-is decided from it. Each phrasing here is written for this rule, not taken from the corpus."""
+is not said, or where whose goal is "ours" is itself the question (a reversed line-up, the
+scorer's side said to be attacking), nothing is decided from it. Each phrasing here is written
+for this rule, not taken from the corpus."""
 
 import pytest
 
@@ -58,6 +59,10 @@ _NOT_AN_OWN_GOAL = [
     ("en", "our 2 was fouled and then scored into our goal"),
     # our player into their goal
     ("it", "il nostro 2 ha segnato nella loro porta"),
+    # the scorer's side said to be attacking: "our goal" may be the one it attacked
+    ("en", "we were attacking and our 2 scored into our goal"),
+    ("es", "atacábamos y nuestro 2 la metió en nuestro arco"),
+    ("it", "attaccavamo e il nostro 2 ha segnato nella nostra porta"),
 ]
 
 
