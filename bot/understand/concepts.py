@@ -257,6 +257,7 @@ def read(text: str, vocabularies: tuple[Vocabulary, ...], known: tuple[str, ...]
         linked=linked,
         owned=ownable_places(langs),
         player=side_words.players,
+        into_goal=words_listed(langs, "own_goal_into"),
         given=(awards, side_words.awarded, side_words.received),
         award_verbs=side_words.award_verbs,
         named=one_named_role(reading, mentions, sides_at, we_are=ours is not None)

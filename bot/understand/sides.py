@@ -422,6 +422,9 @@ _PLACES = frozenset(
         "GOAL_WORD",
         "TOWARD_GOAL",
         "SIDE_END",
+        # the goal the ball went into, its owner inside the phrase ("messa nella NOSTRA porta",
+        # "la metió en NUESTRO arco", "in OUR goal")
+        "BETWEEN_POSTS",
     }
 )
 
@@ -442,6 +445,155 @@ _NOT_SCORER = frozenset(
         "WRONG_SIDE",
     }
 )
+
+
+#: what puts the ball into a goal by someone's doing: a goal scored ("ha segnato", "scored"),
+#: the ball put between the posts ("messa nella porta", "la metió en el arco"), "we" scoring
+_SCORING = frozenset({"GOAL", "BETWEEN_POSTS", "WE_SCORED"})
+
+#: a goal as a place the ball went into ("nella nostra PORTA", "into our GOAL")
+_GOAL_PLACES = frozenset({"GOAL_WORD", "TOWARD_GOAL", "BETWEEN_POSTS", "SPOT_NEAR_GOAL"})
+
+#: where whose goal is "ours" is itself the question, or the goal's kind is told already: an
+#: own goal said, a reversed line-up, the ends told, the same goal again
+_WHOSE_GOAL_TOLD = frozenset(
+    {
+        "OWN_GOAL",
+        "OWN_GOAL_WORD",
+        "REALLY_OWN_GOAL",
+        "WRONG_WAY",
+        "LINED_UP_WRONG",
+        "GOAL_IN_WRONG_WAY",
+        "SAME_GOAL_AGAIN",
+        "ENDS",
+    }
+)
+
+#: what else may have put the ball in: a foul, another player, a horse, a deflection (the one
+#: who scored is then not the side's player said)
+_SOMEONE_ELSE = frozenset(
+    {
+        "FOUL",
+        "HOOKING",
+        "CROSSING",
+        "RIDE_OFF",
+        "RIGHT_OF_WAY",
+        "DEFLECTED",
+        "HORSE",
+        "OWN_HORSE",
+        "MALLET",
+        "UMPIRE",
+        "OFF_UMPIRE",
+        "ANOTHER_PLAYER",
+        "OPPONENT",
+        "OFF_ATT",
+        "OFF_DEF",
+        "SAME_MOMENT",
+        "CAUSE_UNKNOWN",
+    }
+)
+
+
+def own_goal_by_owner(
+    sides: list[Mention],
+    free: list[Match],
+    mentions: list[Mention],
+    words: list[str],
+    *,
+    player: frozenset[str],
+    into: frozenset[str],
+) -> None:
+    """A goal put into the goal its scorer's own side defends is an own goal: "il NOSTRO 1 ha
+    segnato NELLA NOSTRA porta", "NUESTRO 2 la metió EN NUESTRO arco", "OUR 3 scored INTO OUR
+    goal", "abbiamo segnato nella nostra porta" (``WE_SCORED``). The goal is the one whose
+    owner comes right after a word that puts the ball into it (``own_goal_into``: "nella",
+    "en", "into"); the scorer is a player of a side ("our 3", "il nostro difensore") or "we",
+    said before the goal was scored. Only where every side the message says is that one side
+    (their player into our goal is their goal; with both said, who scored is asked), no team is
+    named, no role word stands alone ("the defender"), nothing else may have put it in (a
+    foul, a horse, a deflection) and whose goal is "ours" is no question (a reversed line-up,
+    the ends told: ``_WHOSE_GOAL_TOLD``). The scoring phrase then also says ``OWN_GOAL``: read
+    as a goal of the scorer's side, it was credited to the wrong team."""
+    if not sides:
+        return
+    said = {c for m in free for c in m.concepts}
+    if not said & _SCORING or said & (_WHOSE_GOAL_TOLD | _SOMEONE_ELSE):
+        return
+    side = sides[0].name
+    if any(s.name != side for s in sides) or any(m.name is not None for m in mentions):
+        return
+    # the scorer's side said to be attacking ("WE were attacking and our 2 scored into our
+    # goal"): "our goal" may be the one we attacked, so whose goal it is stays asked
+    ours = [_STANCES[c] for c in (_STANCES.keys() - {"WE_SCORED"}) & said]
+    if any((role if side == US else OTHER[role]) == "ATT" for role in ours):
+        return
+    owners = [s for s in sides if _into_goal_of(s, free, words, into, player)]
+    if not owners:
+        return
+    scored = next(m for m in free if m.concepts & _SCORING)
+    subjects = [
+        s
+        for s in sides
+        if s not in owners
+        and s.at < scored.start
+        and (
+            s.alone
+            or _a_players_side(s, words, player)
+            # the possessive after its player ("el BACK nuestro", "il GIOCATORE loro")
+            or (not s.on_next and s.at > 0 and words[s.at - 1] in player)
+            or _role_word_after(s, mentions)
+        )
+    ]
+    we_scored = side == US and "WE_SCORED" in scored.concepts
+    if not (subjects or we_scored):
+        return
+    # a role word no side owns ("the defender scored in our goal"): whose player he was is open
+    owned_roles = {_own_word(s) for s in sides}
+    if any(m.role is not None and not m.verb and m.at not in owned_roles for m in mentions):
+        return
+    free[:] = [Match(m.concepts | {"OWN_GOAL"}, m.positions) if m is scored else m for m in free]
+
+
+def _own_word(side: Mention) -> int:
+    """Where the word a side owns is ("OUR 3", "il nostro DIFENSORE")."""
+    return side.at if side.on_next else side.at + 1
+
+
+def _role_word_after(side: Mention, mentions: list[Mention]) -> bool:
+    """Whether a side owns the role word right after it ("il NOSTRO difensore"): its player."""
+    return any(m.role is not None and not m.verb and m.at == _own_word(side) for m in mentions)
+
+
+def _into_goal_of(
+    side: Mention,
+    free: list[Match],
+    words: list[str],
+    into: frozenset[str],
+    players: frozenset[str],
+) -> bool:
+    """Whether a side is said as the owner of the goal the ball went into: a word that puts it
+    in right before the side ("NELLA nostra porta", "EN nuestro arco", "INTO our goal"), the
+    goal's word right after it, as a place or in the scoring phrase ("SCORED INTO their GOAL",
+    English "their" a stop word); or the side right after the goal's word, with an "of" between
+    or none ("EN el arco DE ELLOS", "NELLA porta NOSTRA"), the word that puts it in before that,
+    no player of that side after it ("nella porta, NOSTRO 2 …")."""
+    if side.at < 1:
+        return False
+    if words[side.at - 1] in into and not side.alone:
+        goal = _own_word(side)
+    elif (
+        not side.on_next
+        and side.at > 1
+        and words[side.at - 2] in into
+        and not (side.at + 1 < len(words) and words[side.at + 1] in players)
+    ):
+        # "el arco nuestro" has no "of" before its owner: no player after it says it is his
+        goal = side.at - 1
+    else:
+        return False
+    return goal < len(words) and any(
+        goal in m.positions and m.concepts & (_GOAL_PLACES | _SCORING) for m in free
+    )
 
 
 @cache  # one key per language
@@ -643,6 +795,7 @@ def point_of_view(
     linked: frozenset[int],
     owned: frozenset[str],
     player: frozenset[str],
+    into_goal: frozenset[str] = frozenset(),
     given: FairPlayGiven = ((), frozenset(), frozenset()),
     award_verbs: frozenset[str] = frozenset(),
     named: str | None = None,
@@ -657,7 +810,8 @@ def point_of_view(
       "inside THEIR 60", "la NOSTRA linea di fondo"): this goal is the nearest one;
     * the side knocking in defends it ("OUR knock in", "WE knocked in", "saque de ELLOS");
     * the side that scored attacks it ("WE scored", "gol de ELLOS", "segnamo"), unless it is
-      an own goal, a reversed line-up or the line-up after it;
+      an own goal (said, or its player scoring into its own goal: ``own_goal_by_owner``), a
+      reversed line-up or the line-up after it;
     * a role word beside a side ("WE were attacking", "NOI in difesa") gives it that role;
     * a verb that says "we" ("sacamos de fondo", "attaccavamo": ``_STANCES``);
     * the one team the message names, with its role (``named``: "inside RED's 60", red
@@ -675,8 +829,9 @@ def point_of_view(
     was just said ("last touched BY THEM", "toccata DAI LORO": ``_doer``)."""
     if not sides:
         return None
-    said = {c for m in free for c in m.concepts}
-    scorer = not said & _NOT_SCORER
+    # first: an own goal's scorer attacks nothing (``into_goal``: "INTO our goal")
+    own_goal_by_owner(sides, free, mentions, words, player=player, into=into_goal)
+    scorer = not any(m.concepts & _NOT_SCORER for m in free)
     votes: dict[str, set[str]] = {}
 
     def vote(side: str, role: str, mention: Mention | None = None) -> None:

@@ -174,11 +174,9 @@ def test_a_correction_replaces_what_it_says_again(
 @pytest.mark.parametrize(
     ("lang", "text"),
     [
-        (
-            "it",
-            "il nostro 1 tornava tardi dal cambio cavallo, si è confuso e ha segnato nella nostra "
-            "porta",
-        ),
+        # whose goal it went into not said ("…nella nostra porta" is an own goal: our player
+        # into the goal we defend, test_patterns_own_goal_by_owner.py)
+        ("it", "il nostro 1 tornava tardi dal cambio cavallo, si è confuso e ha segnato"),
         ("es", "penal 2 para ellos y el caballo del que pateaba empujó la bocha adentro del arco"),
     ],
 )
