@@ -872,11 +872,19 @@ def _subject_carried(
             corrected.concepts |= family & in_place
 
 
+#: the goal a correction names again ("into our goal, no sorry, into THEIR GOAL"): which goal
+#: the ball went into is the correction's, so an own goal said before it is taken back unless
+#: the correction says one again
+_GOAL_SAID_AGAIN = frozenset({"BETWEEN_POSTS", "GOAL", "GOAL_WORD", "TOWARD_GOAL", "OWN_GOAL_WORD"})
+
+
 def _correct(said: Reading, corrected: Reading) -> Reading:
     """What was said, with what the correction says again in its place: of each family of
     concepts that exclude one another, the correction's; the rest of both; team names in the
     order first named, the correction's roles over the earlier ones."""
     replaced = {c for family in CORRECTED_TOGETHER if family & corrected.concepts for c in family}
+    if corrected.concepts & _GOAL_SAID_AGAIN and "OWN_GOAL" not in corrected.concepts:
+        replaced.add("OWN_GOAL")
     reading = Reading()
     reading.concepts = (said.concepts - replaced) | corrected.concepts
     reading.names = list(dict.fromkeys([*said.names, *corrected.names]))

@@ -98,3 +98,20 @@ def test_a_reversed_line_up_leaves_whose_goal_open(lang: str, text: str) -> None
 def test_the_ball_put_into_a_goal_is_a_goal(lang: str, text: str) -> None:
     understood = understand(text, lang)
     assert understood.facts["incident"].get("situation") == "goal_scored", understood.facts
+
+
+@pytest.mark.parametrize(
+    ("text", "lang"),
+    [
+        ("our 2 scored into our goal, no sorry, into their goal", "en"),
+        ("their 3 put it into his own goal, no wait, into our goal", "en"),
+        ("nuestro 2 la metió en nuestro arco, perdón, en el arco de ellos", "es"),
+        ("il nostro 1 ha segnato nella nostra porta, anzi no, nella loro porta", "it"),
+    ],
+)
+def test_a_correction_naming_the_goal_again_takes_the_own_goal_back(text: str, lang: str) -> None:
+    # which goal the ball went into is the correction's (concepts._correct): never decided as
+    # the own goal it took back
+    understood = understand(text, lang)
+    assert "OWN_GOAL" not in understood.concepts
+    assert not understood.decided
