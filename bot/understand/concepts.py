@@ -839,7 +839,33 @@ def _read_corrected(
     _subject_carried(
         (said_text, corrected_text), said, corrected, vocabularies=vocabularies, known=known
     )
-    return _correct(said, corrected)
+    reading = _correct(said, corrected)
+    if _goal_given_to_the_other_side((said_text, corrected_text), corrected, vocabularies):
+        reading.concepts.discard("OWN_GOAL")
+    return reading
+
+
+#: the goal a correction names again ("into our goal, no sorry, into THEIR GOAL")
+_GOAL_SAID_AGAIN = frozenset({"BETWEEN_POSTS", "GOAL", "GOAL_WORD", "TOWARD_GOAL", "OWN_GOAL_WORD"})
+
+
+def _goal_given_to_the_other_side(
+    texts: tuple[str, str], corrected: Reading, vocabularies: tuple[Vocabulary, ...]
+) -> bool:
+    """Whether a correction names the goal again with the other side's words only ("our 2
+    scored into our goal, no sorry, into THEIR goal", "nella nostra porta, anzi no, nella
+    LORO"): which goal the ball went into is the correction's, so an own goal said before it
+    is taken back unless the correction says one again. A correction that says the goal with
+    the same side's words ("ha fatto autogol, cioè ha deviato nella NOSTRA porta") tells the
+    same own goal again."""
+    if not corrected.concepts & _GOAL_SAID_AGAIN or "OWN_GOAL" in corrected.concepts:
+        return False
+    sides = side_reading(langs_of(vocabularies))
+    said_words, corrected_words = (set(words_of(t)) for t in texts)
+    for side, other in ((sides.we, sides.they), (sides.they, sides.we)):
+        if said_words & side and corrected_words & other and not corrected_words & side:
+            return True
+    return False
 
 
 def _subject_carried(
@@ -872,19 +898,11 @@ def _subject_carried(
             corrected.concepts |= family & in_place
 
 
-#: the goal a correction names again ("into our goal, no sorry, into THEIR GOAL"): which goal
-#: the ball went into is the correction's, so an own goal said before it is taken back unless
-#: the correction says one again
-_GOAL_SAID_AGAIN = frozenset({"BETWEEN_POSTS", "GOAL", "GOAL_WORD", "TOWARD_GOAL", "OWN_GOAL_WORD"})
-
-
 def _correct(said: Reading, corrected: Reading) -> Reading:
     """What was said, with what the correction says again in its place: of each family of
     concepts that exclude one another, the correction's; the rest of both; team names in the
     order first named, the correction's roles over the earlier ones."""
     replaced = {c for family in CORRECTED_TOGETHER if family & corrected.concepts for c in family}
-    if corrected.concepts & _GOAL_SAID_AGAIN and "OWN_GOAL" not in corrected.concepts:
-        replaced.add("OWN_GOAL")
     reading = Reading()
     reading.concepts = (said.concepts - replaced) | corrected.concepts
     reading.names = list(dict.fromkeys([*said.names, *corrected.names]))
