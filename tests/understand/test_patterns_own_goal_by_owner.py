@@ -120,7 +120,7 @@ def test_a_correction_naming_the_goal_again_takes_the_own_goal_back(text: str, l
 def test_a_correction_naming_the_same_sides_goal_keeps_the_own_goal() -> None:
     # "cioè" says the same own goal again, with the same side's goal: nothing taken back
     understood = understand(
-        "il nostro back ha fatto autogol, cioè l'ha deviata nella nostra porta, da dove si riparte?",
+        "il nostro back ha fatto autogol, cioè l'ha deviata nella nostra porta, dove si riparte?",
         "it",
     )
     assert "OWN_GOAL" in understood.concepts
