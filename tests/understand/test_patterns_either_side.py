@@ -11,7 +11,7 @@ from tests.understand.reading import read
 
 _NEAR_A_POST = [
     ("en", "their 3 hit it over our end line close to the post, where is the knock-in taken?"),
-    ("en", "an attacker put it over the back line a yard from the goal post"),
+    ("en", "attacker knocked it over the end line beside the post"),
     ("es", "un atacante la sacó por el fondo al lado del palo, ¿dónde sacamos?"),
     ("es", "un atacante la tiró afuera por el fondo pegada al poste"),
     ("it", "un attaccante la manda fuori sul fondo vicino al palo, dove si batte?"),
