@@ -122,9 +122,9 @@ def end_line_where(*, goal: Question | None) -> Question:
     unsaid = (("crossing_x", ALONG_END_LINE),)
     choices.append(Choice(ANYWHERE.slug, ANYWHERE.label, unsaid, button=False))
     # near a post or a board, the side not said: the knock-in's spot is the same on both sides
-    for zone in (NEAR_EITHER_POST, NEAR_EITHER_BOARD):
-        either = (("crossing_x", zone.x), ("either_side", True))
-        choices.append(Choice(zone.slug, zone.label, either, button=False))
+    for near in (NEAR_EITHER_POST, NEAR_EITHER_BOARD):
+        either = (("crossing_x", near.x), ("either_side", True))
+        choices.append(Choice(near.slug, near.label, either, button=False))
     return Question(
         "end_line_where",
         N_("Where did it cross the end line? Left and right as you face this goal."),
