@@ -482,7 +482,8 @@ def _places_rule_alike(path: str, question: Question, left: tuple[str, ...], uns
     side is a knock-in where it crossed, left or right; near a post is not (5 yards from
     that post). Issue 17: which side is never asked where the ruling does not hang on it. Only
     where the places left cover most of the line: a side said ("right of the goal"), or "near
-    the post" (either post), says where along it, which the place unsaid would drop."""
+    the post" (either post: ``_either_side_answer``'s), says where along it, which the place
+    unsaid would drop."""
     general = _placeless(decide_path(path + unsaid))
     whole = _span(question.choices[KEYS.index(unsaid)])
     if general is None or whole is None:
