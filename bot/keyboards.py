@@ -53,13 +53,11 @@ def _chunks(buttons: list[Button], size: int) -> list[tuple[Button, ...]]:
 def choice_rows(question: Question, path: str, t: Translator) -> list[tuple[Button, ...]]:
     """The question's choices laid out as its ``layout`` says."""
     buttons = []
-    # the row is the buttons' alone: typed-only choices come after them and show no button
-    shown = sum(choice.button for choice in question.choices)
     for index, choice in enumerate(question.choices):
         if not choice.button:
             continue
         if question.layout is Layout.LINE and choice.short:
-            text = _line_label(t.text(choice.short), index, shown)
+            text = _line_label(t.text(choice.short), index, len(question.choices))
         else:
             text = choice.frame.format(t.text(choice.label))
         buttons.append(Button(text, Action.GO, path + KEYS[index]))

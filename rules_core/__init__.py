@@ -25,7 +25,7 @@ from rules_core.validation import ball_position, validate
 def decide(facts: Facts) -> Ruling:
     """The ruling for ``facts``; raises ``InvalidFacts`` or a ``DecisionError``."""
     validate(facts)
-    return decide_incident(facts, ball_at=ball_position(facts.incident, facts.field))
+    return decide_incident(facts, ball_at=ball_position(facts.incident))
 
 
 __all__ = [

@@ -126,14 +126,11 @@ class BallOverEndLine:
     """The ball crossed the end line of the goal in question, not between the posts (22.a).
 
     ``crossing_x``: where along the end line, exactly or as a span ("within 5 yd outside the
-    left post"). ``either_side``: the side is not said ("near the post", "by the boards"): the
-    ball crossed at ``crossing_x`` or at its mirror image across the middle of the end line
-    (``Field.mirror_x``), and the rules decide only what is the same on both sides."""
+    left post")."""
 
     crossing_x: Coordinate
     last_touched_by: Team
     deflection: EndLineDeflection = EndLineDeflection.DIRECT
-    either_side: bool = False
     situation: Literal["ball_over_end_line"] = "ball_over_end_line"
 
 

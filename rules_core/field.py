@@ -172,13 +172,6 @@ class Field:
         whole width, read with the crossing's own rule that it lies on one of the two boards."""
         return Span(0.0, self.width_yd)
 
-    def mirror_x(self, x: Coordinate) -> Coordinate:
-        """The ``x`` mirrored across the field's long axis (left and right swapped): where a
-        place whose side is not said lies if it is not at ``x``."""
-        if isinstance(x, Span):
-            return Span(self.width_yd - x.hi, self.width_yd - x.lo, x.hi_open, x.lo_open)
-        return self.width_yd - x
-
     def contains_place(self, place: Place) -> bool:
         """Whether every point ``place`` may be is on the field."""
         xs, ys = span_of(place.x), span_of(place.y)

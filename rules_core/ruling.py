@@ -58,9 +58,6 @@ class SpotReference(StrEnum):
     RIGHT_POST = "right_post"
     LEFT_BOARD = "left_board"
     RIGHT_BOARD = "right_board"
-    #: a post or a board whose side the facts do not say: the one the ball went out by
-    POST = "post"
-    BOARD = "board"
     GOAL_CENTRE = "goal_centre"
     CENTRE_OF_SIXTY = "centre_of_sixty"
 
@@ -103,9 +100,6 @@ class Spot:
     clearance_yd: float | None = None
     #: for a throw-in from the field: the side boards it is thrown towards (None: either)
     toward: Side | None = None
-    #: the side the ball went out by is not said: the spot is at ``place`` or at its mirror
-    #: image (``Field.mirror_x``), on that side, and its reference names no side
-    either_side: bool = False
 
 
 class GoalCounts(StrEnum):

@@ -5,8 +5,6 @@ Each function cites the sentence whose geometry it computes; the rules modules c
 
 from __future__ import annotations
 
-from dataclasses import replace
-
 from rules_core import measures as m
 from rules_core.errors import PlaceTooVague
 from rules_core.facts import Penalty, Team
@@ -90,26 +88,6 @@ def knock_in_spot(crossing_x: Coordinate, field: Field) -> Spot:
     raise PlaceTooVague(
         "incident.crossing_x", "5 yards from a board or goal post", line, "knock_in/1.2"
     )
-
-
-def knock_in_spot_either_side(crossing_x: Coordinate, field: Field) -> Spot:
-    """22.a for a crossing whose side is not said (``BallOverEndLine.either_side``): the rule is
-    the same on both sides of the end line, so the spot is the one for ``crossing_x`` or its
-    mirror image, on the side it went out, worded from "the post" or "the board" it went out
-    by ("5 yards outside the post it went out by"). Where ``crossing_x`` straddles a line of the
-    rule, its mirror does too, and the core asks (``PlaceTooVague``)."""
-    spot = knock_in_spot(crossing_x, field)
-    reference = _SIDELESS.get(spot.reference) if spot.reference is not None else None
-    return replace(spot, reference=reference, either_side=True)
-
-
-#: a landmark of the end line with its side dropped, for a crossing whose side is not said
-_SIDELESS = {
-    SpotReference.LEFT_POST: SpotReference.POST,
-    SpotReference.RIGHT_POST: SpotReference.POST,
-    SpotReference.LEFT_BOARD: SpotReference.BOARD,
-    SpotReference.RIGHT_BOARD: SpotReference.BOARD,
-}
 
 
 def end_line_stretches(field: Field) -> tuple[Span, ...]:
@@ -219,17 +197,14 @@ _OPPOSITE_GOAL_CENTRE = {
 }
 
 
-def safety_spot(crossing_x: Coordinate, field: Field, *, either_side: bool = False) -> Spot:
-    """Penalty 6 (background, 21.a): 60 yd from the end line opposite where the ball crossed.
-    Its words need no side: a crossing whose side is not said (``either_side``) is decided,
-    the spot level with ``crossing_x`` or its mirror image, on the side it crossed."""
+def safety_spot(crossing_x: Coordinate, field: Field) -> Spot:
+    """Penalty 6 (background, 21.a): 60 yd from the end line opposite where the ball crossed."""
     distance = m.PENALTY_6_DISTANCE.value
     return Spot(
         place=Place(crossing_x, distance),
         anchor=SpotAnchor.OPPOSITE_CROSSING,
         goal=Goal.NEAR,
         distance_yd=distance,
-        either_side=either_side,
     )
 
 

@@ -66,16 +66,6 @@ def _validate_incident(incident: Incident, field: Field, at: str) -> None:
                     "use the situation goal_scored)",
                     got=_shown(x),
                 )
-            if incident.either_side and not (
-                known.all_below(field.centre_x) or known.all_above(field.centre_x)
-            ):
-                # a place and its mirror image must be two places, one on each side
-                raise InvalidFacts(
-                    name,
-                    "a point or span on one side of the middle of the end line "
-                    "(either_side: it, or its mirror image on the other side)",
-                    got=_shown(x),
-                )
         case BallOverSideBoards(exit_point=p, last_hit_by=team, how=how):
             _on_field(f"{at}.exit_point", p, field)
             if team is None and how not in (SideExit.OFF_UMPIRE, SideExit.CAUSE_UNKNOWN):
@@ -200,13 +190,9 @@ def _on_field(name: str, p: Place, field: Field) -> None:
     _coordinate(f"{name}.y", p.y, field.length_yd)
 
 
-def ball_position(incident: Incident, field: Field) -> Place | None:
+def ball_position(incident: Incident) -> Place | None:
     """Where the ball was or went out, as far as the facts say (for the diagram)."""
     match incident:
-        case BallOverEndLine(crossing_x=x, either_side=True):
-            # one of two places, one on each side: only the stretch that holds both is known
-            known, mirrored = span_of(x), span_of(field.mirror_x(x))
-            return Place(Span(min(known.lo, mirrored.lo), max(known.hi, mirrored.hi)), 0.0)
         case BallOverEndLine(crossing_x=x):
             return Place(x, 0.0)
         case BallOverSideBoards(exit_point=p):
@@ -218,6 +204,6 @@ def ball_position(incident: Incident, field: Field) -> Place | None:
         case PlayStopped(ball_at=p):
             return p
         case PeriodEnded(ball_at=p, ball_out=out):
-            return p if out is None else ball_position(out, field)
+            return p if out is None else ball_position(out)
         case _:
             return None

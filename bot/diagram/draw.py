@@ -37,7 +37,6 @@ from bot.diagram.layout import (
     ZoneLabel,
     connector,
     field_words,
-    mirror_frame,
     option_spots,
     restart_frame,
     throw_arrow,
@@ -214,13 +213,6 @@ def paint_marks(p: Painter, t: g.Transform, scene: Scene, options: tuple[XY, ...
         _option(p, at, option)
     if scene.restart is not None and frame is None:  # a stretch is its frame, no point
         p.disc(t.point(scene.restart), RESTART_MARK)
-    # the side not said: the same mark on the other side too (``Scene.restart_mirror``)
-    mirrored = mirror_frame(scene, t)
-    if mirrored is not None:
-        p.outline(mirrored.as_box, Role.INK, FRAME_WIDTH)
-        p.outline(mirrored.grown(-2).as_box, Role.RESTART, FRAME_WIDTH - 4)
-    elif scene.restart_mirror is not None:
-        p.disc(t.point(scene.restart_mirror), RESTART_MARK)
 
 
 def _connector(p: Painter, ball: XY, restart: XY) -> None:

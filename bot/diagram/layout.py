@@ -437,13 +437,6 @@ def restart_frame(scene: Scene, t: g.Transform) -> Rect | None:
     return Rect.spanning((t.point(corner) for corner in scene.restart_area), FRAME_PAD)
 
 
-def mirror_frame(scene: Scene, t: g.Transform) -> Rect | None:
-    """The frame's mirror image, where the side the ball went out by is not said."""
-    if scene.restart_area_mirror is None:
-        return None
-    return Rect.spanning((t.point(corner) for corner in scene.restart_area_mirror), FRAME_PAD)
-
-
 def throw_arrow(scene: Scene, t: g.Transform) -> tuple[XY, XY] | None:
     """A throw-in's arrow toward the boards it is thrown to, from beside the restart."""
     if scene.restart is None or scene.toward is None:
@@ -475,11 +468,6 @@ def _marks(scene: Scene, t: g.Transform, options: Sequence[XY]) -> list[Shape]:
             shapes.append(edge)
     elif scene.restart is not None:
         shapes.append(Rect.around(t.point(scene.restart), RESTART_RADIUS))
-    mirrored = mirror_frame(scene, t)
-    if mirrored is not None:
-        shapes.extend(_frame_edges(mirrored))
-    elif scene.restart_mirror is not None:
-        shapes.append(Rect.around(t.point(scene.restart_mirror), RESTART_RADIUS))
     if scene.ball is not None:
         shapes.append(Rect.around(t.point(scene.ball), BALL_RADIUS))
     path = connector(scene, t)
@@ -609,9 +597,7 @@ def layout(scene: Scene) -> Layout:
     options = option_spots(scene, t)
     marks = _marks(scene, t, options)
     edges = _zone_edges(scene, t)
-    # no inset where the side is not said: enlarging one of the two spots would claim its side
-    one_side = scene.restart if scene.restart_mirror is None else None
-    window = g.detail_window(scene.field, one_side, scene.ball, on_end_line=scene.on_end_line)
+    window = g.detail_window(scene.field, scene.restart, scene.ball, on_end_line=scene.on_end_line)
     inset = _inset(scene, t, window, marks) if window is not None else None
     taken: list[Shape] = [*marks, *edges]
     if inset is not None:

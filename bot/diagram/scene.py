@@ -92,11 +92,6 @@ class Scene:
     ball: Point | None  # where the ball was or went out, if known exactly and not under a spot
     options: tuple[OptionMark, ...]
     zones: tuple[Zone, ...]
-    #: the side the ball went out by is not said (``Spot.either_side``: "5 yards outside the
-    #: post it went out by"): the restart spot, or its frame, mirrored across the field's long
-    #: axis, drawn as well, so the picture claims neither side
-    restart_mirror: Point | None = None
-    restart_area_mirror: tuple[Point, Point] | None = None
 
 
 @dataclass(frozen=True, slots=True)
@@ -138,8 +133,6 @@ def scene_of(drawn: Drawn, field: Field, text: DiagramText) -> Scene | None:
     spot = outcome.spot if outcome is not None else None
     if restart is None and not marks and ball is None:
         return None
-    area = _area(spot.place) if spot is not None and not _crossing_unsaid(spot, field) else None
-    either = spot is not None and spot.either_side
     canonical_field = Field(
         float(field.length_yd), float(field.width_yd), field.boards, float(field.goal_width_yd)
     )
@@ -149,7 +142,11 @@ def scene_of(drawn: Drawn, field: Field, text: DiagramText) -> Scene | None:
         attacking=text.team(Team.ATTACKING, drawn.teams),
         defending=text.team(Team.DEFENDING, drawn.teams),
         restart=restart,
-        restart_area=area,
+        restart_area=(
+            _area(spot.place)
+            if spot is not None and not _crossing_unsaid(spot, canonical_field)
+            else None
+        ),
         restart_team=outcome.team if outcome is not None else None,
         on_end_line=spot is not None and spot.anchor is SpotAnchor.END_LINE,
         toward=spot.toward if spot is not None else None,
@@ -157,22 +154,7 @@ def scene_of(drawn: Drawn, field: Field, text: DiagramText) -> Scene | None:
         ball=None if ball == restart or any(m.at == ball for m in marks) else ball,
         options=marks,
         zones=tuple(dict.fromkeys(_zones(drawn.procedure, spot, canonical_field, text))),
-        restart_mirror=_mirror(restart, canonical_field) if either and restart else None,
-        restart_area_mirror=(
-            _mirror_area(area, canonical_field) if either and area is not None else None
-        ),
     )
-
-
-def _mirror(p: Point, field: Field) -> Point:
-    """``p`` mirrored across the field's long axis (left and right swapped)."""
-    return Point(float(field.width_yd - p.x), float(p.y))
-
-
-def _mirror_area(area: tuple[Point, Point], field: Field) -> tuple[Point, Point]:
-    """A frame's (low corner, high corner), mirrored: still low corner first."""
-    lo, hi = area
-    return _mirror(Point(hi.x, lo.y), field), _mirror(Point(lo.x, hi.y), field)
 
 
 def _spot(outcome: Outcome | None, field: Field) -> Point | None:

@@ -17,8 +17,6 @@ from bot.flow.zones import (
     LEFT_BOARD_X,
     LEFT_HALF,
     LENGTH_ZONES,
-    NEAR_EITHER_BOARD,
-    NEAR_EITHER_POST,
     RIGHT_BOARD_X,
     RIGHT_HALF,
 )
@@ -100,8 +98,7 @@ def end_line_where(*, goal: Question | None) -> Question:
     """Where along the end line; "between the posts" starts the ``goal`` questions afresh (a
     goal, not a crossing), or is left out where a goal is not what is being asked about. Last,
     never a button, the place not said at all (``ALONG_END_LINE``): taken only where the core
-    decides without it (``bot.screens.stands``); then, never buttons either, near a post or a
-    board whose side is not said (``NEAR_EITHER_POST``, ``NEAR_EITHER_BOARD``)."""
+    decides without it (``bot.screens.stands``)."""
     choices = []
     for zone in END_LINE_ZONES:
         if zone.x is not None:
@@ -121,10 +118,6 @@ def end_line_where(*, goal: Question | None) -> Question:
             )
     unsaid = (("crossing_x", ALONG_END_LINE),)
     choices.append(Choice(ANYWHERE.slug, ANYWHERE.label, unsaid, button=False))
-    # near a post or a board, the side not said: the knock-in's spot is the same on both sides
-    for near in (NEAR_EITHER_POST, NEAR_EITHER_BOARD):
-        either = (("crossing_x", near.x), ("either_side", True))
-        choices.append(Choice(near.slug, near.label, either, button=False))
     return Question(
         "end_line_where",
         N_("Where did it cross the end line? Left and right as you face this goal."),

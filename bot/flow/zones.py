@@ -115,25 +115,6 @@ ANYWHERE = LengthZone("anywhere", NC_("zone", "place not said"), Span(0.0, FIELD
 #: crossed nearer", and a Safety's "level with where the ball crossed": no button
 ALONG_END_LINE = Span(0.0, FIELD.width_yd)
 
-
-#: within 5 yd outside a goal post, or of a side board, the side not said ("near the post", "two
-#: yards from the boards"): the left stretch, with ``BallOverEndLine.either_side`` saying "or its
-#: mirror image"; 22.a's spot is the same on both sides, "5 yards outside the post it went out
-#: by": no button
-@dataclass(frozen=True, slots=True)
-class EitherSideZone:
-    slug: str
-    label: Label
-    x: Span  # the left one of the two stretches; the other is its mirror image
-
-
-NEAR_EITHER_POST = EitherSideZone(
-    "near_either_post", NC_("zone", "near a post, side not said"), _POST_L
-)
-NEAR_EITHER_BOARD = EitherSideZone(
-    "near_either_board", NC_("zone", "near a board, side not said"), _BOARD_L
-)
-
 #: across the whole field: a place whose side is not said (a ball somewhere in a zone, or a
 #: crossing of the side boards, which lies on one of them: ``Field.either_board``)
 ACROSS = FIELD.either_board()

@@ -20,7 +20,7 @@ from typing import Any
 
 from bot.flow import ROOT, Choice, Question, walk
 from bot.flow.model import KEYS, NOT_SAID
-from bot.flow.zones import ANYWHERE, FIELD
+from bot.flow.zones import ANYWHERE
 from bot.screens import decide_path, stands
 from rules_core import Ruling
 from rules_core.field import Span
@@ -143,23 +143,6 @@ def unsaid_kept_asked() -> dict[str, Rule]:
     """question slug -> what, said, keeps that question's place asked though the message says
     none (``[unsaid]``): a goal said, along the end line."""
     return {q: parse_rule(str(entry["rule"])) for q, entry in _data().get("unsaid", {}).items()}
-
-
-@cache
-def either_side_kept_asked() -> dict[str, Rule]:
-    """question slug -> what, said, keeps a place whose side is not said asked though the
-    core decides it (``[unsaid_side]``): a goal said, or what happened after the crossing."""
-    found = _data().get("unsaid_side", {})
-    return {q: parse_rule(str(entry["rule"])) for q, entry in found.items()}
-
-
-def _side_may_be_left(question: Question, said: Set[str] | None) -> bool:
-    """Whether the side of a place may be left unsaid at ``question``: never where the message
-    asks alternatives (``said`` None), nor where ``[unsaid_side]`` (else ``[unsaid]``) holds."""
-    if said is None:
-        return False
-    kept = either_side_kept_asked().get(question.slug, unsaid_kept_asked().get(question.slug))
-    return kept is None or kept.holds(said) is None
 
 
 @cache
@@ -301,8 +284,6 @@ def _walk(concepts: Set[str], path: str, doubtful: Set[str], *, said: Set[str] |
             unsaid = _unsaid_answer(question, path) if leave else None
             if left and unsaid is not None and not _places_rule_alike(path, question, left, unsaid):
                 unsaid = None
-            if not clashing and unsaid is None and left and _side_may_be_left(question, said):
-                unsaid = _either_side_answer(question, path, left)
             if not clashing and unsaid is not None:
                 # a fact the message does not say, and the ruling needs not
                 path += unsaid
@@ -445,36 +426,6 @@ def _unsaid_answer(question: Question, path: str) -> str | None:
     return None
 
 
-def _either_side_answer(question: Question, path: str, left: tuple[str, ...]) -> str | None:
-    """The key of ``question``'s typed-only answer for a place whose side is not said, where
-    the places the message leaves (``left``) are exactly the two mirror images of one stretch
-    ("near the post": within 5 yards outside the left post or the right; "two yards from the
-    boards"), and the core decides with it (``bot.screens.stands``): 22.a's "5 yards outside
-    the post it went out by" is the same on both sides. A side said anywhere has already
-    narrowed ``left`` to one place (or taken it), so it is kept."""
-    for index, choice in enumerate(question.choices):
-        if choice.button or not _is_either_side(choice):
-            continue
-        if set(left) == _mirror_places(question, choice):
-            key = KEYS[index]
-            return key if stands(path + key) else None
-    return None
-
-
-def _is_either_side(choice: Choice) -> bool:
-    return ("either_side", True) in choice.sets
-
-
-def _mirror_places(question: Question, either: Choice) -> frozenset[str]:
-    """The buttons of ``question`` whose span is the typed-only ``either`` answer's, or its
-    mirror image: the two places it holds, one on each side."""
-    span = _span(either)
-    if span is None:
-        return frozenset()
-    both = (span, FIELD.mirror_x(span))
-    return frozenset(c.slug for c in question.choices if c.button and _span(c) in both)
-
-
 @cache  # a few dozen keys: a path to a place question and the places a message leaves
 def _places_rule_alike(path: str, question: Question, left: tuple[str, ...], unsaid: str) -> bool:
     """Whether each place the message leaves (``left``: "wide", and no side) gives the ruling
@@ -482,8 +433,7 @@ def _places_rule_alike(path: str, question: Question, left: tuple[str, ...], uns
     side is a knock-in where it crossed, left or right; near a post is not (5 yards from
     that post). Issue 17: which side is never asked where the ruling does not hang on it. Only
     where the places left cover most of the line: a side said ("right of the goal"), or "near
-    the post" (either post: ``_either_side_answer``'s), says where along it, which the place
-    unsaid would drop."""
+    the post" (either post), says where along it, which the place unsaid would drop."""
     general = _placeless(decide_path(path + unsaid))
     whole = _span(question.choices[KEYS.index(unsaid)])
     if general is None or whole is None:

@@ -52,9 +52,6 @@ OFFSETS: dict[SpotReference, str] = {
     SpotReference.RIGHT_POST: N_("%(yards)s from the right post"),
     SpotReference.LEFT_BOARD: N_("%(yards)s from the left board"),
     SpotReference.RIGHT_BOARD: N_("%(yards)s from the right board"),
-    # the side not said (a typed "near the post"): the one it went out by, which the umpire saw
-    SpotReference.POST: N_("%(yards)s from the post it went out by"),
-    SpotReference.BOARD: N_("%(yards)s from the board it went out by"),
     SpotReference.GOAL_CENTRE: N_("%(yards)s from the centre of the goal"),
     SpotReference.CENTRE_OF_SIXTY: N_("%(yards)s from the centre of the 60-yard line"),
 }
@@ -62,15 +59,12 @@ OFFSETS: dict[SpotReference, str] = {
 OUTSIDE_POST: dict[SpotReference, str] = {
     SpotReference.LEFT_POST: N_("%(yards)s outside the left post"),
     SpotReference.RIGHT_POST: N_("%(yards)s outside the right post"),
-    SpotReference.POST: N_("%(yards)s outside the post it went out by"),
 }
 AT_REFERENCE: dict[SpotReference, str] = {
     SpotReference.LEFT_POST: N_("at the left post"),
     SpotReference.RIGHT_POST: N_("at the right post"),
     SpotReference.LEFT_BOARD: N_("at the left board"),
     SpotReference.RIGHT_BOARD: N_("at the right board"),
-    SpotReference.POST: N_("at the post it went out by"),
-    SpotReference.BOARD: N_("at the board it went out by"),
     SpotReference.GOAL_CENTRE: N_("opposite the centre of the goal"),
     SpotReference.CENTRE_OF_SIXTY: N_("at the centre of the 60-yard line"),
 }

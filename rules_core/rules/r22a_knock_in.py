@@ -32,12 +32,7 @@ from rules_core.ruling import (
     Step,
     Violation,
 )
-from rules_core.spots import (
-    knock_in_spot,
-    knock_in_spot_either_side,
-    penalty_outcome,
-    safety_spot,
-)
+from rules_core.spots import knock_in_spot, penalty_outcome, safety_spot
 
 KNOCKING_IN = Team.DEFENDING
 OPPONENTS = Team.ATTACKING
@@ -179,7 +174,7 @@ def safety(incident: BallOverEndLine, field: Field) -> Decision:
             RestartKind.PENALTY,
             team=award.team,
             penalty=Penalty.P6,
-            spot=safety_spot(incident.crossing_x, field, either_side=incident.either_side),
+            spot=safety_spot(incident.crossing_x, field),
         ),
         # 21: "Play shall be continuous until play and the clock are stopped by the Umpire
         #  blowing the whistle in one of the following situations:" (a Safety among them)
@@ -201,11 +196,7 @@ def safety(incident: BallOverEndLine, field: Field) -> Decision:
 #  the goal posts)."
 @rule("knock_in", clause="knock_in/1.1", on=BallOverEndLine)
 def knock_in(incident: BallOverEndLine, field: Field) -> Decision:
-    spot = (
-        knock_in_spot_either_side(incident.crossing_x, field)
-        if incident.either_side
-        else knock_in_spot(incident.crossing_x, field)
-    )
+    spot = knock_in_spot(incident.crossing_x, field)
     return Decision(
         outcome=Outcome(RestartKind.KNOCK_IN, team=KNOCKING_IN, spot=spot),
         procedure=knock_in_procedure(),

@@ -20,12 +20,11 @@ from bench.understand_outsiders import ruling_key
 from bot.diagrams import diagram_for
 from bot.flow import KEYS, ROOT, all_paths, walk
 from bot.flow.model import NOT_SAID, Question
-from bot.flow.zones import ANYWHERE, FIELD
+from bot.flow.zones import ANYWHERE
 from bot.i18n import LANGUAGES, translator
 from bot.keyboards import choice_rows
 from bot.screens import decide_path, screen, stands, typed_paths
 from rules_core import Ruling
-from rules_core.field import Span
 from rules_core.ids import StepId
 from rules_core.ruling import SpotAnchor
 from tests.botapi_standin.parse_modes import parse_text
@@ -109,23 +108,11 @@ def test_its_picture_claims_no_side_either(path: str) -> None:
 
 
 def _sided(path: str, side: str) -> str:
-    """The key of the same zone with ``side`` said, at the question ``path`` ends at: a zone
-    named "<side>_<zone>", or for a stretch of the end line whose side is not said ("near a
-    post"), the button whose span is that stretch on ``side`` (itself or its mirror image)."""
+    """The key of the same zone with ``side`` said, at the question ``path`` ends at."""
     question = walk(ROOT, path[:-1]).question
     assert question is not None
-    zone = question.choices[KEYS.index(path[-1])]
-    if ("either_side", True) in zone.sets:
-        span = dict(zone.sets)["crossing_x"]
-        assert isinstance(span, Span)
-        on_side = span if span.all_at_most(FIELD.centre_x) else FIELD.mirror_x(span)
-        wanted = on_side if side == "left" else FIELD.mirror_x(on_side)
-        return next(
-            KEYS[i]
-            for i, c in enumerate(question.choices)
-            if c.button and dict(c.sets).get("crossing_x") == wanted
-        )
-    return next(KEYS[i] for i, c in enumerate(question.choices) if c.slug == f"{side}_{zone.slug}")
+    zone = question.choices[KEYS.index(path[-1])].slug
+    return next(KEYS[i] for i, c in enumerate(question.choices) if c.slug == f"{side}_{zone}")
 
 
 def test_a_place_unsaid_stands_where_the_ruling_needs_none_and_only_there() -> None:

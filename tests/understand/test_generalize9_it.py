@@ -48,8 +48,9 @@ def test_wide_without_a_side_is_not_asked_left_or_right(
     [
         # a side said is kept: its places are offered, never the whole line
         ("il loro 2 tira, fuori dal nostro fondo sulla destra", "it"),
-        # near a post without its side: no longer asked, "5 yards outside the post it went out
-        # by" (tests/understand/test_patterns_either_side.py)
+        # near a post: the knock-in moves 5 yards from that post, so which post is asked
+        ("il loro 2 tira, la palla esce sul nostro fondo vicino al palo", "it"),
+        ("their 2 shot over our back line near the post", "en"),
     ],
 )
 def test_a_side_or_a_post_said_still_asks_the_place(text: str, lang: str) -> None:

@@ -22,11 +22,8 @@ _GIVEN = [
 @pytest.mark.parametrize(("lang", "text"), _GIVEN)
 def test_a_knock_in_asked_how_is_taken_as_given(lang: str, text: str) -> None:
     trail, asked = read(text, lang)
-    # near a post or a board, no side said: decided at the one it went out by
-    # (tests/understand/test_patterns_either_side.py)
-    near = "near_either_board" if "board" in text or "tabla" in text else "near_either_post"
-    assert trail == f"end_line/attacker/{near}", trail
-    assert asked is None, asked
+    assert trail == "end_line/attacker", trail
+    assert asked == "end_line_where", asked
 
 
 def test_a_knock_in_placed_by_its_side_is_decided() -> None:

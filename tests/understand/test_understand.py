@@ -514,17 +514,11 @@ def test_a_horn_nobody_heard_is_not_heard(text: str, lang: str) -> None:
     assert understand(text, lang).facts["incident"]["horn_heard"] is False
 
 
-def tree_slugs(path: str) -> list[str]:
-    return [choice.slug for choice in walk(ROOT, path).trail]
-
-
 def test_a_side_that_ends_a_question_is_asked_not_read_as_said() -> None:
     """ "…, is that right?" asks for agreement: the side is asked, never taken as said."""
     tagged = understand("defender hit it over the end line near the post, is that right?", "en")
     assert "RIGHT" not in tagged.concepts
-    # no side said: the Safety is decided at the post it went out by, neither post taken
-    assert tagged.complete
-    assert "near_either_post" in tree_slugs(tagged.path)
+    assert not tagged.complete
     said = understand("defender hit it over the end line near the right post", "en")
     assert said.complete
 

@@ -7,7 +7,7 @@ import pytest
 
 from bot.flow import ROOT, Question
 from bot.flow.model import NOT_SAID
-from bot.flow.zones import ANYWHERE, NEAR_EITHER_BOARD, NEAR_EITHER_POST
+from bot.flow.zones import ANYWHERE
 from bot.understand.resolve import (
     confirmations,
     implications,
@@ -94,10 +94,7 @@ def test_every_question_that_sets_a_fact_has_rules_for_every_choice() -> None:
         if slug == "what_happened":
             continue  # "More…" opens a menu; its rule is the More question's situations
         # a place (or a fact) not said is taken where nothing is said of it, by no words
-        # so is a side not said, near a post or a board: taken where the places left are those
-        # two mirror images (``resolve._either_side_answer``), by no words of its own
-        unsaid = (ANYWHERE.slug, NOT_SAID, NEAR_EITHER_POST.slug, NEAR_EITHER_BOARD.slug)
-        said = {c.slug for c in question.choices if c.slug not in unsaid}
+        said = {c.slug for c in question.choices if c.slug not in (ANYWHERE.slug, NOT_SAID)}
         assert set(rules().get(slug, {})) == said, slug
 
 
