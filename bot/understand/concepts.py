@@ -845,6 +845,9 @@ def _read_corrected(
     return reading
 
 
+#: where a clause ends: what a correction's own words say stops there
+_CLAUSE_END = re.compile(r"[,.;:!?]")
+
 #: the goal a correction names again ("into our goal, no sorry, into THEIR GOAL")
 _GOAL_SAID_AGAIN = frozenset({"BETWEEN_POSTS", "GOAL", "GOAL_WORD", "TOWARD_GOAL", "OWN_GOAL_WORD"})
 
@@ -861,7 +864,10 @@ def _goal_given_to_the_other_side(
     if not corrected.concepts & _GOAL_SAID_AGAIN or "OWN_GOAL" in corrected.concepts:
         return False
     sides = side_reading(langs_of(vocabularies))
-    said_words, corrected_words = (set(words_of(t)) for t in texts)
+    said_text, corrected_text = texts
+    said_words = set(words_of(said_text))
+    # the correction's own clause: a question after it ("…, how do WE restart?") owns no goal
+    corrected_words = set(words_of(_CLAUSE_END.split(corrected_text, maxsplit=1)[0]))
     for side, other in ((sides.we, sides.they), (sides.they, sides.we)):
         if said_words & side and corrected_words & other and not corrected_words & side:
             return True
