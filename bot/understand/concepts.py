@@ -60,6 +60,7 @@ from bot.understand.reading import (
     ROLE_VERBS,
     ROLES,
     SENTENCE_END,
+    TOUCHED_BETWEEN,
     VERBS,
     WENT_OUT,
     Mention,
@@ -565,28 +566,6 @@ def _concepts_said(
     _plain_hit_put_it_out(reading)
 
 
-#: what may have touched the ball between a player's last touch and its going out, or leaves
-#: whose touch it was open: a horse, a mallet, the umpire, another player, both at once, no one
-#: seen, something the words do not name ("un loro tiro DEVIATO": ``DEFLECTED``)
-_TOUCHED_BETWEEN = frozenset(
-    {
-        "DEFLECTED",
-        "HORSE",
-        "OWN_HORSE",
-        "MALLET",
-        "GEAR",
-        "UMPIRE",
-        "OFF_UMPIRE",
-        "ANOTHER_PLAYER",
-        "OPPONENT",
-        "OFF_ATT",
-        "OFF_DEF",
-        "SAME_MOMENT",
-        "CAUSE_UNKNOWN",
-    }
-)
-
-
 def _last_touch_put_it_out(reading: Reading) -> None:
     """ "Ultimo tocco dei blu", "colpita da un rosso" (``LAST_TOUCH``): a player's last touch
     before the ball went out is the hit that put it out (``HIT_OUT``) where nothing else is
@@ -596,7 +575,7 @@ def _last_touch_put_it_out(reading: Reading) -> None:
     if "LAST_TOUCH" not in reading.concepts:
         return
     reading.concepts.discard("LAST_TOUCH")
-    if not reading.concepts & _TOUCHED_BETWEEN:
+    if not reading.concepts & TOUCHED_BETWEEN:
         reading.concepts.add("HIT_OUT")
 
 
@@ -845,9 +824,6 @@ def _read_corrected(
     return reading
 
 
-#: where a clause ends: what a correction's own words say stops there
-_CLAUSE_END = re.compile(r"[,.;:!?]")
-
 #: the goal a correction names again ("into our goal, no sorry, into THEIR GOAL")
 _GOAL_SAID_AGAIN = frozenset({"BETWEEN_POSTS", "GOAL", "GOAL_WORD", "TOWARD_GOAL", "OWN_GOAL_WORD"})
 
@@ -867,7 +843,7 @@ def _goal_given_to_the_other_side(
     said_text, corrected_text = texts
     said_words = set(words_of(said_text))
     # the correction's own clause: a question after it ("…, how do WE restart?") owns no goal
-    corrected_words = set(words_of(_CLAUSE_END.split(corrected_text, maxsplit=1)[0]))
+    corrected_words = set(words_of(PUNCTUATION.split(corrected_text, maxsplit=1)[0]))
     for side, other in ((sides.we, sides.they), (sides.they, sides.we)):
         if said_words & side and corrected_words & other and not corrected_words & side:
             return True

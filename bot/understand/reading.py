@@ -169,6 +169,27 @@ WENT_OUT = frozenset(
     {"END_LINE", "OWN_END_LINE", "SIDE_BOARDS", "BALL_OUT", "WIDE", "NEAR_POST", "SHOT_WIDE"}
 )
 
+#: what may have touched the ball between a player's last touch and its going out, or leaves
+#: whose touch it was open: a horse, a mallet, the umpire, another player, both at once, no one
+#: seen, something the words do not name ("un loro tiro DEVIATO": ``DEFLECTED``)
+TOUCHED_BETWEEN = frozenset(
+    {
+        "DEFLECTED",
+        "HORSE",
+        "OWN_HORSE",
+        "MALLET",
+        "GEAR",
+        "UMPIRE",
+        "OFF_UMPIRE",
+        "ANOTHER_PLAYER",
+        "OPPONENT",
+        "OFF_ATT",
+        "OFF_DEF",
+        "SAME_MOMENT",
+        "CAUSE_UNKNOWN",
+    }
+)
+
 #: a player's hit told as a verb or a noun ("hit it", "the hitter", "shot wide", "hit it again"):
 #: beside a "before Play" it is that hit's; told after the ball came off the umpire, it played
 #: the ball again

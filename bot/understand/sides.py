@@ -36,6 +36,7 @@ from bot.understand.reading import (
     RESTART_TOLD,
     ROLE_VERBS,
     ROLES,
+    TOUCHED_BETWEEN,
     VERBS,
     WENT_OUT,
     Mention,
@@ -469,29 +470,10 @@ _WHOSE_GOAL_TOLD = frozenset(
     }
 )
 
-#: what else may have put the ball in: a foul, another player, a horse, a deflection (the one
-#: who scored is then not the side's player said)
-_SOMEONE_ELSE = frozenset(
-    {
-        "FOUL",
-        "HOOKING",
-        "CROSSING",
-        "RIDE_OFF",
-        "RIGHT_OF_WAY",
-        "DEFLECTED",
-        "HORSE",
-        "OWN_HORSE",
-        "MALLET",
-        "UMPIRE",
-        "OFF_UMPIRE",
-        "ANOTHER_PLAYER",
-        "OPPONENT",
-        "OFF_ATT",
-        "OFF_DEF",
-        "SAME_MOMENT",
-        "CAUSE_UNKNOWN",
-    }
-)
+#: what else may have put the ball in: a foul, or what may touch the ball on its way (a horse,
+#: another player, a deflection: ``TOUCHED_BETWEEN``); the one who scored is then not the side's
+#: player said
+_SOMEONE_ELSE = TOUCHED_BETWEEN | {"FOUL", "HOOKING", "CROSSING", "RIDE_OFF", "RIGHT_OF_WAY"}
 
 
 def own_goal_by_owner(
