@@ -80,6 +80,9 @@ class Understanding:
     conflicts: tuple[str, ...]  # incident keys (or "teams") the message says two ways
     out_of_scope: bool  # about what Rules 20 and 22 do not decide
     nothing: bool  # nothing understood at all
+    #: a question naming nothing of a restart and telling nothing that happened ("who's got
+    #: the line on a backhander?"): perhaps out of scope, perhaps a restart in words not known
+    no_restart: bool = False
     #: the choices that disagree at the question where the walk stopped (their slugs)
     disagreeing: tuple[str, ...] = ()
     concepts: frozenset[str] = field(default_factory=frozenset)
@@ -186,6 +189,7 @@ def understand(text: str, lang: str, known_teams: Teams | None = None) -> Unders
         "PLAYED" not in reading.concepts
         and len(restarts) < 2
         and about_the_rules(text, lang, reading.concepts, bool(reading.names) or told_of_a_side)
+        in (Asked.PROCEDURE, Asked.OUT_OF_SCOPE)
     )
     walked = walk_concepts(
         frozenset() if supposing or beyond or telling_nothing else concepts,
@@ -213,16 +217,13 @@ def understand(text: str, lang: str, known_teams: Teams | None = None) -> Unders
         or (not tree_path and not walked.conflict and "OUT_OF_SCOPE" in concepts)
         or (complete and _refused(tree_path))
     )
+    no_restart = False
     if not tree_path and not walked.conflict:
-        # a question about the rules that tells nothing that happened ("knock-in time limit?",
-        # "¿se puede jugar con espuelas?"): its procedure from the rulebook, or out of scope
-        # the restarts its alternatives name are what it asks about ("is that a pen 2 or 3")
-        named = topics_asked(text, _vocabularies(lang), known_teams or ())
-        # and alternatives make it a question, "?" or not
-        asking = f"{text} ?" if named else text
-        asked = about_the_rules(asking, lang, reading.concepts | named, bool(reading.names))
+        asked = _asked_of_the_rules(text, lang, reading, known_teams)
         if asked is Asked.PROCEDURE:
             concepts |= {PROCEDURE_Q}
+        # a question naming nothing of a restart: said so, never called out of scope
+        no_restart = asked is Asked.NO_RESTART and not walked.narrowed and not any(offered)
         nothing = nothing and asked is None
         out_of_scope = out_of_scope or asked is Asked.OUT_OF_SCOPE
     names = names_for(teams, prefix[1:]) if prefix else None
@@ -236,6 +237,7 @@ def understand(text: str, lang: str, known_teams: Teams | None = None) -> Unders
         conflicts=tuple(conflicts),
         out_of_scope=out_of_scope,
         nothing=nothing and not out_of_scope,
+        no_restart=no_restart and not out_of_scope,
         disagreeing=walked.conflict,
         concepts=concepts,
         narrowed=walked.narrowed,
@@ -251,6 +253,19 @@ def concepts_of(text: str, lang: str, known_teams: Teams | None = None) -> froze
     or the core's decision."""
     text = without_club_names(text, lang, known_teams or ())
     return with_implied(_reading(text, lang, known_teams).concepts)
+
+
+def _asked_of_the_rules(
+    text: str, lang: str, reading: Reading, known_teams: Teams | None
+) -> Asked | None:
+    """What a message the tree got no answer from asks of the rules, telling nothing that
+    happened ("knock-in time limit?", "¿se puede jugar con espuelas?"): a procedure, a subject
+    other rules govern, or nothing of a restart (``questions.about_the_rules``). What its
+    alternatives name is what it asks about ("is that a pen 2 or 3"), and they make it a
+    question, "?" or not."""
+    named = topics_asked(text, _vocabularies(lang), known_teams or ())
+    asking = f"{text} ?" if named else text
+    return about_the_rules(asking, lang, reading.concepts | named, bool(reading.names))
 
 
 def _vocabularies(lang: str) -> tuple[Vocabulary, ...]:

@@ -29,7 +29,7 @@ import re
 
 from bot.folding import fold
 from bot.understand.concepts import alternatives_asked, read
-from bot.understand.questions import restart_topics
+from bot.understand.questions import other_rules_subject, restart_topics
 from bot.understand.resolve import with_implied
 from bot.understand.vocabulary import Vocabulary, langs_of, message_words, words_listed
 
@@ -79,8 +79,10 @@ def topics_asked(
     text: str, vocabularies: tuple[Vocabulary, ...], known: tuple[str, ...] = ()
 ) -> frozenset[str]:
     """The restarts the alternatives of ``text`` name ("is that a pen 2 or 3", "¿saque o
-    safety?"), which ``candidates`` leaves out: no fact of the incident, but what the question
-    is about, where the rest tells nothing that happened (the rulebook search answers it)."""
+    safety?"), or the subjects other rules govern ("¿espuelas de rodaja permitidas o
+    prohibidas?"), which ``candidates`` leaves out: no fact of the incident, but what the
+    question is about, where the rest tells nothing that happened (the rulebook search answers
+    a restart's; a subject of other rules gets the out-of-scope line)."""
     topics = restart_topics()
     return frozenset(
         concept
@@ -90,7 +92,7 @@ def topics_asked(
         if not question.told
         for option in question.options
         for concept in read(option, vocabularies, known).concepts
-        if with_implied({concept}) & topics
+        if with_implied({concept}) & topics or other_rules_subject(concept)
     )
 
 

@@ -13,8 +13,13 @@ A message asks about the rules when both hold:
   message that says what happened and asks "what now?" is an incident.
 
 Such a question (``about_the_rules``) is a procedure question where it names a topic, and out of
-scope where it names none (who pays the umpires, a mallet's length): the rulebook search finds
-nothing relevant for a question with no topic of Rules 20 and 22, so it is not searched.
+scope where it names a subject other rules govern (a mallet's length, a pony's welfare): the
+rulebook search finds nothing relevant for a question with no topic of Rules 20 and 22, so it is
+not searched. One that names neither, only people, places and things or nothing the vocabulary
+knows ("who's got the line when the ball is hit backwards?", "¿están permitidas las espuelas
+de rodaja?"), asks of no restart the words show: the bot says so, and that it decides only
+Rules 20 and 22, but never that the rules do not decide it (its topic may be one of theirs in
+words the vocabulary does not know), and offers the first question beside the search.
 """
 
 from __future__ import annotations
@@ -43,6 +48,9 @@ class Asked(Enum):
 
     PROCEDURE = "procedure"  # a restart's procedure: the rulebook search answers it
     OUT_OF_SCOPE = "out_of_scope"  # what Rules 20 and 22 do not decide
+    #: nothing of a restart in the words: maybe out of scope, maybe a restart said in words the
+    #: vocabulary does not know
+    NO_RESTART = "no_restart"
 
 
 @cache
@@ -104,6 +112,12 @@ def _out_of_scope(concept: str) -> bool:
     return OUT_OF_SCOPE in with_implied({concept})
 
 
+def other_rules_subject(concept: str) -> bool:
+    """Whether ``concept`` names a subject other rules govern (equipment, a pony's welfare, a
+    foul): what a question about it asks is out of scope."""
+    return concept in _groups()[2] or _out_of_scope(concept)
+
+
 @cache
 def _explained() -> frozenset[str]:
     data = tomllib.loads(QUESTIONS_FILE.read_text(encoding="utf-8"))
@@ -130,13 +144,13 @@ def incident_evidence(concepts: Set[str]) -> frozenset[str]:
 
 def about_the_rules(text: str, lang: str, concepts: Set[str], named: bool) -> Asked | None:
     """What ``text`` asks about the rules, given the ``concepts`` it states (as read, before
-    what they imply) and whether it ``named`` a team; ``None`` for an incident, a message that
-    is no question, or one that states nothing at all."""
-    if named or not concepts or incident_evidence(concepts) or not is_question(text, lang):
+    what they imply) and whether it ``named`` a team; ``None`` for an incident or a message
+    that is no question."""
+    if named or incident_evidence(concepts) or not is_question(text, lang):
         return None
     topics, _, subjects = _groups()
     if _asked_to_explain(concepts, topics):
         topics |= _explained()
     if any(_out_of_scope(c) for c in concepts) or (concepts & subjects and not concepts & topics):
         return Asked.OUT_OF_SCOPE
-    return Asked.PROCEDURE if concepts & topics else None
+    return Asked.PROCEDURE if concepts & topics else Asked.NO_RESTART

@@ -21,6 +21,8 @@ class Message:
     conflict: bool = False
     out_of_scope: bool = False
     nothing: bool = False
+    #: a question naming nothing of a restart (``Understanding.no_restart``)
+    no_restart: bool = False
     defends: str | None = None
     #: where an answer is asked: the only choices offered (all of them when not given)
     narrowed: tuple[str, ...] = ()

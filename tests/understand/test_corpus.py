@@ -34,7 +34,8 @@ def test_each_message_yields_what_it_says(message: Message) -> None:
     understood = understand(message.text, message.lang)
     assert understood.out_of_scope == message.out_of_scope
     assert understood.nothing == message.nothing
-    if message.nothing or (message.out_of_scope and not message.answers):
+    assert understood.no_restart == message.no_restart
+    if message.nothing or message.no_restart or (message.out_of_scope and not message.answers):
         return
     defends, tree_path = split(understood.path)
     assert tree_path == message.tree_path

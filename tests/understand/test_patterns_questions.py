@@ -9,6 +9,7 @@ from __future__ import annotations
 
 import pytest
 
+from bot.screens import screen
 from bot.understand import PROCEDURE_Q, understand
 from bot.understand.cli import as_json
 from bot.understand.questions import Asked, about_the_rules, incident_evidence, is_question
@@ -134,6 +135,60 @@ def test_a_question_with_no_topic_and_no_out_of_scope_word_is_neither_searched_n
     understood = understand(text, lang)
     assert PROCEDURE_Q not in understood.concepts
     assert not understood.out_of_scope
+
+
+@pytest.mark.parametrize(
+    ("lang", "text"),
+    [
+        # nothing the vocabulary knows, or only people, places and things, in a question
+        ("en", "which umpire is in charge?"),
+        ("en", "When the ball gets hit backwards, who's got the line?"),
+        ("en", "what colour shirt does the umpire wear?"),
+        ("es", "¿Cuáles son las dimensiones que exige el reglamento para un campo de polo?"),
+        ("es", "una pregunta cuántos chacas puede hacer un mismo caballo en un partido"),
+        ("it", "Nello stesso incontro, per quanti periodi può essere impiegato un pony?"),
+    ],
+)
+def test_a_question_naming_nothing_of_a_restart_says_so_above_the_first_question(
+    lang: str, text: str
+) -> None:
+    understood = understand(text, lang)
+    assert understood.no_restart
+    assert not understood.out_of_scope
+    assert not understood.nothing
+    shown = reply(understood, lang).screen
+    # the line, then the first question's buttons: a restart said in unknown words loses nothing
+    assert "/rule" in shown.text
+    assert shown.rows == screen("", lang).rows
+
+
+@pytest.mark.parametrize(
+    ("lang", "text"),
+    [
+        ("en", "the ball went over the back line off their 2, who hits in?"),  # an incident
+        ("en", "knock in time limit?"),  # a restart's procedure
+        ("en", "is a helmet compulsory?"),  # out of scope, in words it knows
+        ("es", "hola buenas tardes"),  # no question: nothing understood
+        ("it", "rimessa dal fondo"),  # a restart named, no question
+    ],
+)
+def test_a_question_naming_a_restart_or_an_incident_or_no_question_is_no_question_of_no_restart(
+    lang: str, text: str
+) -> None:
+    assert not understand(text, lang).no_restart
+
+
+@pytest.mark.parametrize(
+    ("lang", "text"),
+    [
+        ("es", "¿Están permitidas las espuelas de rodaja, o están prohibidas?"),
+        ("en", "rowel spurs, allowed or banned?"),
+        ("it", "ma un giocatore può passare a un'altra squadra a metà torneo sì o no"),
+    ],
+)
+def test_alternatives_naming_a_subject_of_other_rules_ask_about_it(lang: str, text: str) -> None:
+    # what the alternatives name is what the question is about, never a fact: here equipment
+    assert understand(text, lang).out_of_scope
 
 
 @pytest.mark.parametrize(
