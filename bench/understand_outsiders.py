@@ -32,7 +32,9 @@ A penalty card or the rulebook search (``bot.understand.reply``: a message namin
 a procedure question no path decides) counts as resolved for a procedure or out-of-scope
 question; which clauses the search finds is not checked here.
 
-Per language and part it prints counts and percentages; for the development part also the ids
+Per language and part it prints counts and percentages, then resolved per the writer's kind of
+message (a ruling, an ask, a procedure, out of scope: aggregate counts, which the sealed part may
+show, as it shows its totals); for the development part also the ids
 in each class but resolved (never a text: the sealed part is only measured, never read), and
 the median time of one ``understand`` call (each message read the first time, and again with
 its words cached; ``bench.understand`` compares the cost with the framework's floor). With
@@ -59,7 +61,7 @@ import tempfile
 import time
 import tomllib
 from collections.abc import Iterable
-from dataclasses import dataclass, replace
+from dataclasses import dataclass, field, replace
 from pathlib import Path
 from typing import Any
 
@@ -282,6 +284,8 @@ class Score:
     part: str
     classes: dict[str, list[str]]  # class -> message ids
     seconds: list[float]
+    #: the writer's kind of each message (ruling, ask, procedure, out_of_scope), by id
+    kinds: dict[str, str] = field(default_factory=dict)
 
     @property
     def total(self) -> int:
@@ -291,6 +295,8 @@ class Score:
 def score(messages: list[Message], tree: Tree) -> Score:
     classes: dict[str, list[str]] = {c: [] for c in CLASSES}
     seconds = []
+    kinds = {m.id: "out_of_scope" if m.out_of_scope else m.kind for m in messages}
+    kinds |= {m.id + "(error)": kinds[m.id] for m in messages}
     for message in messages:
         start = time.perf_counter()
         try:
@@ -301,7 +307,7 @@ def score(messages: list[Message], tree: Tree) -> Score:
         seconds.append(time.perf_counter() - start)
         classes[classify(message, understanding, tree)].append(message.id)
     first = messages[0] if messages else Message("", "", "", "", "", (), False)
-    return Score(first.lang, first.part, classes, seconds)
+    return Score(first.lang, first.part, classes, seconds, kinds)
 
 
 def percent(part: int, whole: int) -> str:
@@ -327,11 +333,28 @@ def table(scores: list[Score]) -> str:
     return "\n".join(lines)
 
 
+def kinds_table(scores: list[Score]) -> str:
+    """Resolved of each kind of message, as its writer gave it (an out-of-scope label counts
+    as ``out_of_scope``): where the figures above come from, never which messages."""
+    kinds = ("ruling", "ask", "procedure", "out_of_scope")
+    lines = ["| lang | part | " + " | ".join(kinds) + " |", "|" + "---|" * (len(kinds) + 2)]
+    for s in scores:
+        cells = []
+        for kind in kinds:
+            of_kind = [i for ids in s.classes.values() for i in ids if s.kinds.get(i) == kind]
+            resolved = [i for i in s.classes["resolved"] if s.kinds.get(i) == kind]
+            cells.append(f"{len(resolved)}/{len(of_kind)}")
+        lines.append(f"| {s.lang} | {s.part} | " + " | ".join(cells) + " |")
+    return "\n".join(lines)
+
+
 def run(parts: tuple[str, ...], labels: Path) -> int:
     tree = Tree()
     scores = [score(load(lang, part, labels), tree) for part in parts for lang in LANGS]
     print("Typed questions on the outsiders' corpus (tests/understand/outsiders):")
     print(table(scores))
+    print("Resolved by the writer's kind of message:")
+    print(kinds_table(scores))
     for s in scores:
         if s.part != "dev":
             continue
