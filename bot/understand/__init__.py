@@ -24,7 +24,7 @@ from typing import Any
 from bot.flow import ROOT, walk
 from bot.screens import decide_path
 from bot.teams import FIRST_DEFENDS, PREFIX, SECOND_DEFENDS, Teams, names_for
-from bot.understand.alternatives import CALLS, asked_only, call_checked, topics_asked
+from bot.understand.alternatives import CALLS, asked_only, call_checked, subjects_asked
 from bot.understand.alternatives import candidates as candidates_of
 from bot.understand.clubs import without_club_names
 from bot.understand.concepts import read
@@ -79,9 +79,9 @@ class Understanding:
     missing: tuple[str, ...]  # incident keys still needed ("situation" first when unknown)
     conflicts: tuple[str, ...]  # incident keys (or "teams") the message says two ways
     out_of_scope: bool  # about what Rules 20 and 22 do not decide
-    nothing: bool  # nothing understood at all
-    #: a question naming nothing of a restart and telling nothing that happened ("who's got
-    #: the line on a backhander?"): perhaps out of scope, perhaps a restart in words not known
+    nothing: bool  # nothing understood at all, in a message that asks nothing
+    #: a question naming nothing of a restart and telling nothing that happened ("whose ball?",
+    #: "huh?"): perhaps out of scope, perhaps a restart in words the vocabulary does not know
     no_restart: bool = False
     #: the choices that disagree at the question where the walk stopped (their slugs)
     disagreeing: tuple[str, ...] = ()
@@ -237,7 +237,7 @@ def understand(text: str, lang: str, known_teams: Teams | None = None) -> Unders
         conflicts=tuple(conflicts),
         out_of_scope=out_of_scope,
         nothing=nothing and not out_of_scope,
-        no_restart=no_restart and not out_of_scope,
+        no_restart=no_restart,
         disagreeing=walked.conflict,
         concepts=concepts,
         narrowed=walked.narrowed,
@@ -263,7 +263,7 @@ def _asked_of_the_rules(
     other rules govern, or nothing of a restart (``questions.about_the_rules``). What its
     alternatives name is what it asks about ("is that a pen 2 or 3"), and they make it a
     question, "?" or not."""
-    named = topics_asked(text, _vocabularies(lang), known_teams or ())
+    named = subjects_asked(text, _vocabularies(lang), known_teams or ())
     asking = f"{text} ?" if named else text
     return about_the_rules(asking, lang, reading.concepts | named, bool(reading.names))
 

@@ -29,7 +29,7 @@ import re
 
 from bot.folding import fold
 from bot.understand.concepts import alternatives_asked, read
-from bot.understand.questions import other_rules_subject, restart_topics
+from bot.understand.questions import incident_evidence, other_rules_subject, restart_topics
 from bot.understand.resolve import with_implied
 from bot.understand.vocabulary import Vocabulary, langs_of, message_words, words_listed
 
@@ -75,25 +75,27 @@ def candidates(
     return tuple(found)
 
 
-def topics_asked(
+def subjects_asked(
     text: str, vocabularies: tuple[Vocabulary, ...], known: tuple[str, ...] = ()
 ) -> frozenset[str]:
-    """The restarts the alternatives of ``text`` name ("is that a pen 2 or 3", "¿saque o
-    safety?"), or the subjects other rules govern ("¿espuelas de rodaja permitidas o
-    prohibidas?"), which ``candidates`` leaves out: no fact of the incident, but what the
-    question is about, where the rest tells nothing that happened (the rulebook search answers
-    a restart's; a subject of other rules gets the out-of-scope line)."""
-    topics = restart_topics()
-    return frozenset(
-        concept
-        for question in alternatives_asked(text, vocabularies)
+    """What the alternatives of ``text`` ask about, which ``candidates`` leaves out: no fact of
+    the incident, but the question's subject where the rest tells nothing that happened. The
+    restarts they name ("is that a pen 2 or 3", "¿saque o safety?"), which the rulebook search
+    answers; else the subjects other rules govern ("are rowel spurs allowed or banned?"), which
+    get the out-of-scope line, where nothing else is named: a foul beside a restart or an
+    incident ("foul or safety?") asks of what the tree rules on."""
+    named: set[str] = set()
+    for question in alternatives_asked(text, vocabularies):
         # told with a doubt ("a pen 4 or 2, can't remember"): the restart being taken, a
         # candidate (``candidates``), never one the umpire asks about
-        if not question.told
-        for option in question.options
-        for concept in read(option, vocabularies, known).concepts
-        if with_implied({concept}) & topics or other_rules_subject(concept)
-    )
+        if not question.told:
+            for option in question.options:
+                named |= read(option, vocabularies, known).concepts
+    topics = restart_topics()
+    restarts = frozenset(c for c in named if with_implied({c}) & topics)
+    if restarts or incident_evidence(named):
+        return restarts
+    return frozenset(c for c in named if other_rules_subject(c))
 
 
 def asked_only(

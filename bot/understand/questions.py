@@ -16,10 +16,10 @@ Such a question (``about_the_rules``) is a procedure question where it names a t
 scope where it names a subject other rules govern (a mallet's length, a pony's welfare): the
 rulebook search finds nothing relevant for a question with no topic of Rules 20 and 22, so it is
 not searched. One that names neither, only people, places and things or nothing the vocabulary
-knows ("who's got the line when the ball is hit backwards?", "¿están permitidas las espuelas
-de rodaja?"), asks of no restart the words show: the bot says so, and that it decides only
-Rules 20 and 22, but never that the rules do not decide it (its topic may be one of theirs in
-words the vocabulary does not know), and offers the first question beside the search.
+knows ("which umpire is in charge?", "whose ball?"), asks of no restart the words show: the bot
+says it could not tell which restart, that it decides only Rules 20 and 22, and offers the first
+question beside the search, never that the rules do not decide it (its topic may be one of
+theirs in words the vocabulary does not know).
 """
 
 from __future__ import annotations

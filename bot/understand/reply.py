@@ -11,9 +11,9 @@
   answers are complete and the core refuses them, the buttons' screen saying why;
 * one penalty named and nothing of the questions ("p4 where is it taken"): that penalty's card,
   as ``/penalty 4`` gives it;
-* nothing understood: one line pointing to /start and /help;
-* a question naming nothing of a restart ("who's got the line on a backhander?"): one line
-  saying so, and what the bot decides, with the search, above the first question.
+* nothing understood in a message that asks nothing: one line pointing to /start and /help;
+* a question naming nothing of a restart ("whose ball?", "huh?"): one line saying the bot
+  could not tell which restart, what it decides and the search, above the first question.
 
 Pure: a function of the understanding, the language and the chat's team names. Shared by the
 Telegram handler (``bot.handlers.ask``) and the terminal (``bot.terminal``).
@@ -50,7 +50,8 @@ _PENALTIES = {p.name: p for p in Penalty if p is not Penalty.UNSPECIFIED}
 @dataclass(frozen=True, slots=True)
 class Reply:
     screen: Screen
-    #: the path the screen shows (with the chat's teams' prefix); "" for a one-line answer
+    #: the path the screen shows (with the chat's teams' prefix); "" for a one-line answer or
+    #: the first question under a line
     path: str
     arrived: bool  # a ruling: its field diagram follows, as after the last tap
 
@@ -71,14 +72,14 @@ def reply(understood: Understanding, lang: str, teams: Teams | None = None) -> R
         line = t._("I didn't understand that. Send /start for the questions, or /help.")
         return Reply(Screen(esc(line), ()), "", arrived=False)
     if understood.no_restart:
-        # what the bot found, never what the rules decide: the words may be a restart's that the
+        # the bot's failure, never the rules' verdict: the words may be a restart's that the
         # vocabulary does not know, so the first question is offered beside the search
         line = t._(
-            "I found nothing about a restart in that: I decide only how play starts and resumes "
-            "(Rules 20 and 22), not fouls, right of way, equipment or handicaps. Search the "
-            "rulebook with /rule and a few words, or pick what happened:"
+            "I couldn't tell which restart that is about. I decide only how play starts and "
+            "resumes (Rules 20 and 22): pick what happened below, or search the rulebook with "
+            "/rule and a few words."
         )
-        return Reply(_with_line(screen("", lang), line), "", arrived=False)
+        return Reply(_with_line(screen("", lang, teams), line), "", arrived=False)
     penalty = _asked_penalty(understood)
     if penalty is not None:
         return Reply(Screen(penalty_command_text(penalty, t), ()), "", arrived=False)

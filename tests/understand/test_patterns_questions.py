@@ -10,6 +10,7 @@ from __future__ import annotations
 import pytest
 
 from bot.screens import screen
+from bot.teams import Teams
 from bot.understand import PROCEDURE_Q, understand
 from bot.understand.cli import as_json
 from bot.understand.questions import Asked, about_the_rules, incident_evidence, is_question
@@ -140,13 +141,13 @@ def test_a_question_with_no_topic_and_no_out_of_scope_word_is_neither_searched_n
 @pytest.mark.parametrize(
     ("lang", "text"),
     [
-        # nothing the vocabulary knows, or only people, places and things, in a question
+        # only people, places and things, or nothing the vocabulary knows, in a question
         ("en", "which umpire is in charge?"),
-        ("en", "When the ball gets hit backwards, who's got the line?"),
+        ("en", "whose ball?"),
         ("en", "what colour shirt does the umpire wear?"),
-        ("es", "¿Cuáles son las dimensiones que exige el reglamento para un campo de polo?"),
-        ("es", "una pregunta cuántos chacas puede hacer un mismo caballo en un partido"),
-        ("it", "Nello stesso incontro, per quanti periodi può essere impiegato un pony?"),
+        ("en", "huh?"),
+        ("es", "¿de qué color es la camiseta del umpire?"),
+        ("it", "di che colore è la maglia dell'arbitro?"),
     ],
 )
 def test_a_question_naming_nothing_of_a_restart_says_so_above_the_first_question(
@@ -154,41 +155,70 @@ def test_a_question_naming_nothing_of_a_restart_says_so_above_the_first_question
 ) -> None:
     understood = understand(text, lang)
     assert understood.no_restart
-    assert not understood.out_of_scope
-    assert not understood.nothing
     shown = reply(understood, lang).screen
-    # the line, then the first question's buttons: a restart said in unknown words loses nothing
+    # the bot's failure, never the rules' verdict; the first question's buttons below it, so a
+    # restart said in words the vocabulary does not know loses nothing
     assert "/rule" in shown.text
+    out_of_scope_line = reply(understand("is a helmet compulsory?", lang), lang).screen.text
+    assert out_of_scope_line not in shown.text
     assert shown.rows == screen("", lang).rows
 
 
+def test_a_question_naming_no_restart_in_a_chat_with_teams_asks_who_defends_first() -> None:
+    teams: Teams = ("Red", "Blue")
+    shown = reply(understand("whose ball?", "en"), "en", teams).screen
+    assert shown.rows == screen("", "en", teams).rows
+    assert shown.rows != screen("", "en").rows
+
+
 @pytest.mark.parametrize(
-    ("lang", "text"),
+    ("lang", "text", "is_what"),
     [
-        ("en", "the ball went over the back line off their 2, who hits in?"),  # an incident
-        ("en", "knock in time limit?"),  # a restart's procedure
-        ("en", "is a helmet compulsory?"),  # out of scope, in words it knows
-        ("es", "hola buenas tardes"),  # no question: nothing understood
-        ("it", "rimessa dal fondo"),  # a restart named, no question
+        ("en", "the ball went over the back line off their 2, who hits in?", "incident"),
+        ("en", "knock in time limit?", "procedure"),
+        ("en", "is a helmet compulsory?", "out_of_scope"),
+        ("es", "hola buenas tardes", "nothing"),  # no question
+        ("it", "il loro 2 l'ha mandata oltre la linea di fondo", "incident"),  # no question
     ],
 )
-def test_a_question_naming_a_restart_or_an_incident_or_no_question_is_no_question_of_no_restart(
-    lang: str, text: str
+def test_what_names_a_restart_an_incident_or_asks_nothing_is_no_question_of_no_restart(
+    lang: str, text: str, is_what: str
 ) -> None:
-    assert not understand(text, lang).no_restart
+    understood = understand(text, lang)
+    assert not understood.no_restart
+    found = {
+        "incident": bool(understood.path),
+        "procedure": understood.procedure,
+        "out_of_scope": understood.out_of_scope,
+        "nothing": understood.nothing,
+    }
+    assert [what for what, holds in found.items() if holds] == [is_what]
 
 
 @pytest.mark.parametrize(
     ("lang", "text"),
     [
+        # the subject is named only by the alternatives: no concept of the message says it
         ("es", "¿Están permitidas las espuelas de rodaja, o están prohibidas?"),
-        ("en", "rowel spurs, allowed or banned?"),
+        ("en", "are rowel spurs allowed or banned?"),
         ("it", "ma un giocatore può passare a un'altra squadra a metà torneo sì o no"),
     ],
 )
 def test_alternatives_naming_a_subject_of_other_rules_ask_about_it(lang: str, text: str) -> None:
-    # what the alternatives name is what the question is about, never a fact: here equipment
     assert understand(text, lang).out_of_scope
+
+
+@pytest.mark.parametrize(
+    ("lang", "text"),
+    [
+        # a foul beside a restart or an incident: the tree rules on what follows a foul
+        ("en", "foul or safety?"),
+        ("en", "was that a foul or a knock-in?"),
+        ("es", "¿falta o saque?"),
+    ],
+)
+def test_a_foul_asked_beside_a_restart_is_not_out_of_scope(lang: str, text: str) -> None:
+    assert not understand(text, lang).out_of_scope
 
 
 @pytest.mark.parametrize(
