@@ -24,9 +24,10 @@ is the right answer) and ``out_of_scope``. Each message is read by
   instead of its ruling or question.
 
 A question in which nothing of a restart was found (``Understanding.no_restart``) is answered
-with a line saying so, that only Rules 20 and 22 are decided and how to search the rulebook,
-above the first question: resolved for a message Rules 20 and 22 do not decide (it points there
-as the out-of-scope line does), not understood for one they do (it never says they do not).
+with a line saying the bot could not tell which restart, that it decides only Rules 20 and 22
+and how to search the rulebook, above the first question: resolved for a message Rules 20 and
+22 do not decide (it points there as the out-of-scope line does), not understood for one they
+do (it never says they do not).
 
 A penalty card or the rulebook search (``bot.understand.reply``: a message naming one penalty;
 a procedure question no path decides) counts as resolved for a procedure or out-of-scope
@@ -228,7 +229,7 @@ def classify(message: Message, understanding: Any, tree: Tree) -> str:
         procedure = message.kind == "procedure" or message.search
         return "resolved" if procedure or message.out_of_scope else "not understood"
     if getattr(understanding, "no_restart", False):
-        # "nothing about a restart in that; I decide only Rules 20 and 22; /rule …" above the
+        # "I couldn't tell which restart …; I decide only Rules 20 and 22; /rule …" above the
         # first question: the out-of-scope line's pointer for a question Rules 20/22 do not
         # decide, and for one they do, its words not understood (it never says they do not)
         return "resolved" if message.out_of_scope else "not understood"
