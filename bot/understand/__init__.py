@@ -34,7 +34,12 @@ from bot.understand.questions import Asked, about_the_rules, beyond_the_tree, is
 from bot.understand.reading import Reading
 from bot.understand.resolve import walk_concepts, with_implied
 from bot.understand.sides import sides_said
-from bot.understand.situations import KNOCK_IN_NAMES, goal_in_play, knock_in_asked_how
+from bot.understand.situations import (
+    KNOCK_IN_NAMES,
+    goal_in_play,
+    knock_in_asked_how,
+    stopped_by_the_weather,
+)
 from bot.understand.supposed import STOPPED, asks_out_of_scope, believed_only, stop_only_asked
 from bot.understand.text import per_text
 from bot.understand.vocabulary import LANGUAGES, Vocabulary, langs_of, vocabularies_for
@@ -153,6 +158,9 @@ def understand(text: str, lang: str, known_teams: Teams | None = None) -> Unders
     doubted = doubtful(text, _vocabularies(lang), known_teams or ()) | (
         with_implied(question_words) - with_implied(reading.concepts - question_words)
     )
+
+    # play stopped for the weather, nothing else said to have stopped it: the game suspended
+    concepts = with_implied(concepts | stopped_by_the_weather(concepts))
 
     offered = candidates_of(
         text, _vocabularies(lang), known_teams or (), frozenset(reading.concepts)

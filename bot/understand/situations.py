@@ -1538,3 +1538,45 @@ def _slow_back_after_goal(free: list[Match], goal_at: int) -> None:
         else m
         for m in free
     ]
+
+
+#: what stops play for a reason of its own (22.e, 22.h), or another situation told: beside any of
+#: them the weather is the scene ("it was pouring and their 2 fell"), not why play stopped
+_NOT_THE_WEATHER = frozenset(
+    {
+        "FALLEN",
+        "EMERGENCY",
+        "DAMAGED_BALL",
+        "EQUIPMENT",
+        "INADVERTENT",
+        "MISTAKE",
+        "FOUL",
+        "NO_FOUL",
+        "FAIR_PLAY",
+        "BROKE",
+        "END_LINE",
+        "SIDE_BOARDS",
+        "GOAL",
+        "PENALTY_ANY",
+        "FOUL_SHOT",
+        "KNOCK_IN",
+        "FREE_HIT_60",
+        "PERIOD_END",
+        "LINE_UP_PROBLEM",
+        "WRONG_WAY",
+    }
+)
+
+
+def stopped_by_the_weather(concepts: frozenset[str]) -> frozenset[str]:
+    """``SUSPENDED`` where play stopped and the weather is said ("lightning, the umpires stopped
+    it", "tormenta eléctrica, pararon", "fulmini, arbitro ferma"), nothing else that stops play
+    or another situation told: the game was stopped for the weather, a suspended game (22.g),
+    which the tree asks about as one. A stop beside its own cause keeps that cause, however wet
+    (nothing added)."""
+    stopped = "WEATHER" in concepts and "STOPPED" in concepts
+    return (
+        frozenset({"SUSPENDED"})
+        if stopped and concepts.isdisjoint(_NOT_THE_WEATHER)
+        else frozenset()
+    )

@@ -1,0 +1,45 @@
+"""An opponent off the field at a knock-in who came on and played AT ONCE ("stole it straight
+away", "la jugó enseguida", "la gioca immediatamente") had neither passed a teammate properly
+positioned 30 yards out nor let the ball go 30 yards and passed midfield (22.a): not onside,
+never asked. Where he went ("went straight for the ball") says nothing of when: still asked."""
+
+import pytest
+
+from tests.understand.reading import read
+
+
+@pytest.mark.parametrize(
+    ("lang", "text"),
+    [
+        (
+            "en",
+            "we knocked in while their 4 was off the field changing ponies, he came on behind "
+            "our hitter and hit it immediately. penalty?",
+        ),
+        (
+            "es",
+            "sacamos de fondo con el 4 de ellos afuera cambiando caballo, entró por atrás del "
+            "que saca y la jugó enseguida. es penal?",
+        ),
+        (
+            "it",
+            "battiamo il knock-in col loro 4 fuori campo a cambiare cavallo, entra da dietro il "
+            "nostro battitore e la gioca immediatamente. rigore?",
+        ),
+    ],
+)
+def test_an_off_field_opponent_who_played_at_once_was_not_onside(lang: str, text: str) -> None:
+    trail, asked = read(text, lang)
+    assert trail == "more/knock_in_problem/off_field_opponent_played/neither", trail
+    assert asked is None
+
+
+def test_where_he_went_is_not_when() -> None:
+    text = (
+        "we knocked in, their 4 had been off changing ponies, came on behind our hitter and "
+        "went straight for the ball. allowed?"
+    )
+    assert read(text, "en") == (
+        "more/knock_in_problem/off_field_opponent_played",
+        "knock_in_onside",
+    )
