@@ -503,10 +503,11 @@ _NO_PENALTY_MISS = frozenset(
 def handicap_level_matches(
     matches: list[Match], words: list[str], vocabularies: tuple[Vocabulary, ...]
 ) -> list[Match]:
-    """ "The 8-goal final", "a 4 goal league", "12 goal polo": a number, the word "goal" and
-    a word of each language's ``handicap_levels`` say a level of handicap (``PLAYER_HANDICAP``,
-    which Rules 20 and 22 do not decide), never a goal scored or one in the goal ("in the 8
-    goal final" was a ball between the posts)."""
+    """ "The 8-goal final", "a 4 goal league", "12 goal polo", "torneo 8 goal", "torneos de 8 a
+    12 goles": a number (or a range of two), the word "goal" and a word of each language's
+    ``handicap_levels`` after it, or ``handicap_levels_before`` before the number, say a level
+    of handicap (``PLAYER_HANDICAP``, which Rules 20 and 22 do not decide), never a goal scored
+    or one in the goal ("in the 8 goal final" was a ball between the posts)."""
     langs = langs_of(vocabularies)
     levels = words_listed(langs, "handicap_levels")
     goal_words = words_listed(langs, "handicap_goal_words")
@@ -523,12 +524,15 @@ def handicap_level_matches(
         return words[at] in goal_words and at + 1 < len(words) and words[at + 1] in levels
 
     def level_named_first(at: int) -> bool:
-        return (
-            words[at] in goal_words_after_level
-            and at >= 3
-            and words[at - 2] in level_of
-            and words[at - 3] in levels_before
-        )
+        # "torneo DA 8 gol", "torneo 8 goal", "torneos de 8 a 12 goles" (a range: two numbers)
+        if words[at] not in goal_words_after_level:
+            return False
+        before = at - 2
+        if before >= 0 and words[before].isdigit():
+            before -= 1
+        if before >= 0 and words[before] in level_of:
+            before -= 1
+        return before >= 0 and words[before] in levels_before
 
     at_levels = [
         at

@@ -102,6 +102,10 @@ def test_two_sides_pushing_each_other_in_line_stay_jostling(text: str) -> None:
         ("nella coppa da 6 gol quanto dura un chukker", "it"),
         ("una partita da otto gol ha l'intervallo lungo?", "it"),
         ("in an 8 goal tournament how many chukkers", "en"),
+        # the level, then the number with no "da", or a range of two
+        ("in un torneo 8 goal quanto dura un chukker", "it"),
+        ("en los torneos de 8 a 12 goles cuántos chukkers se juegan", "es"),
+        ("en una copa de 14 goles hay entretiempo largo?", "es"),
     ],
 )
 def test_a_level_in_goals_is_no_goal(text: str, lang: str) -> None:
