@@ -78,3 +78,11 @@ def test_a_silent_committee_has_not_decided(lang: str, text: str) -> None:
 def test_one_team_out_leaves_the_finding_asked(lang: str, text: str) -> None:
     trail, asked = read(text, lang)
     assert (trail, asked) == ("more/suspended", "could_affect_outcome")
+
+
+def test_a_word_sharing_the_matchs_stem_suspends_nothing() -> None:
+    # "partire" (to set off) and "partita" (the match) share the stem "part": "COMPLETAMENTE …
+    # PARTIRE" is no "completare la partita"
+    text = "rigore 2, la manca completamente e loro volevano partire a giocarla. palla viva?"
+    trail, _asked = read(text, "it")
+    assert not trail.startswith("more/suspended"), trail
