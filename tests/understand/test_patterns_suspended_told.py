@@ -83,6 +83,6 @@ def test_one_team_out_leaves_the_finding_asked(lang: str, text: str) -> None:
 def test_a_word_sharing_the_matchs_stem_suspends_nothing() -> None:
     # "partire" (to set off) and "partita" (the match) share the stem "part": "COMPLETAMENTE …
     # PARTIRE" is no "completare la partita"
-    text = "rigore 2, la manca completamente e loro volevano partire a giocarla. palla viva?"
+    text = "rigore 2, fa lo swing e la manca completamente. i loro volevano partire. palla viva?"
     trail, _asked = read(text, "it")
     assert not trail.startswith("more/suspended"), trail
