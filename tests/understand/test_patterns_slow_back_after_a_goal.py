@@ -25,3 +25,17 @@ from tests.understand.reading import read
 def test_a_slow_return_after_a_goal_with_the_umpire_is_the_line_ups(lang: str, text: str) -> None:
     trail, _asked = read(text, lang)
     assert trail.startswith("more/line_up"), trail
+
+
+@pytest.mark.parametrize(
+    ("lang", "text"),
+    [
+        ("en", "we scored and they're taking forever to come back, can the ump throw it in?"),
+        ("es", "gol nuestro y el 1 de ellos se quedó lejos, el umpire lo tiene que esperar?"),
+        ("it", "dopo il gol il loro 4 era lontanissimo, l'arbitro deve aspettarlo?"),
+    ],
+)
+def test_a_player_far_behind_after_a_goal_is_the_line_ups(lang: str, text: str) -> None:
+    # far behind, in other words, is slow: after a goal, the line-up's slow player
+    trail, _asked = read(text, lang)
+    assert trail.startswith("more/line_up"), trail
