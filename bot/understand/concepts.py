@@ -1155,7 +1155,32 @@ def _first_option_start(
             word_before = clause_start + start  # a number belongs to the word before it
         if len(said) >= FIRST_OPTION_MOST:
             break
+    if first_start is not None:
+        first_start = _with_its_marker(text, clause_start, first_start, vocabularies)
     return first_start if first_start is not None or not one_word else word_before
+
+
+#: what a marker before an alternative says of it ("OFF the ump's horse or their 4's pony"): the
+#: thing the ball came off is the alternative's, so the marker is too
+_MARKERS = frozenset({"OFF", "OFF_UMPIRE", "OFF_DEF", "OFF_ATT", "OFF_PLAYER"})
+
+
+def _with_its_marker(
+    text: str, clause_start: int, first_start: int, vocabularies: tuple[Vocabulary, ...]
+) -> int:
+    """The first alternative's start taken back over a marker phrase right before it ("went
+    out OFF UMP'S horse or their 4's pony, unclear which": off the ump's horse, or off their
+    4's pony), so what the marker says is the alternative's, never a fact beside both."""
+    starts = [m.start() for m in re.finditer(r"\S+", text[clause_start:first_start])]
+    for start in reversed(starts[-FIRST_OPTION_MOST:]):
+        before = text[clause_start + start : first_start]
+        if "," in before:
+            break
+        said = message_words(before, vocabularies)
+        found = [m for m in phrases_in(said, vocabularies) if m.start == 0]
+        if said and any(m.concepts & _MARKERS for m in found):
+            return clause_start + start  # the marker, then its owner ("off UMP'S")
+    return first_start
 
 
 #: the most words (stop words aside) of each alternative a question asked by word order alone

@@ -53,6 +53,7 @@ def test_the_throw_in_said_as_an_ingaggio_or_dictated(text: str) -> None:
     [
         "la palla non è tornata in campo",
         "il fallo è stato lontano dal centro",
+        "il fallo è stato lontanissimo dal centro",
     ],
 )
 def test_not_back_needs_a_player_not_yet_there(text: str) -> None:
