@@ -479,9 +479,20 @@ def seconds_counted(
                 or _play_to_the_hit_counted(
                     free, words, at, (until, words_listed(langs, "play_word"))
                 )
+                or _counted_from_play(words, at, langs)
             )
         ):
             reading.concepts.add("TEN_SEC")
+
+
+def _counted_from_play(words: list[str], count_at: int, langs: tuple[str, ...]) -> bool:
+    """Whether the count is told from Play ("12 seconds AFTER PLAY", "13-14 secondi DAL PLAY",
+    "12 segundos DESDE EL PLAY"): once the umpire calls Play the opponents must already be back
+    (22.a), so a knock-in's count from it is the knocking-in team's own 10 seconds."""
+    since = words_listed(langs, "since_play")
+    play = words_listed(langs, "play_word")
+    after_count = words[count_at + 2 : count_at + 2 + _HIT_REACH]
+    return bool(after_count) and after_count[0] in since and not play.isdisjoint(after_count[1:])
 
 
 #: how many words may stand between the ``until`` word and the hit it joins, the hitter named
