@@ -43,6 +43,7 @@ from bot.understand.measures import (
     line_as_place,
     measured_from_end_line,
     not_distances,
+    off_field_play_travel,
     opponent_yards_at_knock_in,
     seconds_counted,
     still_yards_from_the_centre,
@@ -659,6 +660,7 @@ def _measures_and_moments(
     seconds_counted(free, words, reading, vocabularies)
     too_long_at_a_knock_in(free, words)
     distance_travelled(free, words, reading, vocabularies)
+    off_field_play_travel(free, words, reading, vocabularies)
     goal_then_line_up(free, reading)
     goal_scored_in_a_wrong_way_line_up(free, reading)
     ball_put_out_to_waste_time(free)

@@ -649,6 +649,32 @@ def distance_travelled(
         free[:] = [m for m in free if not (at in m.positions and "SIXTY_IN" in m.concepts)]
 
 
+def off_field_play_travel(
+    free: list[Match], words: list[str], reading: Reading, vocabularies: tuple[Vocabulary, ...]
+) -> None:
+    """ "Came on behind our hitter and hooked him 10 yds after the hit", "le roba la bocha a 10
+    yardas del fondo", "intercetta la palla a 15 yard": at a knock-in, a number of yards said
+    after an off-field opponent's play (``OFF_FIELD_PLAYED``) is where he played the ball, which
+    was placed on the end line: how far it had travelled, under the rule's 30 (``UNDER_30``) or
+    not (``TRAVELLED_30``). Said otherwise (a verb of travel), ``distance_travelled`` read it."""
+    if reading.concepts & {"UNDER_30", "TRAVELLED_30"}:
+        return
+    told = [m.start for m in free if "OFF_FIELD_PLAYED" in m.concepts]
+    if not told:
+        return
+    units = {u for u in _units(langs_of(vocabularies)) if u.startswith(_LENGTH_UNITS)}
+    for at in range(min(told) + 1, len(words) - 1):
+        if words[at].isdigit() and words[at + 1] in units:
+            metres = words[at + 1].startswith("metr")
+            yards = int(words[at]) * (_YARDS_PER_METRE if metres else 1)
+            reading.concepts.add("UNDER_30" if yards < _TRAVEL_YARDS else "TRAVELLED_30")
+            return
+
+
+#: how a unit of length starts (the ``_units`` words that measure, not "from", "dalla")
+_LENGTH_UNITS = ("y", "iard", "metr", "meter")
+
+
 #: what a number of yards said at a knock-in may be measured from and still be the knock-in's
 #: distance: the end line, the knock-in itself (nothing said: the line it is hit from)
 _FROM_THE_LINE = frozenset({"END_LINE", "OWN_END_LINE", "KNOCK_IN", "WE_KNOCK_IN"})

@@ -43,3 +43,33 @@ def test_where_he_went_is_not_when() -> None:
         "more/knock_in_problem/off_field_opponent_played",
         "knock_in_onside",
     )
+
+
+@pytest.mark.parametrize(
+    ("lang", "text", "onside"),
+    [
+        (
+            "en",
+            "their 2 was off the field changing ponies when we knocked in, he came on behind our "
+            "hitter and hooked our 3 about 10 yds after the hit",
+            "neither",
+        ),
+        (
+            "es",
+            "el 2 de ellos estaba afuera cambiando de petiso cuando sacamos de fondo, entró por "
+            "atrás del que saca y nos robó la bocha a 10 yardas del fondo",
+            "neither",
+        ),
+        (
+            "it",
+            "battiamo il knock-in, il loro 3 era fuori campo a cambiare cavallo, rientra da dietro "
+            "e prende la palla a 15 yard",
+            "neither",
+        ),
+    ],
+)
+def test_where_an_off_field_opponent_played_it_is_how_far_it_had_gone(
+    lang: str, text: str, onside: str
+) -> None:
+    # the yards said after his play: where he played the ball, placed on the end line
+    assert read(text, lang) == (f"more/knock_in_problem/off_field_opponent_played/{onside}", None)
