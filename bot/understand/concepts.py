@@ -106,6 +106,7 @@ from bot.understand.sides import (
     sixty_owner_defends,
     stance_of_a_name,
     team_mentions,
+    teammates_at_the_60,
     writer_team_at,
 )
 from bot.understand.situations import (
@@ -268,7 +269,7 @@ def read(text: str, vocabularies: tuple[Vocabulary, ...], known: tuple[str, ...]
         reading=reading,
     )
     our_name_takes_our_role(ours, side_roles, mentions, reading)
-    hitter_of_a_side_without_role(sides_at, side_roles, free, reading)
+    _players_told(free, (sides_at, side_roles, mentions), words, reading)
     mentions.sort(key=lambda m: m.at)
     fair_play_given(
         awards,
@@ -330,6 +331,19 @@ def read(text: str, vocabularies: tuple[Vocabulary, ...], known: tuple[str, ...]
     )
     _concepts_said(reading, free, mentions, (text, langs))
     return reading
+
+
+def _players_told(
+    free: list[Match],
+    said: tuple[list[Mention], dict[str, str] | None, list[Mention]],
+    words: list[str],
+    reading: Reading,
+) -> None:
+    """What the players named by a side did: the hitter of a side whose role is unsaid, and two
+    players of one side at the free hit from the 60 (the hitter and a teammate)."""
+    sides_at, side_roles, mentions = said
+    hitter_of_a_side_without_role(sides_at, side_roles, free, reading)
+    teammates_at_the_60(free, sides_at + [m for m in mentions if m.name], words, reading)
 
 
 def _after_the_umpire(

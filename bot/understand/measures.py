@@ -657,8 +657,9 @@ def off_field_play_travel(
     after an off-field opponent's play (``OFF_FIELD_PLAYED``) is where he played the ball, which
     was placed on the end line: how far it had travelled, under the rule's 30 (``UNDER_30``) or
     not (``TRAVELLED_30``). Said otherwise (a verb of travel), ``distance_travelled`` read it."""
-    if reading.concepts & {"UNDER_30", "TRAVELLED_30"}:
-        return
+    said = {c for m in free for c in m.concepts} | reading.concepts
+    if said & {"UNDER_30", "TRAVELLED_30"}:
+        return  # how far it went said in words ("less than 30 yards")
     told = [m.start for m in free if "OFF_FIELD_PLAYED" in m.concepts]
     if not told:
         return

@@ -1777,3 +1777,40 @@ def a_number_after(side: Mention, words: list[str]) -> bool:
     number)."""
     number_next = side.at + 1 < len(words) and words[side.at + 1].isdigit()
     return side.on_next or (number_next and not side.alone)
+
+
+#: what the free hit from the 60 may be told with that already says who played it after the
+#: hitter: a teammate, the hitter himself, a tap, a defender, a ball taken off him
+_SIXTY_PLAY_SAID = frozenset(
+    {"TEAMMATE", "HIT_AGAIN", "TAPPED", "DEF", "STOLE_BALL", "ANOTHER_FIRST"}
+)
+
+
+def teammates_at_the_60(
+    free: list[Match], players: Sequence[Mention], words: list[str], reading: Reading
+) -> None:
+    """ "Free hit from the 60, THEIR 4 hit it 20 yards and THEIR 1 came in and smacked it",
+    "libre de 60, pegó el 2 NUESTRO y el 4 NUESTRO salió a buscarla": at a free hit from the 60,
+    two players of one side, by two numbers, and no player of the other side, are the hitter and
+    a teammate who played it after him (``TEAMMATE``). Where the other side's player is named
+    too, who played it is asked (a defender may have)."""
+    said = {c for m in free for c in m.concepts}
+    if "FREE_HIT_60" not in said or said & _SIXTY_PLAY_SAID:
+        return
+    numbered = [(p.name, _players_number(p, words)) for p in players if p.name]
+    numbered = [(side, number) for side, number in numbered if number is not None]
+    if len({side for side, _ in numbered}) == 1 and len({n for _, n in numbered}) >= 2:
+        reading.concepts.add("TEAMMATE")
+
+
+def _players_number(side: Mention, words: list[str]) -> str | None:
+    """The number of the player a side or a team's name is said with: on its word ("THEIR 2":
+    the side said before it), right after it ("nostro 2", "red 2"), or right before it ("el 4
+    NUESTRO", "el 1 de ELLOS"); None where it names no player. A pronoun owns no number after
+    it ("ELLOS, y el 2 …"), only one before it."""
+    if side.on_next and words[side.at].isdigit():
+        return words[side.at]
+    for at in (side.at - 1,) if side.alone else (side.at + 1, side.at - 1):
+        if 0 <= at < len(words) and words[at].isdigit():
+            return words[at]
+    return None
