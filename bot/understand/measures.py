@@ -9,7 +9,7 @@ figure compared is the rule's own measure (``rules_core.measures``).
 
 from __future__ import annotations
 
-from functools import lru_cache
+from functools import cache, lru_cache
 
 from bot.understand.reading import (
     MAX_YARDS,
@@ -639,8 +639,14 @@ def distance_travelled(
     units = _units(langs)
     if not travel:
         return
+    about = _about_so_many(vocabularies)
     for at in range(1, len(words) - 1):
-        if not (words[at].isdigit() and words[at - 1] in travel and words[at + 1] in units):
+        if not (words[at].isdigit() and words[at + 1] in units):
+            continue
+        # the verb right before the number, or before its "about so many" ("fa un PAIO di metri",
+        # "va lunga una QUARANTINA di metri", "anduvo una VEINTENA de yardas")
+        before = at - 2 if words[at - 1] in about and at >= 2 else at - 1
+        if words[before] not in travel:
             continue
         metres = words[at + 1].startswith("metr")
         yards = int(words[at]) * (_YARDS_PER_METRE if metres else 1)
@@ -674,6 +680,27 @@ def off_field_play_travel(
 
 #: how a unit of length starts (the ``_units`` words that measure, not "from", "dalla")
 _LENGTH_UNITS = ("y", "iard", "metr", "meter")
+
+
+@cache
+def _about_so_many_in(langs: tuple[str, ...]) -> frozenset[str]:
+    """The first words of a language's numbers said as "about so many of" ("paio di", "ventina
+    di", "veintena de"): the word kept before the number they give."""
+    found: set[str] = set()
+    for lang in langs:
+        for said in vocabulary(lang).numbers:
+            parts = said.split()
+            if len(parts) == 2 and parts[1] in _OF_WORDS:
+                found.add(parts[0])
+    return frozenset(found)
+
+
+def _about_so_many(vocabularies: tuple[Vocabulary, ...]) -> frozenset[str]:
+    return _about_so_many_in(langs_of(vocabularies))
+
+
+#: the "of" that closes an "about so many": "un paio DI", "una veintena DE", "a couple OF"
+_OF_WORDS = frozenset({"di", "de", "of"})
 
 
 #: what a number of yards said at a knock-in may be measured from and still be the knock-in's
