@@ -36,6 +36,7 @@ from bot.understand.resolve import walk_concepts, with_implied
 from bot.understand.sides import sides_said
 from bot.understand.situations import (
     KNOCK_IN_NAMES,
+    circle_asked,
     goal_in_play,
     knock_in_asked_how,
     stopped_by_the_weather,
@@ -159,8 +160,9 @@ def understand(text: str, lang: str, known_teams: Teams | None = None) -> Unders
         with_implied(question_words) - with_implied(reading.concepts - question_words)
     )
 
-    # play stopped for the weather, nothing else said to have stopped it: the game suspended
-    concepts = with_implied(concepts | stopped_by_the_weather(concepts))
+    # play stopped for the weather, nothing else said to have stopped it: the game suspended;
+    # a request and going round again said apart: the taker asked to circle again
+    concepts = with_implied(concepts | stopped_by_the_weather(concepts) | circle_asked(concepts))
 
     offered = candidates_of(
         text, _vocabularies(lang), known_teams or (), frozenset(reading.concepts)

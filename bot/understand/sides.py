@@ -1806,11 +1806,11 @@ def teammates_at_the_60(
 def _players_number(side: Mention, words: list[str]) -> str | None:
     """The number of the player a side or a team's name is said with: on its word ("THEIR 2":
     the side said before it), right after it ("nostro 2", "red 2"), or right before it ("el 4
-    NUESTRO", "el 1 de ELLOS"); None where it names no player. A pronoun owns no number after
-    it ("ELLOS, y el 2 …"), only one before it."""
-    if side.on_next and words[side.at].isdigit():
+    NUESTRO", "el 1 de ELLOS"); None where it names no player ("OUR 60" is a place). A pronoun
+    owns no number after it ("ELLOS, y el 2 …"), only one before it."""
+    if side.on_next and words[side.at] in PLAYER_NUMBERS:
         return words[side.at]
     for at in (side.at - 1,) if side.alone else (side.at + 1, side.at - 1):
-        if 0 <= at < len(words) and words[at].isdigit():
+        if 0 <= at < len(words) and words[at] in PLAYER_NUMBERS:
             return words[at]
     return None

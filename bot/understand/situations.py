@@ -1584,3 +1584,18 @@ def stopped_by_the_weather(concepts: frozenset[str]) -> frozenset[str]:
         if stopped and concepts.isdisjoint(_NOT_THE_WEATHER)
         else frozenset()
     )
+
+
+def circle_asked(concepts: frozenset[str]) -> frozenset[str]:
+    """``ASKED_CIRCLE`` where a request and going round again are both said, apart ("he asks the
+    ump, can I go round one more time", "le pide al umpire dar otra vuelta"): the taker asked to
+    circle again (22.b: permission "should not be granted"). Not where he had already passed
+    the ball or gone round ("went past it and now asks to go round again"): his approach was
+    used, which the tree rules on, whatever he asks after it."""
+    if "REQUEST" not in concepts or "CIRCLE_AGAIN" not in concepts:
+        return frozenset()
+    return frozenset() if concepts & _APPROACH_USED else frozenset({"ASKED_CIRCLE"})
+
+
+#: what a foul shot's taker did that used his one approach (22.b)
+_APPROACH_USED = frozenset({"PASSED_BALL", "CIRCLED", "SECOND_APPROACH", "HORSE_KICKED", "MISSED"})

@@ -26,3 +26,9 @@ def test_two_players_of_one_side_at_the_60_are_hitter_and_teammate(lang: str, te
 def test_a_player_of_the_other_side_leaves_who_played_it_asked() -> None:
     text = "60 yard free hit, their 4 hit it about 20 yds, our 3 and their 1 both went for it"
     assert "TEAMMATE" not in understand(text, "en").concepts
+
+
+def test_a_sides_sixty_is_no_player() -> None:
+    # "our 60 yd hit": the 60 is a place, not a player 60 beside "our 3"
+    text = "their safety, our 60 yd hit. our 3 changed ponies quick and asks to go round again"
+    assert "TEAMMATE" not in understand(text, "en").concepts
