@@ -1557,7 +1557,14 @@ def fouler(
         # a side right after a call's "against" is the marker's (``_called_against``,
         # ``marked_teams``)
         against = {m.end + 1 for m in free if m.concepts & {"AGAINST", "FOUL_ON"}}
-        if any(m.pov and m.role is not None and m.at in against for m in mentions):
+        called = [m for m in mentions if m.pov and m.role is not None and m.at in against]
+        if called and _fouler_of_another_side(match, called, mentions, (words, linked, by)):
+            # "una falta DEL 4 DE AZUL contra nosotros": the foul's own doer, named by its "of",
+            # makes the "against" its victim, where it names the call's team elsewhere: which
+            # team committed it is asked, never read one way
+            reading.concepts |= {"AGAINST_ATT", "AGAINST_DEF"}
+            return
+        if called:
             return  # the side the call was against is said: no other side is asked about
         with_role = [
             m for m in mentions if m.role is not None and not m.owns and m.at not in against
@@ -1583,6 +1590,27 @@ def fouler(
         if any(m.pov for m in with_role):
             reading.concepts |= {"AGAINST_ATT", "AGAINST_DEF"}
             return
+
+
+def _fouler_of_another_side(
+    foul: Match,
+    called: list[Mention],
+    mentions: list[Mention],
+    said: tuple[list[str], frozenset[int], frozenset[str]],
+) -> bool:
+    """Whether a team other than the one an "against" names is said right after the foul with an
+    "of" or a "by" ("falta DEL 4 DE AZUL contra nosotros", "foul BY their 4 against us"): the
+    foul's doer, whatever its role."""
+    words, linked, by = said
+    sides = {m.name for m in called}
+    return any(
+        m.name is not None
+        and m.name not in sides
+        and not m.owns
+        and foul.end < m.at <= foul.end + NEAR
+        and (m.at in linked or words[m.at - 1] in by)
+        for m in mentions
+    )
 
 
 def _side_fouled(
