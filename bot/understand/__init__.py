@@ -39,6 +39,7 @@ from bot.understand.situations import (
     circle_asked,
     goal_in_play,
     knock_in_asked_how,
+    set_by_the_goal_judge,
     stopped_by_the_weather,
 )
 from bot.understand.supposed import STOPPED, asks_out_of_scope, believed_only, stop_only_asked
@@ -161,15 +162,23 @@ def understand(text: str, lang: str, known_teams: Teams | None = None) -> Unders
     )
 
     # play stopped for the weather, nothing else said to have stopped it: the game suspended;
-    # a request and going round again said apart: the taker asked to circle again
-    concepts = with_implied(concepts | stopped_by_the_weather(concepts) | circle_asked(concepts))
+    # a request and going round again said apart: the taker asked to circle again; a ball over
+    # the end line set down by the goal judge: the knock-in's
+    concepts = with_implied(
+        concepts
+        | stopped_by_the_weather(concepts)
+        | circle_asked(concepts)
+        | set_by_the_goal_judge(concepts, text, _vocabularies(lang))
+    )
 
     offered = candidates_of(
         text, _vocabularies(lang), known_teams or (), frozenset(reading.concepts)
     )
     # a goal told with nothing but who scored and what comes next is one from play; where a
     # question names kinds of goal, its candidates decide among them
-    plain = frozenset(reading.concepts - untold)
+    plain = frozenset(reading.concepts - untold) | set_by_the_goal_judge(
+        with_implied(reading.concepts - untold), text, _vocabularies(lang)
+    )
 
     def asks() -> bool:
         return is_question(text, lang)

@@ -1224,6 +1224,8 @@ _KNOCK_IN_PLACE_TOLD = frozenset(
         "YARDS_FROM",
         "PROCEDURE_Q",
         "NEXT_Q",
+        # the goal judge who set the ball for it ("the goal judge put it down right there")
+        "GOAL_JUDGE",
     }
 )
 
@@ -1599,3 +1601,28 @@ def circle_asked(concepts: frozenset[str]) -> frozenset[str]:
 
 #: what a foul shot's taker did that used his one approach (22.b)
 _APPROACH_USED = frozenset({"PASSED_BALL", "CIRCLED", "SECOND_APPROACH", "HORSE_KICKED", "MISSED"})
+
+
+#: what the goal judge's setting of the ball is no knock-in's beside: a goal, a Safety's 60-yard
+#: hit, a penalty, or a knock-in already said
+_SET_FOR_ANOTHER = frozenset(
+    {"GOAL", "BETWEEN_POSTS", "SAFETY", "KNOCK_IN", "PENALTY_ANY", "FOUL_SHOT", "FREE_HIT_60"}
+)
+
+
+def set_by_the_goal_judge(
+    concepts: frozenset[str], text: str, vocabularies: tuple[Vocabulary, ...]
+) -> frozenset[str]:
+    """``KNOCK_IN`` where a ball over the end line was set down by the goal judge ("the goal
+    judge put the ball down right there", "il giudice di porta la piazza proprio lì", "el
+    banderillero puso la bocha pegada a la tabla"): he sets the knock-in's ball, so the restart
+    told is a knock-in (22.a), and where he set it is what is asked. Not beside a goal, a
+    Safety, a penalty or a knock-in already said."""
+    if "GOAL_JUDGE" not in concepts or "END_LINE" not in concepts or concepts & _SET_FOR_ANOTHER:
+        return frozenset()
+    sets = words_listed(langs_of(vocabularies), "sets_ball") | _PUT
+    return frozenset({"KNOCK_IN"}) if not sets.isdisjoint(words_of(text)) else frozenset()
+
+
+#: English "put" ("put the ball down"), which sets_ball leaves out (it is every other verb too)
+_PUT = frozenset({"put", "puts"})
