@@ -73,7 +73,13 @@ GOAL_KIND = Question(
     "goal_kind",
     N_("What kind of goal?"),
     (
-        choice("field_goal", N_("A field goal by the attackers"), kind=GoalKind.FIELD_GOAL.value),
+        # scored, not awarded: in play or from the hit of a Penalty 2 to 6 (only a Penalty 1's
+        # and a handicap goal are awarded, 22.e(1)): never a penalty's goal called a field goal
+        choice(
+            "field_goal",
+            N_("Attackers scored (in play or a penalty hit)"),
+            kind=GoalKind.FIELD_GOAL.value,
+        ),
         choice(
             "own_goal",
             N_("A defender put it through his own goal"),

@@ -24,7 +24,7 @@ async def test_in_a_group_the_menu_replies_to_the_command_that_asked(chat: Chat)
     menu = chat.last_message(GROUP)
     assert menu["reply_to_message"]["text"] == "/start@PoloRulesBot"
     await chat.tap("Goal scored", BOB, menu)
-    ruling = await chat.tap("A field goal", BOB, menu)
+    ruling = await chat.tap("Attackers scored", BOB, menu)
     assert "Throw-in" in ruling["text"]
     assert ruling["reply_to_message"]["text"] == "/start@PoloRulesBot"
 
