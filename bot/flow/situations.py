@@ -77,7 +77,7 @@ GOAL_KIND = Question(
         # and a handicap goal are awarded, 22.e(1)): never a penalty's goal called a field goal
         choice(
             "field_goal",
-            N_("Attackers scored (in play or a penalty hit)"),
+            N_("Attackers scored (in play or Penalty 2–6)"),
             kind=GoalKind.FIELD_GOAL.value,
         ),
         choice(

@@ -40,7 +40,6 @@ from bot.understand.situations import (
     goal_in_play,
     knock_in_asked_how,
     set_by_the_goal_judge,
-    stopped_by_the_weather,
 )
 from bot.understand.supposed import STOPPED, asks_out_of_scope, believed_only, stop_only_asked
 from bot.understand.text import per_text
@@ -161,24 +160,14 @@ def understand(text: str, lang: str, known_teams: Teams | None = None) -> Unders
         with_implied(question_words) - with_implied(reading.concepts - question_words)
     )
 
-    # play stopped for the weather, nothing else said to have stopped it: the game suspended;
-    # a request and going round again said apart: the taker asked to circle again; a ball over
-    # the end line set down by the goal judge: the knock-in's
-    concepts = with_implied(
-        concepts
-        | stopped_by_the_weather(concepts)
-        | circle_asked(concepts)
-        | set_by_the_goal_judge(concepts, text, _vocabularies(lang))
-    )
+    concepts, set_ball = _told_apart(concepts, text, lang)
 
     offered = candidates_of(
         text, _vocabularies(lang), known_teams or (), frozenset(reading.concepts)
     )
     # a goal told with nothing but who scored and what comes next is one from play; where a
     # question names kinds of goal, its candidates decide among them
-    plain = frozenset(reading.concepts - untold) | set_by_the_goal_judge(
-        with_implied(reading.concepts - untold), text, _vocabularies(lang)
-    )
+    plain = frozenset(reading.concepts - untold) | set_ball
 
     def asks() -> bool:
         return is_question(text, lang)
@@ -264,6 +253,17 @@ def understand(text: str, lang: str, known_teams: Teams | None = None) -> Unders
         doubtful=doubted,
         candidates=offered,
     )
+
+
+def _told_apart(
+    concepts: frozenset[str], text: str, lang: str
+) -> tuple[frozenset[str], frozenset[str]]:
+    """What the message says in words read apart, added to its ``concepts``: a request and going
+    round again (the taker asked to circle again, ``situations.circle_asked``), and a ball over
+    the end line set down by the goal judge (the knock-in, ``situations.set_by_the_goal_judge``),
+    which is also returned: a restart told, which the goal and knock-in readers read as told."""
+    set_ball = set_by_the_goal_judge(concepts, text, _vocabularies(lang))
+    return with_implied(concepts | circle_asked(concepts) | set_ball), set_ball
 
 
 def concepts_of(text: str, lang: str, known_teams: Teams | None = None) -> frozenset[str]:

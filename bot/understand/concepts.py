@@ -110,6 +110,7 @@ from bot.understand.sides import (
     writer_team_at,
 )
 from bot.understand.situations import (
+    at_once_of_the_play,
     at_the_knock_in,
     ball_put_out_to_waste_time,
     ball_set_between_the_posts,
@@ -675,6 +676,7 @@ def _measures_and_moments(
     too_long_at_a_knock_in(free, words)
     distance_travelled(free, words, reading, vocabularies)
     off_field_play_travel(free, words, reading, vocabularies)
+    at_once_of_the_play(free)
     goal_then_line_up(free, reading)
     goal_scored_in_a_wrong_way_line_up(free, reading)
     ball_put_out_to_waste_time(free)

@@ -479,10 +479,21 @@ def seconds_counted(
                 or _play_to_the_hit_counted(
                     free, words, at, (until, words_listed(langs, "play_word"))
                 )
-                or _counted_from_play(words, at, langs)
+                or (_counted_from_play(words, at, langs) and not _someone_else_slow(free))
             )
         ):
             reading.concepts.add("TEN_SEC")
+
+
+#: someone other than the hitter said slow, not back or in the way at the knock-in: the count
+#: from Play may be his ("12 seconds after play their 2 was still not back")
+_SOMEONE_ELSE_SLOW = frozenset(
+    {"NOT_BACK", "SLOW", "SLOW_OPP", "SLOW_RETURN", "DELAY", "RAN_CLOCK", "INSIDE_30"}
+)
+
+
+def _someone_else_slow(free: list[Match]) -> bool:
+    return any(m.concepts & _SOMEONE_ELSE_SLOW for m in free)
 
 
 def _counted_from_play(words: list[str], count_at: int, langs: tuple[str, ...]) -> bool:
@@ -659,23 +670,34 @@ def off_field_play_travel(
     free: list[Match], words: list[str], reading: Reading, vocabularies: tuple[Vocabulary, ...]
 ) -> None:
     """ "Came on behind our hitter and hooked him 10 yds after the hit", "le roba la bocha a 10
-    yardas del fondo", "intercetta la palla a 15 yard": at a knock-in, a number of yards said
-    after an off-field opponent's play (``OFF_FIELD_PLAYED``) is where he played the ball, which
-    was placed on the end line: how far it had travelled, under the rule's 30 (``UNDER_30``) or
-    not (``TRAVELLED_30``). Said otherwise (a verb of travel), ``distance_travelled`` read it."""
+    yardas del fondo", "intercetta la palla a 15 yard": at a knock-in, a number of yards under
+    the rule's 30 said right after an off-field opponent's play (his play on the ball after
+    ``OFF_FIELD_PLAYED``) is where he played it, placed on the end line: it had not gone 30
+    yards (``UNDER_30``). A
+    number further on, or of 30 or more, may be his own hit after it ("stole it and hit it 50
+    yards past midfield"): nothing read. Said otherwise (a verb of travel), ``distance_travelled``
+    read it."""
     said = {c for m in free for c in m.concepts} | reading.concepts
     if said & {"UNDER_30", "TRAVELLED_30"}:
         return  # how far it went said in words ("less than 30 yards")
-    told = [m.start for m in free if "OFF_FIELD_PLAYED" in m.concepts]
-    if not told:
+    came_on = [m.start for m in free if m.concepts & {"OFF_FIELD_PLAYED", "CHANGING_HORSES"}]
+    plays = [m.end for m in free if m.concepts & _HIS_PLAY and came_on and m.start > min(came_on)]
+    if not plays:
         return
     units = {u for u in _units(langs_of(vocabularies)) if u.startswith(_LENGTH_UNITS)}
-    for at in range(min(told) + 1, len(words) - 1):
+    for at in range(min(plays) + 1, min(min(plays) + 1 + _PLAY_REACH, len(words) - 1)):
         if words[at].isdigit() and words[at + 1] in units:
             metres = words[at + 1].startswith("metr")
-            yards = int(words[at]) * (_YARDS_PER_METRE if metres else 1)
-            reading.concepts.add("UNDER_30" if yards < _TRAVEL_YARDS else "TRAVELLED_30")
+            if int(words[at]) * (_YARDS_PER_METRE if metres else 1) < _TRAVEL_YARDS:
+                reading.concepts.add("UNDER_30")
             return
+
+
+#: how many words after an off-field opponent's play a distance is where he played the ball
+_PLAY_REACH = 6
+
+#: his play on the ball, after his coming on: a play, a steal, a hook
+_HIS_PLAY = frozenset({"PLAYED", "STOLE_BALL", "HOOKING", "INVOLVED", "SHOT", "TAPPED"})
 
 
 #: how a unit of length starts (the ``_units`` words that measure, not "from", "dalla")

@@ -1807,6 +1807,11 @@ def a_number_after(side: Mention, words: list[str]) -> bool:
     return side.on_next or (number_next and not side.alone)
 
 
+#: a play on the ball: what the second player at the 60 did
+_PLAYS = frozenset(
+    {"PLAYED", "SHOT", "SHOT_AT_GOAL", "INVOLVED", "HIT_AGAIN", "GOAL", "STOLE_BALL", "TAPPED"}
+)
+
 #: what the free hit from the 60 may be told with that already says who played it after the
 #: hitter: a teammate, the hitter himself, a tap, a defender, a ball taken off him
 _SIXTY_PLAY_SAID = frozenset(
@@ -1818,16 +1823,24 @@ def teammates_at_the_60(
     free: list[Match], players: Sequence[Mention], words: list[str], reading: Reading
 ) -> None:
     """ "Free hit from the 60, THEIR 4 hit it 20 yards and THEIR 1 came in and smacked it",
-    "libre de 60, pegó el 2 NUESTRO y el 4 NUESTRO salió a buscarla": at a free hit from the 60,
-    two players of one side, by two numbers, and no player of the other side, are the hitter and
-    a teammate who played it after him (``TEAMMATE``). Where the other side's player is named
-    too, who played it is asked (a defender may have)."""
+    "libre de 60, pegó el 2 NUESTRO y el 4 NUESTRO salió a buscarla y la jugó": at a free hit
+    from the 60, two players of one side, by two numbers, no player of the other side, and a
+    play right after the second, are the hitter and a teammate who played it after him
+    (``TEAMMATE``). Where the other side's player is named too, who played it is asked (a
+    defender may have); where the second only stood there, nothing is read."""
     said = {c for m in free for c in m.concepts}
     if "FREE_HIT_60" not in said or said & _SIXTY_PLAY_SAID:
         return
-    numbered = [(p.name, _players_number(p, words)) for p in players if p.name]
-    numbered = [(side, number) for side, number in numbered if number is not None]
-    if len({side for side, _ in numbered}) == 1 and len({n for _, n in numbered}) >= 2:
+    numbered = [(p.name, _players_number(p, words), p.at) for p in players if p.name]
+    numbered = [(side, number, at) for side, number, at in numbered if number is not None]
+    if len({side for side, _, _ in numbered}) != 1 or len({n for _, n, _ in numbered}) < 2:
+        return
+    # the second player played it ("… and THEIR 1 came in and SMACKED it", "y enseguida la JUGÓ
+    # el 4 de ellos": the verb before him), not only stood there
+    first, second = min(at for _, _, at in numbered), max(at for _, _, at in numbered)
+    if any(
+        m.concepts & _PLAYS and first < m.start and abs(m.start - second) <= NEAR + 2 for m in free
+    ):
         reading.concepts.add("TEAMMATE")
 
 

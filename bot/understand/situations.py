@@ -1546,48 +1546,6 @@ def _slow_back_after_goal(free: list[Match], goal_at: int) -> None:
     ]
 
 
-#: what stops play for a reason of its own (22.e, 22.h), or another situation told: beside any of
-#: them the weather is the scene ("it was pouring and their 2 fell"), not why play stopped
-_NOT_THE_WEATHER = frozenset(
-    {
-        "FALLEN",
-        "EMERGENCY",
-        "DAMAGED_BALL",
-        "EQUIPMENT",
-        "INADVERTENT",
-        "MISTAKE",
-        "FOUL",
-        "NO_FOUL",
-        "FAIR_PLAY",
-        "BROKE",
-        "END_LINE",
-        "SIDE_BOARDS",
-        "GOAL",
-        "PENALTY_ANY",
-        "FOUL_SHOT",
-        "KNOCK_IN",
-        "FREE_HIT_60",
-        "PERIOD_END",
-        "LINE_UP_PROBLEM",
-        "WRONG_WAY",
-    }
-)
-
-
-def stopped_by_the_weather(concepts: frozenset[str]) -> frozenset[str]:
-    """``SUSPENDED`` where play stopped and the weather is said ("lightning, the umpires stopped
-    it", "tormenta eléctrica, pararon", "fulmini, arbitro ferma"), nothing else that stops play
-    or another situation told: the game was stopped for the weather, a suspended game (22.g),
-    which the tree asks about as one. A stop beside its own cause keeps that cause, however wet
-    (nothing added)."""
-    stopped = "WEATHER" in concepts and "STOPPED" in concepts
-    return (
-        frozenset({"SUSPENDED"})
-        if stopped and concepts.isdisjoint(_NOT_THE_WEATHER)
-        else frozenset()
-    )
-
-
 def circle_asked(concepts: frozenset[str]) -> frozenset[str]:
     """``ASKED_CIRCLE`` where a request and going round again are both said, apart ("he asks the
     ump, can I go round one more time", "le pide al umpire dar otra vuelta"): the taker asked to
@@ -1604,9 +1562,20 @@ _APPROACH_USED = frozenset({"PASSED_BALL", "CIRCLED", "SECOND_APPROACH", "HORSE_
 
 
 #: what the goal judge's setting of the ball is no knock-in's beside: a goal, a Safety's 60-yard
-#: hit, a penalty, or a knock-in already said
+#: hit (or a defender's hit over his own end line, which may be one), a penalty, or a knock-in
+#: already said
 _SET_FOR_ANOTHER = frozenset(
-    {"GOAL", "BETWEEN_POSTS", "SAFETY", "KNOCK_IN", "PENALTY_ANY", "FOUL_SHOT", "FREE_HIT_60"}
+    {
+        "GOAL",
+        "BETWEEN_POSTS",
+        "SAFETY",
+        "OWN_END_LINE",
+        "DEF",
+        "KNOCK_IN",
+        "PENALTY_ANY",
+        "FOUL_SHOT",
+        "FREE_HIT_60",
+    }
 )
 
 
@@ -1620,9 +1589,19 @@ def set_by_the_goal_judge(
     Safety, a penalty or a knock-in already said."""
     if "GOAL_JUDGE" not in concepts or "END_LINE" not in concepts or concepts & _SET_FOR_ANOTHER:
         return frozenset()
-    sets = words_listed(langs_of(vocabularies), "sets_ball") | _PUT
+    sets = words_listed(langs_of(vocabularies), "sets_ball")
     return frozenset({"KNOCK_IN"}) if not sets.isdisjoint(words_of(text)) else frozenset()
 
 
-#: English "put" ("put the ball down"), which sets_ball leaves out (it is every other verb too)
-_PUT = frozenset({"put", "puts"})
+#: a player off the field at a knock-in, said as such or by his changing horses
+_OFF_THE_FIELD = frozenset({"OFF_FIELD_PLAYED", "CHANGING_HORSES"})
+
+
+def at_once_of_the_play(free: list[Match]) -> None:
+    """ "Came back on behind our hitter and stole it STRAIGHT AWAY": "at once" is the off-field
+    opponent's play only said after his being off the field (``OFF_FIELD_PLAYED``, or changing
+    horses); before it
+    ("we knocked in IMMEDIATELY, their 4 had been off the field and came on") it is the hit's,
+    and dropped."""
+    off = [m.start for m in free if m.concepts & _OFF_THE_FIELD]
+    free[:] = [m for m in free if "AT_ONCE" not in m.concepts or (off and m.start > min(off))]

@@ -15,8 +15,6 @@ from tests.understand.reading import read
         ("en", "their 3 slotted the pen 2, do ends change now?"),
         ("es", "gol de penal 2 de ellos, se cambia de lado?"),
         ("it", "rigore 2 per noi, il nostro 1 segna. adesso si cambia campo?"),
-        # the goal said as chat says it: "put away"
-        ("en", "their 2 put the pen 2 away, dead centre. ends change i assume?"),
         # a Penalty 1 asked about only as the comparison: the goal is the pen 2's
         ("en", "their 3 slotted the pen 2. ends change or is it like a pen 1?"),
     ],

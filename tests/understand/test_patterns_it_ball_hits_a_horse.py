@@ -15,8 +15,3 @@ def test_the_ball_taking_a_defenders_horse_is_off_him() -> None:
     assert "OFF_DEF" in understand(text, "it").concepts
     trail, _asked = read(text, "it")
     assert trail.startswith("end_line/attacker_off_defender"), trail
-
-
-def test_picking_the_ball_up_is_no_marker() -> None:
-    # "la prende": he picks it up, nothing it came off
-    assert "OFF" not in understand("il nostro 2 la prende e segna", "it").concepts

@@ -73,3 +73,8 @@ def test_where_an_off_field_opponent_played_it_is_how_far_it_had_gone(
 ) -> None:
     # the yards said after his play: where he played the ball, placed on the end line
     assert read(text, lang) == (f"more/knock_in_problem/off_field_opponent_played/{onside}", None)
+
+
+def test_at_once_said_of_the_knock_in_is_the_hits() -> None:
+    text = "we knocked in immediately, their 4 had been off the field and came on and played it"
+    assert read(text, "en")[1] == "knock_in_onside"

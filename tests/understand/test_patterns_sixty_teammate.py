@@ -14,7 +14,7 @@ from tests.understand.reading import read
     [
         ("en", "60 yard free hit, their 4 hit it about 20 yds and their 1 came in and hit it on"),
         ("es", "libre de 60 de ellos, pegó el 2 de ellos y enseguida la jugó el 4 de ellos"),
-        ("it", "tiro dalle 60, il nostro 3 colpisce corto e il nostro 2 la prende subito"),
+        ("it", "tiro dalle 60, il nostro 3 colpisce corto e il nostro 2 la gioca subito"),
     ],
 )
 def test_two_players_of_one_side_at_the_60_are_hitter_and_teammate(lang: str, text: str) -> None:
@@ -31,4 +31,9 @@ def test_a_player_of_the_other_side_leaves_who_played_it_asked() -> None:
 def test_a_sides_sixty_is_no_player() -> None:
     # "our 60 yd hit": the 60 is a place, not a player 60 beside "our 3"
     text = "their safety, our 60 yd hit. our 3 changed ponies quick and asks to go round again"
+    assert "TEAMMATE" not in understand(text, "en").concepts
+
+
+def test_a_second_player_who_only_stood_there_played_nothing() -> None:
+    text = "60 yard free hit, their 4 took it and their 1 was standing right in front of the ball"
     assert "TEAMMATE" not in understand(text, "en").concepts
