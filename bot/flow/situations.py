@@ -73,11 +73,12 @@ GOAL_KIND = Question(
     "goal_kind",
     N_("What kind of goal?"),
     (
-        # scored, not awarded: in play or from the hit of a Penalty 2 to 6 (only a Penalty 1's
-        # and a handicap goal are awarded, 22.e(1)): never a penalty's goal called a field goal
+        # scored, not awarded: in play or from a foul shot, the hit of a Penalty 2 to 6 (only a
+        # Penalty 1's and a handicap goal are awarded, 22.e(1)): never a penalty's goal called a
+        # field goal; no penalty numbers on it (the cheat sheet states no figure of no rule)
         choice(
             "field_goal",
-            N_("Attackers scored (in play or Penalty 2–6)"),
+            N_("Attackers scored (in play or a foul shot)"),
             kind=GoalKind.FIELD_GOAL.value,
         ),
         choice(
