@@ -15,6 +15,8 @@ from bot.understand.reading import (
     MAX_YARDS,
     NEAR,
     NEAR_YARDS,
+    OFF_THE_FIELD,
+    PLAY_ON_BALL,
     Mention,
     Reading,
     first_words_of,
@@ -673,15 +675,15 @@ def off_field_play_travel(
     yardas del fondo", "intercetta la palla a 15 yard": at a knock-in, a number of yards under
     the rule's 30 said right after an off-field opponent's play (his play on the ball after
     ``OFF_FIELD_PLAYED``) is where he played it, placed on the end line: it had not gone 30
-    yards (``UNDER_30``). A
-    number further on, or of 30 or more, may be his own hit after it ("stole it and hit it 50
-    yards past midfield"): nothing read. Said otherwise (a verb of travel), ``distance_travelled``
-    read it."""
-    said = {c for m in free for c in m.concepts} | reading.concepts
-    if said & {"UNDER_30", "TRAVELLED_30"}:
+    yards (``UNDER_30``). A number further on, or of 30 or more, may be his own hit after it
+    ("stole it and hit it 50 yards past midfield"): nothing read. Said otherwise (a verb of
+    travel), ``distance_travelled`` read it."""
+    came_on = [m.start for m in free if m.concepts & OFF_THE_FIELD]
+    if not came_on:
+        return  # most messages: no player off the field (one look)
+    if reading.concepts & _HOW_FAR or any(m.concepts & _HOW_FAR for m in free):
         return  # how far it went said in words ("less than 30 yards")
-    came_on = [m.start for m in free if m.concepts & {"OFF_FIELD_PLAYED", "CHANGING_HORSES"}]
-    plays = [m.end for m in free if m.concepts & _HIS_PLAY and came_on and m.start > min(came_on)]
+    plays = [m.end for m in free if m.concepts & PLAY_ON_BALL and m.start > min(came_on)]
     if not plays:
         return
     units = {u for u in _units(langs_of(vocabularies)) if u.startswith(_LENGTH_UNITS)}
@@ -696,8 +698,8 @@ def off_field_play_travel(
 #: how many words after an off-field opponent's play a distance is where he played the ball
 _PLAY_REACH = 6
 
-#: his play on the ball, after his coming on: a play, a steal, a hook
-_HIS_PLAY = frozenset({"PLAYED", "STOLE_BALL", "HOOKING", "INVOLVED", "SHOT", "TAPPED"})
+#: how far the ball went, said in words
+_HOW_FAR = frozenset({"UNDER_30", "TRAVELLED_30"})
 
 
 #: how a unit of length starts (the ``_units`` words that measure, not "from", "dalla")

@@ -197,6 +197,26 @@ HIT_TOLD = frozenset(
     {"HITTER", "PLAYED", "HIT_OUT", "HIT_WIDE", "SHOT", "SHOT_AT_GOAL", "HIT_AGAIN"}
 )
 
+#: a player's play on the ball after another's: the off-field opponent's at a knock-in, a second
+#: player's at the free hit from the 60 (a play, a shot, a steal, a tap, a hook, a goal)
+PLAY_ON_BALL = frozenset(
+    {
+        "PLAYED",
+        "SHOT",
+        "SHOT_AT_GOAL",
+        "INVOLVED",
+        "HIT_AGAIN",
+        "STOLE_BALL",
+        "TAPPED",
+        "HOOKING",
+        "GOAL",
+    }
+)
+
+#: a player off the field at a knock-in, said as such or by his changing horses: what his play
+#: "at once", and the yards said after it, are read after
+OFF_THE_FIELD = frozenset({"OFF_FIELD_PLAYED", "CHANGING_HORSES"})
+
 #: marks that close a clause: what a "not" before them negates ends there ("off their player
 #: (NOT HORSE) over the side": the side boards are said, not denied)
 CLAUSE_MARKS = re.compile(r"[);]")

@@ -33,6 +33,7 @@ from bot.understand.reading import (
     NEAR,
     OTHER,
     OUT_LINES,
+    PLAY_ON_BALL,
     RESTART_TOLD,
     ROLE_VERBS,
     ROLES,
@@ -1573,11 +1574,7 @@ def fouler(
             m
             for m in with_role
             if match.end < m.at <= match.end + NEAR
-            and (
-                m.at in linked
-                or words[m.at - 1] in by
-                or _numbered_after_of(m, words, linked, players)
-            )
+            and (_by_its_of(m, words, linked, by) or _numbered_after_of(m, words, linked, players))
         ]
         found = min(after, key=lambda m: m.at, default=None)
         if found is not None and found.role is not None:
@@ -1608,9 +1605,16 @@ def _fouler_of_another_side(
         and m.name not in sides
         and not m.owns
         and foul.end < m.at <= foul.end + NEAR
-        and (m.at in linked or words[m.at - 1] in by)
+        and _by_its_of(m, words, linked, by)
         for m in mentions
     )
+
+
+def _by_its_of(
+    mention: Mention, words: list[str], linked: frozenset[int], by: frozenset[str]
+) -> bool:
+    """Whether a team is said after an "of" or a "by" ("foul DEL 3 de rojo", "fouled BY blue")."""
+    return mention.at in linked or words[mention.at - 1] in by
 
 
 def _side_fouled(
@@ -1807,11 +1811,6 @@ def a_number_after(side: Mention, words: list[str]) -> bool:
     return side.on_next or (number_next and not side.alone)
 
 
-#: a play on the ball: what the second player at the 60 did
-_PLAYS = frozenset(
-    {"PLAYED", "SHOT", "SHOT_AT_GOAL", "INVOLVED", "HIT_AGAIN", "GOAL", "STOLE_BALL", "TAPPED"}
-)
-
 #: what the free hit from the 60 may be told with that already says who played it after the
 #: hitter: a teammate, the hitter himself, a tap, a defender, a ball taken off him
 _SIXTY_PLAY_SAID = frozenset(
@@ -1839,7 +1838,8 @@ def teammates_at_the_60(
     # el 4 de ellos": the verb before him), not only stood there
     first, second = min(at for _, _, at in numbered), max(at for _, _, at in numbered)
     if any(
-        m.concepts & _PLAYS and first < m.start and abs(m.start - second) <= NEAR + 2 for m in free
+        m.concepts & PLAY_ON_BALL and first < m.start and abs(m.start - second) <= NEAR + 2
+        for m in free
     ):
         reading.concepts.add("TEAMMATE")
 

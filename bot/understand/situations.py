@@ -16,6 +16,7 @@ from functools import cache
 from bot.understand.reading import (
     GOAL_WORDS,
     HIT_TOLD,
+    OFF_THE_FIELD,
     OUT_LINES,
     OUT_OF_PLAY,
     SIDES,
@@ -1224,7 +1225,7 @@ _KNOCK_IN_PLACE_TOLD = frozenset(
         "YARDS_FROM",
         "PROCEDURE_Q",
         "NEXT_Q",
-        # the goal judge who set the ball for it ("the goal judge put it down right there")
+        # the goal judge who set the ball for it ("the goal judge placed it right there")
         "GOAL_JUDGE",
     }
 )
@@ -1583,25 +1584,21 @@ def set_by_the_goal_judge(
     concepts: frozenset[str], text: str, vocabularies: tuple[Vocabulary, ...]
 ) -> frozenset[str]:
     """``KNOCK_IN`` where a ball over the end line was set down by the goal judge ("the goal
-    judge put the ball down right there", "il giudice di porta la piazza proprio lì", "el
-    banderillero puso la bocha pegada a la tabla"): he sets the knock-in's ball, so the restart
-    told is a knock-in (22.a), and where he set it is what is asked. Not beside a goal, a
-    Safety, a penalty or a knock-in already said."""
+    judge placed the ball right there", "il giudice di porta la piazza proprio lì", "el
+    banderillero puso la bocha pegada a la tabla", a word of ``sets_ball``): he sets the
+    knock-in's ball, so the restart told is a knock-in (22.a), and where he set it is what is
+    asked. Not beside a goal, a Safety or a defender's hit out (which may be one), a penalty or
+    a knock-in already said."""
     if "GOAL_JUDGE" not in concepts or "END_LINE" not in concepts or concepts & _SET_FOR_ANOTHER:
         return frozenset()
     sets = words_listed(langs_of(vocabularies), "sets_ball")
     return frozenset({"KNOCK_IN"}) if not sets.isdisjoint(words_of(text)) else frozenset()
 
 
-#: a player off the field at a knock-in, said as such or by his changing horses
-_OFF_THE_FIELD = frozenset({"OFF_FIELD_PLAYED", "CHANGING_HORSES"})
-
-
 def at_once_of_the_play(free: list[Match]) -> None:
     """ "Came back on behind our hitter and stole it STRAIGHT AWAY": "at once" is the off-field
     opponent's play only said after his being off the field (``OFF_FIELD_PLAYED``, or changing
-    horses); before it
-    ("we knocked in IMMEDIATELY, their 4 had been off the field and came on") it is the hit's,
-    and dropped."""
-    off = [m.start for m in free if m.concepts & _OFF_THE_FIELD]
+    horses); before it ("we knocked in IMMEDIATELY, their 4 had been off the field and came on")
+    it is the hit's, and dropped."""
+    off = [m.start for m in free if m.concepts & OFF_THE_FIELD]
     free[:] = [m for m in free if "AT_ONCE" not in m.concepts or (off and m.start > min(off))]
