@@ -86,8 +86,10 @@ class Understanding:
     conflicts: tuple[str, ...]  # incident keys (or "teams") the message says two ways
     out_of_scope: bool  # about what Rules 20 and 22 do not decide
     nothing: bool  # nothing understood at all, in a message that asks nothing
-    #: a question naming nothing of a restart and telling nothing that happened ("whose ball?",
-    #: "huh?"): perhaps out of scope, perhaps a restart in words the vocabulary does not know
+    #: words the tree got no answer from and that narrow none of its first choices, neither out
+    #: of scope nor a procedure: a question naming nothing of a restart ("whose ball?") or
+    #: words the vocabulary cannot place; perhaps out of scope, perhaps a restart in words the
+    #: vocabulary does not know
     no_restart: bool = False
     #: the choices that disagree at the question where the walk stopped (their slugs)
     disagreeing: tuple[str, ...] = ()
@@ -230,10 +232,15 @@ def understand(text: str, lang: str, known_teams: Teams | None = None) -> Unders
         asked = _asked_of_the_rules(text, lang, reading, known_teams)
         if asked is Asked.PROCEDURE:
             concepts |= {PROCEDURE_Q}
-        # a question naming nothing of a restart: said so, never called out of scope
-        no_restart = asked is Asked.NO_RESTART and not walked.narrowed and not any(offered)
         nothing = nothing and asked is None
         out_of_scope = out_of_scope or asked is Asked.OUT_OF_SCOPE
+        # words the tree got no answer from, narrowing none of its first choices: whether they
+        # ask of no restart ("whose ball?") or tell what the vocabulary cannot place, the bot
+        # says it could not tell which restart, above the first question, rather than show that
+        # question as if nothing had been read; never that the rules do not decide it
+        no_restart = not (
+            nothing or out_of_scope or PROCEDURE_Q in concepts or walked.narrowed or any(offered)
+        )
     names = names_for(teams, prefix[1:]) if prefix else None
     known = said_in_part(tree_path, walked.narrowed)
     return Understanding(

@@ -12,8 +12,9 @@
 * one penalty named and nothing of the questions ("p4 where is it taken"): that penalty's card,
   as ``/penalty 4`` gives it;
 * nothing understood in a message that asks nothing: one line pointing to /start and /help;
-* a question naming nothing of a restart ("whose ball?", "huh?"): one line saying the bot
-  could not tell which restart, what it decides and the search, above the first question.
+* a question naming nothing of a restart ("whose ball?", "huh?"), or words the tree gets no
+  answer from ("our 3 tapped it off the boards"): one line saying the bot could not tell which
+  restart, what it decides and the search, above the first question.
 
 Pure: a function of the understanding, the language and the chat's team names. Shared by the
 Telegram handler (``bot.handlers.ask``) and the terminal (``bot.terminal``).
@@ -71,6 +72,9 @@ def reply(understood: Understanding, lang: str, teams: Teams | None = None) -> R
     if understood.nothing:
         line = t._("I didn't understand that. Send /start for the questions, or /help.")
         return Reply(Screen(esc(line), ()), "", arrived=False)
+    penalty = _asked_penalty(understood)
+    if penalty is not None:
+        return Reply(Screen(penalty_command_text(penalty, t), ()), "", arrived=False)
     if understood.no_restart:
         # the bot's failure, never the rules' verdict: the words may be a restart's that the
         # vocabulary does not know, so the first question is offered beside the search
@@ -80,9 +84,6 @@ def reply(understood: Understanding, lang: str, teams: Teams | None = None) -> R
             "/rule and a few words."
         )
         return Reply(_with_line(screen("", lang, teams), line), "", arrived=False)
-    penalty = _asked_penalty(understood)
-    if penalty is not None:
-        return Reply(Screen(penalty_command_text(penalty, t), ()), "", arrived=False)
     if understood.procedure:
         # "how long does he have on a knock-in?": what the rulebook says, found by the same
         # search as /rule, each result one tap from its clause or card (never a made-up incident)

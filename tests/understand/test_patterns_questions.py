@@ -164,6 +164,30 @@ def test_a_question_naming_nothing_of_a_restart_says_so_above_the_first_question
     assert shown.rows == screen("", lang).rows
 
 
+@pytest.mark.parametrize(
+    ("lang", "text"),
+    [
+        # told, not asked: things the vocabulary knows that place no restart (the tree gets no
+        # answer from them and none of its first choices is narrowed)
+        ("en", "our 3 tapped it off the boards"),
+        ("es", "el referí levantó la mano y el caballo se frenó"),
+        ("it", "l'arbitro ha alzato la mano e il cavallo del loro 2 si è impennato"),
+    ],
+)
+def test_words_the_tree_cannot_place_say_so_above_the_first_question_rather_than_show_it_bare(
+    lang: str, text: str
+) -> None:
+    understood = understand(text, lang)
+    assert understood.concepts
+    assert not understood.path
+    assert not understood.narrowed
+    assert understood.no_restart
+    shown = reply(understood, lang).screen
+    assert shown.text != screen("", lang).text
+    assert "/rule" in shown.text
+    assert shown.rows == screen("", lang).rows
+
+
 def test_a_question_naming_no_restart_in_a_chat_with_teams_asks_who_defends_first() -> None:
     teams: Teams = ("Red", "Blue")
     shown = reply(understand("whose ball?", "en"), "en", teams).screen
