@@ -14,8 +14,8 @@ is the right answer) and ``out_of_scope``. Each message is read by
 * **over-asked**: it can still reach an expected ruling, but asks what the message already said
   or what the ruling does not depend on (the message decided the ruling, or this answer);
 * **misread**: not decided, and every ruling it can still reach (the choices it shows, where it
-  narrowed them) is another one, or it says out of scope for a message Rules 20/22 decide:
-  one tap from a wrong ruling, or worse;
+  narrowed them or named them as said two ways) is another one, or it says out of scope for a
+  message Rules 20/22 decide: one tap from a wrong ruling, or worse;
 * **wrong**: decided a ruling no expected path gives, or decided one where the message leaves
   the ruling open (``leaves_open``: a guess, even a lucky one), or decided a ruling for an
   out-of-scope message;
@@ -251,10 +251,13 @@ def classify(message: Message, understanding: Any, tree: Tree) -> str:
         # a message that leaves the ruling open, decided anyway: a guess, even a lucky one
         return "wrong" if message.leaves_open else "resolved"
     # the first question narrowed to the situations the words leave ("pegó en el umpire y
-    # salió": the end line or the boards?) is a question like any other, scored as one
-    if understanding.nothing or not (path or understanding.narrowed):
+    # salió": the end line or the boards?) is a question like any other, scored as one; so is
+    # the line naming the answers the words give two ways ("Your message says this more than
+    # one way: “A goal” or “Ball over the end line”. Which is it?"): the choices it names
+    shown = understanding.narrowed or _named_two_ways(understanding)
+    if understanding.nothing or not (path or shown):
         return "not understood"
-    reach = [p for p in tree.reachable(path, understanding.narrowed) if tree.ruling[p] in rulings]
+    reach = [p for p in tree.reachable(path, shown) if tree.ruling[p] in rulings]
     if not reach:
         return "misread"
     if message.leaves_open and len(rulings) == 1:
@@ -262,6 +265,13 @@ def classify(message: Message, understanding: Any, tree: Tree) -> str:
         # any question still on the way to the one ruling is fair
         return "resolved"
     return "resolved" if fair(path, expected, rulings, reach, tree) else "over-asked"
+
+
+def _named_two_ways(understanding: Any) -> tuple[str, ...]:
+    """The choices the bot names as the ones a message says two ways (its disagree line,
+    ``bot.understand.reply``), where it names more than one."""
+    disagreeing = tuple(getattr(understanding, "disagreeing", ()))
+    return disagreeing if len(disagreeing) > 1 else ()
 
 
 def fair(
