@@ -299,6 +299,9 @@ class StopReason(StrEnum):
     DAMAGED_OR_BURIED_BALL = "damaged_or_buried_ball"
     FALLEN_OR_INJURED = "fallen_or_injured"  # an umpire, player or horse
     OTHER_EMERGENCY = "other_emergency"  # another perceived emergency or unexpected event
+    #: one of the five above, which not said: the umpires gave the team in possession its
+    #: possession play ("fair play possession to us"), which only a 22.h stop gives
+    FAIR_PLAY_EVENT = "fair_play_event"
     OTHER = "other"  # any other stop with no penalty, e.g. to check equipment
 
 

@@ -388,5 +388,14 @@ STOP_REASON = Question(
             BALL_WHERE,
             reason=StopReason.OTHER.value,
         ),
+        # never a button: a typed "fair play possession to us" says the stop was one of 22.h's
+        # events without saying which, and the ruling is the same for each of them
+        Choice(
+            "fair_play_event",
+            N_("A Fair Play stop (what stopped play not said)"),
+            (("reason", StopReason.FAIR_PLAY_EVENT.value),),
+            STOP_POSSESSION,
+            button=False,
+        ),
     ),
 )

@@ -46,6 +46,8 @@ FAIR_PLAY_TRIGGERS = frozenset(
         StopReason.DAMAGED_OR_BURIED_BALL,
         StopReason.FALLEN_OR_INJURED,
         StopReason.OTHER_EMERGENCY,
+        # "... or some other ...": any of them, where the facts say only that it was one
+        StopReason.FAIR_PLAY_EVENT,
     }
 )
 

@@ -138,7 +138,6 @@ PERCEIVED_VIOLATION_STILL_READ = [
     ("en", "the ump blew for a cross and then said no foul"),
     ("es", "el referí paró por un cruce y después dijo que no era foul"),
     ("it", "l'arbitro ha fischiato un incrocio e poi ha detto niente fallo"),
-    ("en", "fair play possession to the blues"),
 ]
 
 
@@ -258,3 +257,21 @@ SAID_BESIDE_A_QUESTION = [
 @pytest.mark.parametrize(("lang", "text"), SAID_BESIDE_A_QUESTION)
 def test_an_answer_the_rest_says_is_no_doubt(lang: str, text: str) -> None:
     assert read(text, lang)[0].startswith("play_stopped")
+
+
+@pytest.mark.parametrize(
+    ("lang", "text"),
+    [
+        ("en", "fair play possession given to us inside their 60, where does it go"),
+        ("es", "posesión por juego limpio para nosotros adentro de la 60 de ellos, dónde va"),
+        ("it", "possesso per fair play per noi dentro i loro 60, dove si mette la palla"),
+        ("en", "fair play possession to the blues"),
+    ],
+)
+def test_a_possession_play_given_says_a_fair_play_stop_never_which_one(
+    lang: str, text: str
+) -> None:
+    # 22.h's possession play follows any of its five events, each with the same ruling: the
+    # words say one of them, never the "possible foul" they were once read as
+    answers = read(text, lang)[0]
+    assert answers.split("/")[:2] == ["play_stopped", "fair_play_event"]

@@ -211,37 +211,37 @@ def test_a_players_side_owns_no_place_after_it(lang: str, text: str) -> None:
         (
             "en",
             "fair play possession for us, we were attacking",
-            "play_stopped/perceived_violation/attackers_hurt",
+            "play_stopped/fair_play_event/attackers_hurt",
         ),
         (
             "en",
             "fair play possession given to us inside their 60 on the left",
-            "play_stopped/perceived_violation/attackers_hurt/left_this_60",
+            "play_stopped/fair_play_event/attackers_hurt/left_this_60",
         ),
         (
             "en",
             "fair play ball to the blues, blue defending",
-            "play_stopped/perceived_violation/defenders_hurt",
+            "play_stopped/fair_play_event/defenders_hurt",
         ),
         (
             "es",
             "posesión por fair play para nosotros, estábamos atacando",
-            "play_stopped/perceived_violation/attackers_hurt",
+            "play_stopped/fair_play_event/attackers_hurt",
         ),
         (
             "es",
             "bocha de fair play a favor nuestro, defendíamos",
-            "play_stopped/perceived_violation/defenders_hurt",
+            "play_stopped/fair_play_event/defenders_hurt",
         ),
         (
             "it",
             "possesso per fair play per noi, attaccavamo",
-            "play_stopped/perceived_violation/attackers_hurt",
+            "play_stopped/fair_play_event/attackers_hurt",
         ),
         (
             "it",
             "possesso per fair play ai verdi, i verdi in difesa",
-            "play_stopped/perceived_violation/defenders_hurt",
+            "play_stopped/fair_play_event/defenders_hurt",
         ),
     ],
 )

@@ -436,8 +436,8 @@ def test_a_penalty_that_went_out_before_a_knock_in_is_not_the_knock_ins(
         ("it", "possesso per fair play ai bianchi, dove va la palla"),
     ],
 )
-def test_a_fair_play_possession_is_play_stopped_for_no_foul(lang: str, text: str) -> None:
-    assert trail_of(text, lang)[:2] == ["play_stopped", "perceived_violation"]
+def test_a_fair_play_possession_is_a_fair_play_stop_its_event_unsaid(lang: str, text: str) -> None:
+    assert trail_of(text, lang)[:2] == ["play_stopped", "fair_play_event"]
 
 
 def test_fair_play_alone_is_no_possession() -> None:
