@@ -51,8 +51,7 @@ _PENALTIES = {p.name: p for p in Penalty if p is not Penalty.UNSPECIFIED}
 @dataclass(frozen=True, slots=True)
 class Reply:
     screen: Screen
-    #: the path the screen shows (with the chat's teams' prefix); "" for a one-line answer or
-    #: the first question under a line
+    #: the path the screen shows (with the chat's teams' prefix); "" for a one-line answer
     path: str
     arrived: bool  # a ruling: its field diagram follows, as after the last tap
 
@@ -75,15 +74,6 @@ def reply(understood: Understanding, lang: str, teams: Teams | None = None) -> R
     penalty = _asked_penalty(understood)
     if penalty is not None:
         return Reply(Screen(penalty_command_text(penalty, t), ()), "", arrived=False)
-    if understood.no_restart:
-        # the bot's failure, never the rules' verdict: the words may be a restart's that the
-        # vocabulary does not know, so the first question is offered beside the search
-        line = t._(
-            "I couldn't tell which restart that is about. I decide only how play starts and "
-            "resumes (Rules 20 and 22): pick what happened below, or search the rulebook with "
-            "/rule and a few words."
-        )
-        return Reply(_with_line(screen("", lang, teams), line), "", arrived=False)
     if understood.procedure:
         # "how long does he have on a knock-in?": what the rulebook says, found by the same
         # search as /rule, each result one tap from its clause or card (never a made-up incident)
@@ -91,6 +81,16 @@ def reply(understood: Understanding, lang: str, teams: Teams | None = None) -> R
         return Reply(Screen(found.pages[0], found.rows), "", arrived=False)
     named = teams_in_use(understood, teams)
     path = chat_path(understood, named)
+    if understood.no_restart:
+        # the bot's failure, never the rules' verdict: the words may be a restart's that the
+        # vocabulary does not know, so the first question is offered beside the search (with
+        # who defends as the message said it: "blue defending, mallet broke")
+        line = t._(
+            "I couldn't tell which restart that is about. I decide only how play starts and "
+            "resumes (Rules 20 and 22): pick what happened below, or search the rulebook with "
+            "/rule and a few words."
+        )
+        return Reply(_with_line(screen(path, lang, named), line), path, arrived=False)
     teams_line = ""
     if "teams" in understood.conflicts:
         teams_line = t._("Your message names the teams more than one way, so I left the names out.")

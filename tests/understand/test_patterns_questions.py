@@ -188,6 +188,18 @@ def test_words_the_tree_cannot_place_say_so_above_the_first_question_rather_than
     assert shown.rows == screen("", lang).rows
 
 
+def test_words_the_tree_cannot_place_keep_who_defends_as_the_message_said_it() -> None:
+    teams: Teams = ("Red", "Blue")
+    understood = understand("red attacking blue defending, mallet broke", "en")
+    assert understood.no_restart
+    for chat_teams in (None, teams):
+        shown = reply(understood, "en", chat_teams)
+        # the first question, not "which team defends?" asked again of what the message said
+        assert shown.path == understood.path
+        assert shown.screen.rows == screen(understood.path, "en", teams).rows
+        assert shown.screen.rows != screen("", "en", teams).rows
+
+
 def test_a_question_naming_no_restart_in_a_chat_with_teams_asks_who_defends_first() -> None:
     teams: Teams = ("Red", "Blue")
     shown = reply(understand("whose ball?", "en"), "en", teams).screen
