@@ -27,7 +27,9 @@ A question in which nothing of a restart was found (``Understanding.no_restart``
 with a line saying the bot could not tell which restart, that it decides only Rules 20 and 22
 and how to search the rulebook, above the first question: resolved for a message Rules 20 and
 22 do not decide (it points there as the out-of-scope line does), not understood for one they
-do (it never says they do not).
+do (it never says they do not), unless a restart's name alone narrowed that question
+(``[partly_named]``: "on our knock-in …" offers the end line or a knock-in's problem), which
+is scored as any narrowed question.
 
 A penalty card or the rulebook search (``bot.understand.reply``: a message naming one penalty;
 a procedure question no path decides) counts as resolved for a procedure or out-of-scope
@@ -231,8 +233,13 @@ def classify(message: Message, understanding: Any, tree: Tree) -> str:
     if getattr(understanding, "no_restart", False):
         # "I couldn't tell which restart …; I decide only Rules 20 and 22; /rule …" above the
         # first question: the out-of-scope line's pointer for a question Rules 20/22 do not
-        # decide, and for one they do, its words not understood (it never says they do not)
-        return "resolved" if message.out_of_scope else "not understood"
+        # decide, and for one they do, its words not understood (it never says they do not),
+        # unless a restart's name narrowed that question ("on our knock-in …": the end line or
+        # a knock-in's problem), scored below as any narrowed question
+        if message.out_of_scope:
+            return "resolved"
+        if not understanding.narrowed:
+            return "not understood"
     if message.out_of_scope:
         if understanding.out_of_scope:
             return "resolved"

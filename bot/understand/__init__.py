@@ -32,7 +32,7 @@ from bot.understand.doubt import doubtful
 from bot.understand.facts_doc import document, missing, said_in_part
 from bot.understand.questions import Asked, about_the_rules, beyond_the_tree, is_question
 from bot.understand.reading import Reading
-from bot.understand.resolve import walk_concepts, with_implied
+from bot.understand.resolve import narrowed_by_a_name_only, walk_concepts, with_implied
 from bot.understand.sides import sides_said
 from bot.understand.situations import (
     KNOCK_IN_NAMES,
@@ -238,8 +238,14 @@ def understand(text: str, lang: str, known_teams: Teams | None = None) -> Unders
         # ask of no restart ("whose ball?") or tell what the vocabulary cannot place, the bot
         # says it could not tell which restart, above the first question, rather than show that
         # question as if nothing had been read; never that the rules do not decide it
+        # (a restart named alone narrows the first question to the situations it belongs to,
+        # under that line all the same: "on our knock-in …", what went wrong there unread)
         no_restart = not (
-            nothing or out_of_scope or PROCEDURE_Q in concepts or walked.narrowed or any(offered)
+            nothing
+            or out_of_scope
+            or PROCEDURE_Q in concepts
+            or (walked.narrowed and not narrowed_by_a_name_only(walked, concepts))
+            or any(offered)
         )
     names = names_for(teams, prefix[1:]) if prefix else None
     known = said_in_part(tree_path, walked.narrowed)

@@ -90,7 +90,10 @@ def reply(understood: Understanding, lang: str, teams: Teams | None = None) -> R
             "resumes (Rules 20 and 22): pick what happened below, or search the rulebook with "
             "/rule and a few words."
         )
-        return Reply(_with_line(screen(path, lang, named), line), path, arrived=False)
+        # the first question narrowed where a restart's name alone narrows it ("on our
+        # knock-in …": the end line or a knock-in's problem), under the same line
+        first = typed_screen(understood.concepts, path, lang, named, extend=False, narrow=True)
+        return Reply(_with_line(first.screen, line), path, arrived=False)
     teams_line = ""
     if "teams" in understood.conflicts:
         teams_line = t._("Your message names the teams more than one way, so I left the names out.")
@@ -166,15 +169,16 @@ def typed_screen(
     t = translator(lang)
     labels = [_label(c, t) for c in _since_reset(position.trail)]
     labels += [_label(c, t) for c in followed.later]
-    if not labels:
+    narrowing = narrow and bool(followed.narrowed)
+    if not labels and not narrowing:
         return Reply(shown, path, arrived=False)
-    line = "<i>" + esc(understood_line(labels, t)) + "</i>\n"
+    line = "<i>" + esc(understood_line(labels, t)) + "</i>\n" if labels else ""
     if position.question is None or (prefix == "" and teams is not None):
         # "which team defends" comes first; the answers understood wait under it
         return Reply(Screen(line + shown.text, shown.rows), path, arrived=False)
     text = line + shown.text.removeprefix(breadcrumb(position, t))
     rows = shown.rows
-    if narrow and followed.narrowed:
+    if narrowing:
         rows = _narrowed_rows(rows, position.question, path, followed.narrowed, t)
         rows = _confirm_named(rows, position.question, path, followed, t)
     return Reply(Screen(text, rows), path, arrived=False)

@@ -97,16 +97,23 @@ def _partly_key(key: str) -> tuple[frozenset[str], frozenset[str]]:
 
 
 def _partly_entries(slug: str) -> dict[str, list[str]]:
+    """A question's ``[partly]`` entries, then its ``[partly_named]`` ones."""
     same_as = _data().get("partly_as", {}).get(slug, slug)
-    entries: dict[str, list[str]] = _data().get("partly", {}).get(same_as, {})
-    return entries
+    return {
+        **_data().get("partly", {}).get(same_as, {}),
+        **_data().get("partly_named", {}).get(same_as, {}),
+    }
 
 
 @cache
 def partly() -> dict[str, tuple[tuple[frozenset[str], frozenset[str]], ...]]:
     """question slug -> (the concepts stated, the choices they leave possible), ``[partly]``;
     a question of ``[partly_as]`` shares the entries of the question it names."""
-    slugs = [*_data().get("partly", {}), *_data().get("partly_as", {})]
+    slugs = [
+        *_data().get("partly", {}),
+        *_data().get("partly_named", {}),
+        *_data().get("partly_as", {}),
+    ]
     return {
         q: tuple((_partly_key(k)[0], frozenset(v)) for k, v in _partly_entries(q).items())
         for q in slugs
@@ -193,6 +200,27 @@ class Walked:
     conflict: tuple[str, ...] = ()  # the choice slugs that disagree at ``stopped_at``
     #: where no choice holds: the choices that what was said in part leaves (``narrowed``)
     narrowed: tuple[str, ...] = ()
+
+
+def narrowed_by_a_name_only(walked: Walked, concepts: Set[str]) -> bool:
+    """Whether what narrows the question ``walked`` stopped at is only a restart's name
+    (``[partly_named]``: "on our knock-in …", nothing read of what went wrong), not a doubt or
+    the alternatives a question names: the bot could not tell which restart, and says so
+    above the choices it leaves."""
+    question = walked.stopped_at
+    if question is None or not walked.narrowed or walked.narrowed != narrowed(question, concepts):
+        return False
+    named = _data().get("partly_named", {}).get(question.slug, {})
+    entries = partly().get(question.slug, ())
+    unsaid = partly_unsaid().get(question.slug, ())
+    held = [
+        key
+        for key, (needs, _), absent in zip(
+            _partly_entries(question.slug), entries, unsaid, strict=True
+        )
+        if needs <= concepts and absent.isdisjoint(concepts)
+    ]
+    return bool(held) and all(key in named for key in held)
 
 
 def walk_concepts(
