@@ -440,6 +440,36 @@ def test_a_fair_play_possession_is_a_fair_play_stop_its_event_unsaid(lang: str, 
     assert trail_of(text, lang)[:2] == ["play_stopped", "fair_play_event"]
 
 
+@pytest.mark.parametrize(
+    ("lang", "text"),
+    [
+        ("en", "the ump stopped it, we had possession around midfield. where's the throw in?"),
+        ("es", "el referí paró el juego, la teníamos nosotros en la mitad de la cancha"),
+        ("it", "l'arbitro ha fermato il gioco, il possesso era nostro a metà campo"),
+    ],
+)
+def test_a_stop_told_with_whose_ball_it_was_is_one_of_22h_events_unsaid(
+    lang: str, text: str
+) -> None:
+    # possession decides only 22.h's restart: a stop told with it and no reason is one of 22.h's
+    # five events (a stop for anything else is thrown in whoever had the ball)
+    assert trail_of(text, lang)[:2] == ["play_stopped", "fair_play_event"]
+
+
+@pytest.mark.parametrize(
+    ("lang", "text", "reason"),
+    [
+        ("en", "the ump stopped it for a broken stirrup, we had possession", "other"),
+        ("en", "the ump stopped it, no foul, we had possession", "perceived_violation"),
+        ("es", "el referí paró porque se cayó el 2, la teníamos nosotros", "fallen_injured"),
+    ],
+)
+def test_a_stop_with_whose_ball_and_its_reason_told_is_that_reasons(
+    lang: str, text: str, reason: str
+) -> None:
+    assert trail_of(text, lang)[:2] == ["play_stopped", reason]
+
+
 def test_fair_play_alone_is_no_possession() -> None:
     # "fair play" alone is sportsmanship as often as the possession rule
     assert trail_of("is that fair play?", "en")[:1] != ["play_stopped"]
