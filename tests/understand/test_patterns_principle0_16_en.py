@@ -116,8 +116,9 @@ def test_a_stop_asked_about_is_no_stop_told(lang: str, text: str) -> None:
 )
 def test_a_stop_told_or_supposed_still_decides(lang: str, text: str) -> None:
     understanding = understand(text, lang)
-    assert understanding.decided
     assert "play_stopped" in slugs_of(understanding.path)
+    # decided, or (a rein broken in play: 22.h's unexpected event) only whose ball it was asked
+    assert understanding.decided or understanding.missing[:1] == ("possession",)
 
 
 _KICKED_OUT_UNKNOWN_BEFORE = [

@@ -243,7 +243,24 @@ def test_a_ball_broken_in_slang_is_a_broken_ball(lang: str, text: str) -> None:
         ("it", "si sono rotte le redini, l'arbitro ferma, la palla era a metà campo"),
     ],
 )
-def test_broken_tack_is_equipment_not_the_ball(lang: str, text: str) -> None:
+def test_broken_tack_is_an_unexpected_event_not_the_ball(lang: str, text: str) -> None:
+    # tack that fails in play is 22.h's "other perceived emergency or unexpected event": whoever
+    # had the ball may keep it (docs/readings.md), never a broken ball
+    assert trail_of(text, lang)[:2] == ["play_stopped", "emergency"]
+
+
+@pytest.mark.parametrize(
+    ("lang", "text"),
+    [
+        ("en", "the ump stopped play to check equipment, we had the ball"),
+        ("en", "ump blew for a broken mallet, we had the ball"),
+        ("es", "el referí paró para revisar el equipo, la teníamos nosotros"),
+        ("it", "l'arbitro ferma il gioco per una mazza rotta, avevamo la palla"),
+    ],
+)
+def test_a_stop_to_check_equipment_or_for_a_mallet_is_no_22h_event(lang: str, text: str) -> None:
+    # a check, or a broken mallet (which stops nothing by itself), is no emergency: whoever had
+    # the ball, play is thrown in where it stopped
     assert trail_of(text, lang)[:2] == ["play_stopped", "other"]
 
 
@@ -459,7 +476,8 @@ def test_a_stop_told_with_whose_ball_it_was_is_one_of_22h_events_unsaid(
 @pytest.mark.parametrize(
     ("lang", "text", "reason"),
     [
-        ("en", "the ump stopped it for a broken stirrup, we had possession", "other"),
+        ("en", "the ump stopped it for a broken stirrup, we had possession", "emergency"),
+        ("en", "the ump stopped it to check equipment, we had possession", "other"),
         ("en", "the ump stopped it, no foul, we had possession", "perceived_violation"),
         ("es", "el referí paró porque se cayó el 2, la teníamos nosotros", "fallen_injured"),
     ],
