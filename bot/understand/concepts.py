@@ -141,6 +141,7 @@ from bot.understand.situations import (
     question_tag,
     restart_only_asked,
     rider_came_off,
+    right_of_way_in_the_line_up,
     shot_gone_out,
     shot_over_end_line,
     sixty_hit_gone_over_the_end_line,
@@ -578,6 +579,7 @@ def _concepts_said(
             reading.concepts.add("TEAM_UNKNOWN")
     _awarded_no_goal(reading)
     goal_word_read(reading)
+    right_of_way_in_the_line_up(reading)
     _last_touch_put_it_out(reading)
     _plain_hit_put_it_out(reading)
 

@@ -1146,6 +1146,18 @@ def goal_word_read(reading: Reading) -> None:
                 said.add(goal)
 
 
+def right_of_way_in_the_line_up(reading: Reading) -> None:
+    """ "Is there right of way in the line-up?", "¿hay línea de la bocha en el line up?", "al
+    lancio c'è la linea della palla?": 20.c establishes the right of way only when the ball
+    leaves the line-up, and until then a play from any direction or angle is allowed, so the
+    right of way said beside the line-up is that sentence's (``LINE_UP_RIGHT_OF_WAY``: a play
+    from an angle inside the line-up told, or 20.c asked of), never a question of the foul
+    rules (``RIGHT_OF_WAY`` alone)."""
+    if "RIGHT_OF_WAY" in reading.concepts and reading.concepts & {"LINE_UP", "BALL_IN_LINE_UP"}:
+        reading.concepts.discard("RIGHT_OF_WAY")
+        reading.concepts.add("LINE_UP_RIGHT_OF_WAY")
+
+
 #: what a goal scored in play may be told with: who scored, and a question of what comes next.
 #: Anything else (a whistle, a foul, a penalty, an own goal, the line-up or the ends told, where
 #: a player was, a goal "awarded", "does it count?") is a word of another kind of goal, of
