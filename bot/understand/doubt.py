@@ -24,6 +24,7 @@ from bot.understand.vocabulary import (
     Vocabulary,
     alternative_words,
     clause_break_words,
+    doubt_after_words,
     hedge_ahead_words,
     hedge_words,
     langs_of,
@@ -85,6 +86,7 @@ def hedged_parts(
     count_words: Callable[[str], int] = lambda words: len(words.split()),
     *,
     ahead: frozenset[str] = frozenset(),
+    after_only: frozenset[str] = frozenset(),
     reports: tuple[frozenset[str], frozenset[str]] = (frozenset(), frozenset()),
 ) -> tuple[str, str]:
     """The words the message's hedges (``words``) cover, and the rest of it without them or
@@ -96,7 +98,10 @@ def hedged_parts(
     such a hedge covers only what follows it, never the words before ("over the boards near
     their 60, not sure if inside or outside": the place is asked, the boards stay said).
     ``reports``: what someone says ("dice que") and the words naming an official: a report
-    right after an official ("el umpire DICE QUE…") is his call, no hedge."""
+    right after an official ("el umpire DICE QUE…") is his call, no hedge. ``after_only``: the
+    writer's doubt said after what it doubts ("…, not sure"): a hedge only where what follows
+    it in its clause says nothing, never over what follows ("not sure who hit it")."""
+    words = words | after_only
     if not words or not may_say_any(text, words):
         return "", text
     clause_end = _clause_end(breaks)
@@ -105,9 +110,17 @@ def hedged_parts(
     for found in _any_of(words).finditer(text):
         if _officials_report(text, found, reports):
             continue
-        hedges.append(found.span())
         end = clause_end.search(text, found.end())
         after = (found.end(), end.start() if end else len(text))
+        doubt_after = found.group().casefold() in after_only
+        if doubt_after and text[after[0] : after[1]].strip():
+            continue  # "not sure WHO hit it": what follows is what is not known, told as such
+        if doubt_after and hedges and not text[hedges[-1][1] : found.start()].strip(" ,;:"):
+            # the doubt said again right after a hedge ("off the umps horse I think, not 100
+            # percent"): that hedge covers what it doubts
+            hedges.append(found.span())
+            continue
+        hedges.append(found.span())
         if not says_nothing(text[after[0] : after[1]]):
             covered.append(after)
             continue
@@ -118,6 +131,13 @@ def hedged_parts(
         end_before = len(before.rstrip(",;:"))
         starts = [m.end() for m in clause_end.finditer(text, 0, end_before)]
         start = starts[-1] if starts else 0
+        if doubt_after and says_nothing(text[start:end_before]) and start > 0:
+            # "it came off their back, I'M not sure", "…, la verdad no estoy seguro": its own
+            # clause says nothing, so it doubts the one before
+            before = text[:start].rstrip(" ,;:")
+            end_before = len(before)
+            starts = [m.end() for m in clause_end.finditer(text, 0, end_before)]
+            start = starts[-1] if starts else 0
         opening = text[start:end_before]
         if not count_words(opening) and _blank(text[after[0] : after[1]]):
             # no word before it either: the hedge opens what it doubts, set apart by a mark
@@ -129,7 +149,9 @@ def hedged_parts(
             if ahead_said is not None:
                 covered.append(ahead_said)
             continue
-        if text[after[0] : after[1]].strip() and not before.endswith((",", ";", ":")):
+        if (text[after[0] : after[1]].strip() or doubt_after) and not before.endswith(
+            (",", ";", ":")
+        ):
             # what follows says only that the writer is unsure: the words just before it
             for word in reversed(list(re.finditer(r"\S+", text[start:end_before]))):
                 if count_words(text[start + word.start() : end_before]) >= HEDGED_BEFORE_MOST:
@@ -193,6 +215,7 @@ def doubtful(
         says_nothing,
         lambda words: len(message_words(words, vocabularies)),
         ahead=hedge_ahead_words(vocabularies),
+        after_only=doubt_after_words(vocabularies),
         reports=official_reports(vocabularies),
     )
     return _hedged_doubt(hedged, rest, text, vocabularies, known) | _opening_doubt(

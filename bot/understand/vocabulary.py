@@ -97,6 +97,10 @@ class Vocabulary:
     #: the hedges that ask WHETHER what follows is so ("not sure if", "ni idea si"): they cover
     #: only the words after them, never those before (``doubt``); among ``hedges`` too
     hedges_ahead: frozenset[str]
+    #: casefolded words of the writer's doubt that hedge only where they end their clause,
+    #: covering what came before ("it came off their back, NOT SURE"); followed by what they
+    #: doubt ("not sure who hit it") they are no hedge, and read as any words (``doubt``)
+    doubts_after: frozenset[str]
     #: casefolded words that end a hedge's clause besides punctuation ("but", "pero", "ma")
     clause_breaks: frozenset[str]
     #: folded chat shorthand -> the word it stands for ("x" for "por" in "x el fondo")
@@ -210,6 +214,7 @@ def vocabulary(lang: str) -> Vocabulary:
         corrections=frozenset(w.casefold() for w in data.get("corrections", ())),
         hedges=frozenset(w.casefold() for w in (*data.get("hedges", ()), *ahead)),
         hedges_ahead=frozenset(w.casefold() for w in ahead),
+        doubts_after=frozenset(w.casefold() for w in data.get("doubts_after", ())),
         clause_breaks=frozenset(w.casefold() for w in data.get("clause_breaks", ())),
         shorthand={fold(k): fold(str(v)) for k, v in data.get("shorthand", {}).items()},
         names=names,
@@ -539,6 +544,12 @@ def hedge_ahead_words(vocabularies: tuple[Vocabulary, ...]) -> frozenset[str]:
     return _listed(langs_of(vocabularies), "hedges_ahead")
 
 
+def doubt_after_words(vocabularies: tuple[Vocabulary, ...]) -> frozenset[str]:
+    """The words of the writer's doubt that hedge what came before them where they end their
+    clause, in any of ``vocabularies``."""
+    return _listed(langs_of(vocabularies), "doubts_after")
+
+
 def clause_break_words(vocabularies: tuple[Vocabulary, ...]) -> frozenset[str]:
     """The words that end a hedge's clause in any of ``vocabularies``."""
     return _listed(langs_of(vocabularies), "clause_breaks")
@@ -571,6 +582,7 @@ __all__ = [
     "clause_break_words",
     "clear_word_caches",
     "correction_words",
+    "doubt_after_words",
     "hedge_ahead_words",
     "hedge_words",
     "langs_of",

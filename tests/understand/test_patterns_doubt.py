@@ -107,3 +107,55 @@ def test_a_hedge_on_what_the_ruling_does_not_hang_on_leaves_it_decided(
     lang: str, text: str
 ) -> None:
     assert understand(text, lang).decided
+
+
+@pytest.mark.parametrize(
+    ("lang", "text"),
+    [
+        (
+            "en",
+            "we were attacking, our 2 hit it over the boards inside their 60, it came off their "
+            "back's mallet, not sure",
+        ),
+        (
+            "en",
+            "we were attacking, our 2 hit it over the boards inside their 60, it came off their "
+            "back's mallet, I'm not sure",
+        ),
+        (
+            "es",
+            "atacábamos, nuestro 2 la tiró por la tabla adentro de la 60 de ellos, pegó en el taco "
+            "del back de ellos, no estoy seguro",
+        ),
+        (
+            "es",
+            "atacábamos, nuestro 2 la tiró por la tabla adentro de la 60 de ellos, pegó en el taco "
+            "del back de ellos, la verdad no estoy seguro",
+        ),
+    ],
+)
+def test_the_writers_doubt_said_after_its_clause_hedges_it(lang: str, text: str) -> None:
+    # "…, not sure" doubts what it follows as "…, I think" does: the deflection off an opponent
+    # is offered to confirm, never decided
+    understood = understand(text, lang)
+    assert not understood.decided
+    assert "OFF_DEF" in understood.doubtful
+
+
+@pytest.mark.parametrize(
+    ("lang", "text"),
+    [
+        (
+            "en",
+            "ok so the ball went out the back off our defender and we're not sure who hit it last",
+        ),
+        ("es", "salió por el fondo, no estoy seguro de quién la tocó último"),
+    ],
+)
+def test_the_writers_doubt_followed_by_what_is_not_known_hedges_nothing_before_it(
+    lang: str, text: str
+) -> None:
+    # "not sure WHO hit it" says who is not known; the ball over the end line stays said
+    understood = understand(text, lang)
+    assert not understood.doubtful
+    assert "END_LINE" in understood.concepts
