@@ -1301,7 +1301,9 @@ _PERIOD_ENDS = frozenset({"HORN", "PERIOD_END"})
 _WENT_OUT_OR_WIDE = WENT_OUT | {"HIT_WIDE"}
 
 #: concepts only a rule here makes, from several things said together: no phrase says them
-ONLY_FROM_RULES = frozenset({"ORDER_TOLD", "HITTER_SIDE_UNSAID", "GOAL_IN_WRONG_WAY"})
+ONLY_FROM_RULES = frozenset(
+    {"ORDER_TOLD", "HITTER_SIDE_UNSAID", "GOAL_IN_WRONG_WAY", "ASKED_OR_WENT_ROUND"}
+)
 
 
 def out_and_period_end_in_order(
@@ -1564,10 +1566,17 @@ def circle_asked(concepts: frozenset[str]) -> frozenset[str]:
     ump, can I go round one more time", "le pide al umpire dar otra vuelta"): the taker asked to
     circle again (22.b: permission "should not be granted"). Not where he had already passed
     the ball or gone round ("went past it and now asks to go round again"): his approach was
-    used, which the tree rules on, whatever he asks after it."""
-    if "REQUEST" not in concepts or "CIRCLE_AGAIN" not in concepts:
+    used, which the tree rules on, whatever he asks after it. Italian says going round again
+    with the words of a second approach ("chiede all'arbitro di rifare la rincorsa"): beside a
+    request it may be what he asked for or what he did (``ASKED_OR_WENT_ROUND``: which is asked,
+    neither decided, since a used approach may be told in words not read)."""
+    if "REQUEST" not in concepts:
         return frozenset()
-    return frozenset() if concepts & _APPROACH_USED else frozenset({"ASKED_CIRCLE"})
+    if "CIRCLE_AGAIN" in concepts:
+        return frozenset() if concepts & _APPROACH_USED else frozenset({"ASKED_CIRCLE"})
+    if "SECOND_APPROACH" in concepts and not concepts & (_APPROACH_USED - {"SECOND_APPROACH"}):
+        return frozenset({"ASKED_OR_WENT_ROUND"})
+    return frozenset()
 
 
 #: what a foul shot's taker did that used his one approach (22.b)

@@ -507,3 +507,37 @@ def test_a_knock_ins_own_problem_after_a_ball_over_the_end_line_is_the_knock_ins
 ) -> None:
     # the ball over the end line is restarted by the knock-in: the later event decides
     assert trail_of(text, lang)[:2] == ["more", "knock_in_problem"]
+
+
+@pytest.mark.parametrize(
+    ("lang", "text", "event"),
+    [
+        (
+            "en",
+            "their back hit it over his own back line, safety to us, and our 3 made a second "
+            "approach",
+            "second_approach",
+        ),
+        (
+            "es",
+            "el back de ellos la tiró por su propio fondo, safety para nosotros. nuestro 3 hizo una "
+            "segunda aproximación y le pegó",
+            "second_approach",
+        ),
+    ],
+)
+def test_a_safetys_own_problem_after_the_ball_over_the_end_line_is_the_safetys(
+    lang: str, text: str, event: str
+) -> None:
+    # a Safety is a Penalty 6: a second approach (only a foul shot has one) is that foul shot's,
+    # the later event, though the ball over the end line that gave it is told too
+    assert trail_of(text, lang) == ["foul_shot", "p6", event]
+
+
+def test_going_round_again_asked_for_in_italian_is_asked_never_decided() -> None:
+    # "chiede di ripetere la rincorsa": asked for, or done (a used approach may be told in words
+    # not read): which is asked
+    text = "rigore 3 per noi, il nostro 2 si avvicina e ora chiede di ripetere la rincorsa"
+    understood = understand(text, "it")
+    assert not understood.decided
+    assert {"asked_to_circle_again", "second_approach"} <= set(understood.disagreeing)
