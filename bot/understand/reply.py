@@ -85,14 +85,12 @@ def reply(understood: Understanding, lang: str, teams: Teams | None = None) -> R
         # the bot's failure, never the rules' verdict: the words may be a restart's that the
         # vocabulary does not know, so the first question is offered beside the search (with
         # who defends as the message said it: "blue defending, mallet broke")
-        line = t._(
-            "I couldn't tell which restart that is about. I decide only how play starts and "
-            "resumes (Rules 20 and 22): pick what happened below, or search the rulebook with "
-            "/rule and a few words."
-        )
+        line = no_restart_line(t)
         # the first question narrowed where a restart's name alone narrows it ("on our
         # knock-in …": the end line or a knock-in's problem), under the same line
-        first = typed_screen(understood.concepts, path, lang, named, extend=False, narrow=True)
+        first = typed_screen(
+            understood.concepts, path, lang, named, extend=False, narrow=True, quiet=True
+        )
         return Reply(_with_line(first.screen, line), path, arrived=False)
     teams_line = ""
     if "teams" in understood.conflicts:
@@ -143,6 +141,7 @@ def typed_screen(
     said: tuple[str, ...] = (),
     doubtful: Set[str] = frozenset(),
     candidates: tuple[frozenset[str], ...] = (),
+    quiet: bool = False,
 ) -> Reply:
     """The screen at ``path`` (the chat's, with any teams' prefix) for a walk that began with
     a typed message stating ``concepts``: with ``extend``, the questions after ``path`` that
@@ -153,7 +152,10 @@ def typed_screen(
     message (its teams), ends its folded details, where the path of answers would be. What
     ``doubtful`` concepts answer is offered alone, to confirm (``bot.understand.doubt``); the
     ``candidates`` a question's alternatives name narrow what the message leaves open
-    (``bot.understand.alternatives``)."""
+    (``bot.understand.alternatives``). A question narrowed where no answer was understood opens
+    with a line saying the choices are the message's (``narrowed_line``), unless ``quiet`` (the
+    no-restart line says it): the line marks the menu as a typed answer, so its presses go on
+    reading the message (``is_typed_screen``)."""
     prefix_len = len(path) - len(split(path)[1])
     prefix, tree_path = path[:prefix_len], path[prefix_len:]
     followed = follow(concepts, tree_path, extend=extend, doubtful=doubtful, offered=candidates)
@@ -172,7 +174,10 @@ def typed_screen(
     narrowing = narrow and bool(followed.narrowed)
     if not labels and not narrowing:
         return Reply(shown, path, arrived=False)
-    line = "<i>" + esc(understood_line(labels, t)) + "</i>\n" if labels else ""
+    if labels:
+        line = "<i>" + esc(understood_line(labels, t)) + "</i>\n"
+    else:
+        line = "" if quiet else "<i>" + esc(narrowed_line(t)) + "</i>\n"
     if position.question is None or (prefix == "" and teams is not None):
         # "which team defends" comes first; the answers understood wait under it
         return Reply(Screen(line + shown.text, shown.rows), path, arrived=False)
@@ -204,14 +209,37 @@ def understood_line(labels: list[str], t: Translator) -> str:
     return t._("I understood: %(facts)s") % {"facts": " · ".join(labels)}
 
 
+def narrowed_line(t: Translator) -> str:
+    """The line above a question the message narrowed where no answer was understood ("our 3
+    hit it out": the end line or the boards)."""
+    return t._("From what you wrote, it is one of these:")
+
+
 def is_typed_screen(text: str, lang: str) -> bool:
-    """Whether a menu's text is a typed question's answer (it opens with the understood
-    line), so its presses go on reading the message it answers."""
-    opening = translator(lang)._("I understood: %(facts)s").partition("%(facts)s")[0]
+    """Whether a menu's text is a typed question's answer (it opens with the understood line,
+    the line of a question the message narrowed, or the no-restart line), so its presses go on
+    reading the message it answers."""
+    t = translator(lang)
+    openings = [
+        t._("I understood: %(facts)s").partition("%(facts)s")[0],
+        narrowed_line(t),
+        no_restart_line(t).partition(".")[0],
+    ]
     # a question's first lines (the teams' line and the words that disagree may come first),
     # or a ruling's last lines, folded; tags where the text is still HTML
     lines = _TAGS.sub("", text).split("\n")
-    return bool(opening.strip()) and any(line.startswith(opening) for line in lines)
+    return any(
+        opening.strip() and line.startswith(opening) for opening in openings for line in lines
+    )
+
+
+def no_restart_line(t: Translator) -> str:
+    """The line above the first question where the words named no restart the tree places."""
+    return t._(
+        "I couldn't tell which restart that is about. I decide only how play starts and "
+        "resumes (Rules 20 and 22): pick what happened below, or search the rulebook with "
+        "/rule and a few words."
+    )
 
 
 def _label(choice: Choice, t: Translator) -> str:

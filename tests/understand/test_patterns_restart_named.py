@@ -10,10 +10,12 @@ from dataclasses import replace
 import pytest
 
 from bench.understand_outsiders import Message, Tree, classify
-from bot.flow import ROOT
+from bot.callback_data import Action
+from bot.flow import ROOT, walk
+from bot.flow.model import key_of
 from bot.screens import screen
 from bot.understand import understand
-from bot.understand.reply import reply
+from bot.understand.reply import is_typed_screen, reply, typed_screen
 
 KNOCK_IN = ("end_line", "more")  # what put the ball out, or what went wrong at the knock-in
 LINE_UP = ("goal", "more")  # the goal it follows, or what went wrong at the line-up
@@ -65,6 +67,8 @@ def test_a_restart_named_alone_offers_its_situations_under_the_no_restart_line(
     labels = [row[0].label for row in shown.rows]
     assert labels[: len(left)] == _labels(lang, left)
     assert len(labels) == len(left) + 1  # and one button for every answer
+    # a typed answer: its presses go on reading the message
+    assert is_typed_screen(shown.text, lang)
 
 
 @pytest.mark.parametrize(
@@ -83,11 +87,41 @@ def test_an_incident_told_in_part_offers_the_choices_it_leaves_with_no_line_abov
     assert (understood.path, understood.narrowed) == ("", left)
     assert not understood.no_restart
     shown = reply(understood, lang).screen
-    # nothing else was understood: no "I understood" line, the question itself, narrowed
-    assert shown.text == screen("", lang).text
+    # nothing else was understood: the question itself, narrowed, under a line that says the
+    # choices are the message's (and marks a typed answer, whose presses read it on)
+    assert shown.text.endswith(screen("", lang).text)
+    assert shown.text != screen("", lang).text
+    assert is_typed_screen(shown.text, lang)
     labels = [row[0].label for row in shown.rows]
     assert labels[: len(left)] == _labels(lang, left)
     assert len(labels) == len(left) + 1
+
+
+@pytest.mark.parametrize(
+    ("lang", "text"),
+    [
+        ("en", "on our knock in their 1 was chatting with the ump"),
+        ("es", "en nuestro saque el 1 de ellos se puso a charlar con el umpire"),
+        ("it", "sulla nostra rimessa dal fondo il loro 1 chiacchierava con l'arbitro"),
+    ],
+)
+def test_more_pressed_after_a_knock_in_named_alone_offers_the_knock_ins_problems(
+    lang: str, text: str
+) -> None:
+    more = key_of(ROOT, "more")
+    pressed = typed_screen(
+        understand(text, lang).concepts, more, lang, None, extend=True, narrow=True
+    )
+    question = walk(ROOT, more).question
+    assert question is not None
+    knock_in = more + key_of(question, "knock_in_problem")
+    choices = {
+        b.payload
+        for row in pressed.screen.rows
+        for b in row
+        if b.action is Action.GO and len(b.payload) == len(more) + 1
+    }
+    assert choices == {knock_in}  # the one choice left, beside "All answers"
 
 
 def test_a_restart_named_alone_is_scored_as_the_question_it_narrows(tree: Tree) -> None:

@@ -520,8 +520,8 @@ def test_a_knock_ins_own_problem_after_a_ball_over_the_end_line_is_the_knock_ins
         ),
         (
             "es",
-            "el back de ellos la tiró por su propio fondo, safety para nosotros. nuestro 3 hizo una "
-            "segunda aproximación y le pegó",
+            "el back de ellos la tiró por su propio fondo, safety para nosotros. nuestro 3 hizo "
+            "una segunda aproximación y le pegó",
             "second_approach",
         ),
     ],
