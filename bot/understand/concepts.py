@@ -412,7 +412,7 @@ def _text_to_read(text: str, vocabularies: tuple[Vocabulary, ...], negation: fro
     text = without_opening_filler(text, langs)
     text = without_tag_negation(without_interjections(text, negation), vocabularies)
     text = without_sides_naming_none(text, langs)
-    return _writer_as_player(without_hedges(text, hedge_words(vocabularies)), langs)
+    return _writer_as_player(without_hedges(text, hedge_words(vocabularies, reports=False)), langs)
 
 
 @lru_cache(maxsize=8)

@@ -521,11 +521,14 @@ def alternative_words(vocabularies: tuple[Vocabulary, ...]) -> frozenset[str]:
     return _listed(langs_of(vocabularies), "alternatives")
 
 
-def hedge_words(vocabularies: tuple[Vocabulary, ...]) -> frozenset[str]:
+def hedge_words(vocabularies: tuple[Vocabulary, ...], *, reports: bool = True) -> frozenset[str]:
     """The words that say what follows is not a fact in any of ``vocabularies``: the hedges,
-    and what someone says (``reports``), which ``official_reports`` tells apart."""
+    and what someone says (``reports``), which ``official_reports`` tells apart. Without
+    ``reports``: the words taken out before a message is read (a report's words stay: "the ump
+    SAID HE couldn't tell" keeps its words, "their captain SAYS WE hit" its team)."""
     langs = langs_of(vocabularies)
-    return _listed(langs, "hedges") | words_listed(langs, "reports", accents=True)
+    said = _listed(langs, "hedges")
+    return said | words_listed(langs, "reports", accents=True) if reports else said
 
 
 def official_reports(vocabularies: tuple[Vocabulary, ...]) -> tuple[frozenset[str], frozenset[str]]:

@@ -159,3 +159,43 @@ def test_the_writers_doubt_followed_by_what_is_not_known_hedges_nothing_before_i
     understood = understand(text, lang)
     assert not understood.doubtful
     assert "END_LINE" in understood.concepts
+
+
+@pytest.mark.parametrize(
+    ("lang", "text", "doubted"),
+    [
+        # another's version, told in the past or with whom it is about right after
+        ("en", "the greys say we hit the pen 2 before play", "HIT_BEFORE_PLAY"),
+        ("en", "their captain insists their 1 was inside the 30 on our knock in", "INSIDE_30"),
+        (
+            "es",
+            "en el saque de fondo su capitán jura que le pegamos antes del play",
+            "HIT_BEFORE_PLAY",
+        ),
+        (
+            "it",
+            "sul knock in il loro capitano giura che abbiamo battuto prima del play",
+            "HIT_BEFORE_PLAY",
+        ),
+        # what only seemed so
+        ("es", "en el penal 2 parece que el caballo pateó la bocha", "HORSE_KICKED"),
+        ("it", "sul rigore 2 sembra che il cavallo abbia calciato la palla", "HORSE_KICKED"),
+    ],
+)
+def test_anothers_version_or_what_seemed_so_is_a_reading_to_confirm(
+    lang: str, text: str, doubted: str
+) -> None:
+    understood = understand(text, lang)
+    assert not understood.decided
+    assert doubted in understood.doubtful
+
+
+def test_an_officials_report_keeps_its_words_and_stays_said() -> None:
+    # the umpire's account is what the ruling is made on, and its words ("said he") are read
+    text = (
+        "ball squirted out of a ride off over the boards, no clue who touched it last and the "
+        "ump said he couldnt tell either"
+    )
+    understood = understand(text, "en")
+    assert understood.decided
+    assert not understood.doubtful
