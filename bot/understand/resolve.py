@@ -107,8 +107,9 @@ def _partly_entries(slug: str) -> dict[str, list[str]]:
 
 @cache
 def partly() -> dict[str, tuple[tuple[frozenset[str], frozenset[str]], ...]]:
-    """question slug -> (the concepts stated, the choices they leave possible), ``[partly]``;
-    a question of ``[partly_as]`` shares the entries of the question it names."""
+    """question slug -> (the concepts stated, the choices they leave possible), ``[partly]``
+    and ``[partly_named]``; a question of ``[partly_as]`` shares the entries of the question it
+    names."""
     slugs = [
         *_data().get("partly", {}),
         *_data().get("partly_named", {}),

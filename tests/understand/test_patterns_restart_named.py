@@ -98,15 +98,29 @@ def test_an_incident_told_in_part_offers_the_choices_it_leaves_with_no_line_abov
 
 
 @pytest.mark.parametrize(
-    ("lang", "text"),
+    ("lang", "text", "left"),
     [
-        ("en", "on our knock in their 1 was chatting with the ump"),
-        ("es", "en nuestro saque el 1 de ellos se puso a charlar con el umpire"),
-        ("it", "sulla nostra rimessa dal fondo il loro 1 chiacchierava con l'arbitro"),
+        ("en", "on our knock in their 1 was chatting with the ump", ("knock_in_problem",)),
+        (
+            "es",
+            "en nuestro saque el 1 de ellos se puso a charlar con el umpire",
+            ("knock_in_problem",),
+        ),
+        (
+            "it",
+            "sulla nostra rimessa dal fondo il loro 1 chiacchierava con l'arbitro",
+            ("knock_in_problem",),
+        ),
+        (
+            "en",
+            "at the line up their 2 was chatting with the ump",
+            ("line_up", "wrong_side", "inside_line_up", "wrong_way"),
+        ),
+        ("en", "possession to us and we played it", ("ball_broke",)),
     ],
 )
-def test_more_pressed_after_a_knock_in_named_alone_offers_the_knock_ins_problems(
-    lang: str, text: str
+def test_more_pressed_after_a_restart_named_alone_offers_that_restarts_problems(
+    lang: str, text: str, left: tuple[str, ...]
 ) -> None:
     more = key_of(ROOT, "more")
     pressed = typed_screen(
@@ -114,14 +128,14 @@ def test_more_pressed_after_a_knock_in_named_alone_offers_the_knock_ins_problems
     )
     question = walk(ROOT, more).question
     assert question is not None
-    knock_in = more + key_of(question, "knock_in_problem")
     choices = {
         b.payload
         for row in pressed.screen.rows
         for b in row
         if b.action is Action.GO and len(b.payload) == len(more) + 1
     }
-    assert choices == {knock_in}  # the one choice left, beside "All answers"
+    # the choices left, beside "All answers"
+    assert choices == {more + key_of(question, slug) for slug in left}
 
 
 def test_a_restart_named_alone_is_scored_as_the_question_it_narrows(tree: Tree) -> None:
