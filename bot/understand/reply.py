@@ -174,11 +174,16 @@ def typed_screen(
     narrowing = narrow and bool(followed.narrowed)
     if not labels and not narrowing:
         return Reply(shown, path, arrived=False)
+    # in a chat with /teams and no side said, "which team defends" is asked before the rest
+    defends_first = prefix == "" and teams is not None
     if labels:
         line = "<i>" + esc(understood_line(labels, t)) + "</i>\n"
+    elif quiet:
+        line = ""
     else:
-        line = "" if quiet else "<i>" + esc(narrowed_line(t)) + "</i>\n"
-    if position.question is None or (prefix == "" and teams is not None):
+        # above "which team defends", the choices the message leaves come after it
+        line = "<i>" + esc(narrowed_line(t, later=defends_first)) + "</i>\n"
+    if position.question is None or defends_first:
         # "which team defends" comes first; the answers understood wait under it
         return Reply(Screen(line + shown.text, shown.rows), path, arrived=False)
     text = line + shown.text.removeprefix(breadcrumb(position, t))
@@ -209,9 +214,12 @@ def understood_line(labels: list[str], t: Translator) -> str:
     return t._("I understood: %(facts)s") % {"facts": " · ".join(labels)}
 
 
-def narrowed_line(t: Translator) -> str:
+def narrowed_line(t: Translator, *, later: bool = False) -> str:
     """The line above a question the message narrowed where no answer was understood ("our 3
-    hit it out": the end line or the boards)."""
+    hit it out": the end line or the boards), or, ``later``, above "which team defends", asked
+    before it."""
+    if later:
+        return t._("From what you wrote, the next question shows only the answers it leaves.")
     return t._("From what you wrote, it is one of these:")
 
 
@@ -223,6 +231,7 @@ def is_typed_screen(text: str, lang: str) -> bool:
     openings = [
         t._("I understood: %(facts)s").partition("%(facts)s")[0],
         narrowed_line(t),
+        narrowed_line(t, later=True),
         no_restart_line(t).partition(".")[0],
     ]
     # a question's first lines (the teams' line and the words that disagree may come first),

@@ -152,3 +152,13 @@ def test_a_restart_named_alone_is_scored_as_the_question_it_narrows(tree: Tree) 
     assert classify(elsewhere, understood, tree) == "misread"
     other_rule = replace(message, expect_paths=(), out_of_scope=True)
     assert classify(other_rule, understood, tree) == "resolved"
+
+
+def test_in_a_chat_with_teams_the_narrowing_waits_under_which_team_defends() -> None:
+    understood = understand("our 3 hit it out", "en")
+    shown = reply(understood, "en", ("Red", "Blue")).screen
+    # "which team defends" first, under a line that says the next question is narrowed (no
+    # "one of these" above the teams' names), and the menu still a typed answer
+    assert shown.rows == screen("", "en", ("Red", "Blue")).rows
+    assert "one of these" not in shown.text
+    assert is_typed_screen(shown.text, "en")
