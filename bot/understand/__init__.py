@@ -32,7 +32,7 @@ from bot.understand.doubt import doubtful
 from bot.understand.facts_doc import document, missing, said_in_part
 from bot.understand.questions import Asked, about_the_rules, beyond_the_tree, is_question
 from bot.understand.reading import Reading
-from bot.understand.resolve import narrowed_by_a_name_only, walk_concepts, with_implied
+from bot.understand.resolve import walk_concepts, with_implied
 from bot.understand.sides import sides_said
 from bot.understand.situations import (
     KNOCK_IN_NAMES,
@@ -244,7 +244,7 @@ def understand(text: str, lang: str, known_teams: Teams | None = None) -> Unders
             nothing
             or out_of_scope
             or PROCEDURE_Q in concepts
-            or (walked.narrowed and not narrowed_by_a_name_only(walked, concepts))
+            or (walked.narrowed and not walked.by_name_only)
             or any(offered)
         )
     names = names_for(teams, prefix[1:]) if prefix else None

@@ -129,21 +129,45 @@ def partly_unsaid() -> dict[str, tuple[frozenset[str], ...]]:
     return {q: tuple(_partly_key(k)[1] for k in _partly_entries(q)) for q in partly()}
 
 
+@cache
+def _partly_named() -> dict[str, tuple[bool, ...]]:
+    """question slug -> for each of its ``partly()`` entries, in their order, whether it is a
+    ``[partly_named]`` one: a restart's name, nothing read of what went wrong at it."""
+    named = _data().get("partly_named", {})
+    return {
+        q: tuple(
+            key in named.get(_data().get("partly_as", {}).get(q, q), {})
+            for key in _partly_entries(q)
+        )
+        for q in partly()
+    }
+
+
 def narrowed(question: Question, concepts: Set[str]) -> tuple[str, ...]:
     """The choices of ``question`` that stay possible after what ``concepts`` say in part of
     it (``[partly]``), in the question's order; ``()`` where they say nothing about it, or
     leave every choice possible."""
+    return _narrowing(question, concepts)[0]
+
+
+def _narrowing(question: Question, concepts: Set[str]) -> tuple[tuple[str, ...], bool]:
+    """``narrowed``, and whether only ``[partly_named]`` entries narrowed it."""
     left: frozenset[str] | None = None
-    entries = partly().get(question.slug, ())
-    for (needs, choices), unsaid in zip(
-        entries, partly_unsaid().get(question.slug, ()), strict=True
+    by_name_only = True
+    slug = question.slug
+    for (needs, choices), unsaid, named in zip(
+        partly().get(slug, ()),
+        partly_unsaid().get(slug, ()),
+        _partly_named().get(slug, ()),
+        strict=True,
     ):
         if needs <= concepts and unsaid.isdisjoint(concepts):
             left = choices if left is None else left & choices
+            by_name_only = by_name_only and named
     if left is None:
-        return ()
+        return (), False
     kept = tuple(c.slug for c in question.choices if c.slug in left)
-    return kept if len(kept) < len(question.choices) else ()
+    return (kept, by_name_only) if len(kept) < len(question.choices) else ((), False)
 
 
 @cache
@@ -201,27 +225,10 @@ class Walked:
     conflict: tuple[str, ...] = ()  # the choice slugs that disagree at ``stopped_at``
     #: where no choice holds: the choices that what was said in part leaves (``narrowed``)
     narrowed: tuple[str, ...] = ()
-
-
-def narrowed_by_a_name_only(walked: Walked, concepts: Set[str]) -> bool:
-    """Whether what narrows the question ``walked`` stopped at is only a restart's name
-    (``[partly_named]``: "on our knock-in …", nothing read of what went wrong), not a doubt or
-    the alternatives a question names: the bot could not tell which restart, and says so
-    above the choices it leaves."""
-    question = walked.stopped_at
-    if question is None or not walked.narrowed or walked.narrowed != narrowed(question, concepts):
-        return False
-    named = _data().get("partly_named", {}).get(question.slug, {})
-    entries = partly().get(question.slug, ())
-    unsaid = partly_unsaid().get(question.slug, ())
-    held = [
-        key
-        for key, (needs, _), absent in zip(
-            _partly_entries(question.slug), entries, unsaid, strict=True
-        )
-        if needs <= concepts and absent.isdisjoint(concepts)
-    ]
-    return bool(held) and all(key in named for key in held)
+    #: whether only a restart's name narrowed them (``[partly_named]``: "on our knock-in …",
+    #: nothing read of what went wrong), not what happened in part, a doubt or a question's
+    #: alternatives: the bot could not tell which restart, and says so above them
+    by_name_only: bool = False
 
 
 def walk_concepts(
@@ -307,7 +314,7 @@ def _walk(concepts: Set[str], path: str, doubtful: Set[str], *, said: Set[str] |
             return Walked(path, question, tuple(question.choices[i].slug for i, _ in best))
         if not best:
             clashing = _blocked(question, own, concepts)
-            left = () if clashing else narrowed(question, concepts)
+            left, by_name_only = ((), False) if clashing else _narrowing(question, concepts)
             kept = unsaid_kept_asked().get(question.slug)
             leave = said is not None and (kept is None or kept.holds(said) is None)
             unsaid = _unsaid_answer(question, path) if leave else None
@@ -318,7 +325,7 @@ def _walk(concepts: Set[str], path: str, doubtful: Set[str], *, said: Set[str] |
                 path += unsaid
                 question = question.choices[KEYS.index(unsaid)].then
                 continue
-            return Walked(path, question, clashing, left)
+            return Walked(path, question, clashing, left, by_name_only)
         index = best[0][0]
         slug = question.choices[index].slug
         moment = confirmations().get(question.slug, {}).get(slug)
