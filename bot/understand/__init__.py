@@ -158,7 +158,8 @@ def understand(text: str, lang: str, known_teams: Teams | None = None) -> Unders
         untold |= question_words
         question_words = frozenset()
     concepts = with_implied(reading.concepts - untold)
-    doubted = doubtful(text, _vocabularies(lang), known_teams or ()) | (
+    hedged = doubtful(text, _vocabularies(lang), known_teams or ())
+    doubted = hedged | (
         with_implied(question_words) - with_implied(reading.concepts - question_words)
     )
 
@@ -167,22 +168,10 @@ def understand(text: str, lang: str, known_teams: Teams | None = None) -> Unders
     offered = candidates_of(
         text, _vocabularies(lang), known_teams or (), frozenset(reading.concepts)
     )
-    # a goal told with nothing but who scored and what comes next is one from play; where a
-    # question names kinds of goal, its candidates decide among them
-    plain = frozenset(reading.concepts - untold) | set_ball
-
-    def asks() -> bool:
-        return is_question(text, lang)
-
-    if not any(offered) and goal_in_play(plain, text, _vocabularies(lang), asks=asks):
-        concepts |= {FIELD_GOAL}
-    # a knock-in asked how it is taken, nothing said of the play before it: the knock-in given
-    if (
-        plain & KNOCK_IN_NAMES
-        and not any(offered)
-        and knock_in_asked_how(with_implied(plain), text, langs_of(_vocabularies(lang)), asks=asks)
-    ):
-        concepts |= {ATTACKERS}
+    if not any(offered):
+        concepts |= _given_by_the_question(
+            frozenset(reading.concepts - untold) | set_ball, text, lang, hedged=bool(hedged)
+        )
     # a question about a subject other rules govern, telling nothing that happened besides what
     # it supposes ("can we bring a sub if our 2 is hurt"): no walk of the tree (``supposed``)
     supposing = asks_out_of_scope(text, lang, reading, _vocabularies(lang), known_teams or ())
@@ -266,6 +255,27 @@ def understand(text: str, lang: str, known_teams: Teams | None = None) -> Unders
         doubtful=doubted,
         candidates=offered,
     )
+
+
+def _given_by_the_question(
+    plain: frozenset[str], text: str, lang: str, *, hedged: bool
+) -> frozenset[str]:
+    """What a question that names no alternatives gives by asking what follows: a goal told
+    with nothing but who scored and what comes next is one from play (where the message doubts
+    any of it, "the ends might have been wrong", something may have gone wrong); a knock-in
+    asked how it is taken, nothing said of the play before it, is the knock-in given."""
+
+    def asks() -> bool:
+        return is_question(text, lang)
+
+    given: set[str] = set()
+    if not hedged and goal_in_play(plain, text, _vocabularies(lang), asks=asks):
+        given.add(FIELD_GOAL)
+    if plain & KNOCK_IN_NAMES and knock_in_asked_how(
+        with_implied(plain), text, langs_of(_vocabularies(lang)), asks=asks
+    ):
+        given.add(ATTACKERS)
+    return frozenset(given)
 
 
 def _told_apart(

@@ -1158,13 +1158,35 @@ def right_of_way_in_the_line_up(reading: Reading) -> None:
         reading.concepts.add("LINE_UP_RIGHT_OF_WAY")
 
 
-#: what a goal scored in play may be told with: who scored, and a question of what comes next.
-#: Anything else (a whistle, a foul, a penalty, an own goal, the line-up or the ends told, where
-#: a player was, a goal "awarded", "does it count?") is a word of another kind of goal, of
-#: doubt or of something that went wrong after it, and keeps the kind asked
+#: what a goal scored in play may be told with: who scored, and a question of what comes next,
+#: in the words of the goal's own restart ("gol nostro, chi lancia e dove?", "we scored, do we
+#: change ends and line up at the middle?": the throw-in, its place, the ends, the umpire who
+#: throws it, "after the goal"), and words read only so that they say nothing (``NO_SIDE``:
+#: "alla fine", "is that right"). Anything else (a whistle, a foul, a penalty, an own goal, a
+#: player, a goal "awarded", "does it count?") is a word of another kind of goal, of doubt or of
+#: something that went wrong after it, and keeps the kind asked
 _PLAIN_GOAL_TOLD = frozenset(
-    {"GOAL", "WE_SCORED", "ATT", "ATTACKS", "TEAM_UNKNOWN", "NEXT_Q", "PROCEDURE_Q"}
+    {
+        "GOAL",
+        "WE_SCORED",
+        "ATT",
+        "ATTACKS",
+        "TEAM_UNKNOWN",
+        "NEXT_Q",
+        "PROCEDURE_Q",
+        "AFTER_GOAL",
+        "LINE_UP",
+        "MIDFIELD",
+        "ENDS",
+        "SIDE_END",
+        "UMPIRE",
+        "NO_SIDE",
+    }
 )
+
+#: a distance told ("a 20 yardas del medio"): someone's place, which the reading keeps no
+#: concept of (no rule uses ``YARDS_FROM``), but a goal's plain restart never tells
+_DISTANCE_TOLD = frozenset({"YARDS_FROM", "DISTANCE"})
 
 #: a goal said as scored (not the place "goal", which may be where the ball went out)
 _GOAL_SCORED = frozenset({"GOAL", "WE_SCORED"})
@@ -1205,6 +1227,8 @@ def goal_in_play(
     for at, piece in enumerate(pieces):
         words = linked_words(piece, vocabularies, frozenset())[0]
         found = phrases_in(words, vocabularies)
+        if any(m.concepts & _DISTANCE_TOLD for m in found):
+            return False  # "20 yards from the centre": where someone was, not the goal's restart
         told = told or any(m.concepts & _GOAL_SCORED for m in found)
         if at == len(pieces) - 1:
             break

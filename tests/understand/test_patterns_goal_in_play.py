@@ -21,6 +21,14 @@ _PLAIN = [
     ("es", "el 3 de ellos hizo un golazo, ¿y ahora?"),
     ("it", "abbiamo segnato, dove si riparte?"),
     ("it", "ok abbiamo segnato, adesso chi butta e dove? siamo nuovi"),
+    # asked in the words of the goal's own restart: the ends, the throw-in, its place, the
+    # umpire who throws it in
+    ("en", "we scored, do we change ends now?"),
+    ("en", "our 3 scored, does the ump throw it in at the middle?"),
+    ("es", "metimos gol, ¿se cambia de lado?"),
+    ("es", "hicimos gol, ¿el umpire tira la bocha en el medio?"),
+    ("it", "abbiamo segnato, si cambia campo?"),
+    ("it", "alla fine abbiamo segnato noi, l'arbitro lancia a metà campo?"),
 ]
 
 
@@ -42,6 +50,9 @@ _KIND_LEFT_OPEN = [
     # tells something beside the goal: the ends, a player's place, the line-up, a whistle
     ("en", "scored but the ends might have been wrong in the lineup, what now?"),
     ("es", "el que hizo el gol quedó a 20 yardas del medio, ¿lo esperan?"),
+    ("it", "abbiamo segnato e il loro 1 era a 20 metri dal centro, si aspetta?"),
+    # doubts what it tells
+    ("en", "we scored but maybe the ends were wrong, do we change now?"),
     ("en", "there was an incident at the line up after we scored, what now?"),
     ("it", "gol nostro ma l'arbitro aveva fischiato, come si riparte?"),
     # asks nothing: a goal told is no question of what follows
