@@ -112,6 +112,9 @@ SYNONYM_GROUPS: tuple[tuple[str, ...], ...] = (
     ("suspended", "suspendido", "suspension", "sospesa", "sospensione"),
     ("period", "chukker", "chukka", "periodo", "chico", "tempo"),
     ("whistle", "silbato", "fischio", "pitazo"),
+    # the period's end sounded (22.f: "when Umpires fail to hear the horn")
+    ("horn", "hooter", "bell", "bocina", "chicharra", "campana", "sirena"),
+    ("hear", "heard", "escuchar", "escucha", "oir", "oye", "oyen", "sentire", "sentito", "sente"),
     ("clock", "reloj", "cronometro"),
     ("late", "tarde", "in ritardo", "ritardo"),
     ("early", "antes", "temprano", "in anticipo", "anticipo"),

@@ -119,9 +119,14 @@ def other_rules_subject(concept: str) -> bool:
 
 
 @cache
-def _explained() -> frozenset[str]:
+def _explained_entries() -> tuple[frozenset[str], ...]:
     data = tomllib.loads(QUESTIONS_FILE.read_text(encoding="utf-8"))
-    return frozenset(data.get("explained", ()))
+    return tuple(frozenset(entry.split("+")) for entry in data.get("explained", ()))
+
+
+def _explained(concepts: Set[str]) -> frozenset[str]:
+    """What ``concepts`` name to be explained: each ``explained`` entry they say whole."""
+    return frozenset().union(*(entry for entry in _explained_entries() if entry <= concepts))
 
 
 def _asked_to_explain(concepts: Set[str], topics: Set[str]) -> bool:
@@ -138,7 +143,7 @@ def incident_evidence(concepts: Set[str]) -> frozenset[str]:
     topics, neutral, subjects = _groups()
     said = topics | neutral | subjects
     if _asked_to_explain(concepts, topics):
-        said |= _explained()
+        said |= _explained(concepts)
     return frozenset(c for c in concepts if c not in said and not _out_of_scope(c))
 
 
@@ -150,7 +155,7 @@ def about_the_rules(text: str, lang: str, concepts: Set[str], named: bool) -> As
         return None
     topics, _, subjects = _groups()
     if _asked_to_explain(concepts, topics):
-        topics |= _explained()
+        topics |= _explained(concepts)
     if any(_out_of_scope(c) for c in concepts) or (concepts & subjects and not concepts & topics):
         return Asked.OUT_OF_SCOPE
     return Asked.PROCEDURE if concepts & topics else Asked.NO_RESTART
