@@ -354,6 +354,10 @@ GOAL_AT_PERIOD_END = [
     ("es", "sonó la bocina y después ellos metieron gol, cuenta?"),
     ("it", "la sirena non si è sentita per il vento, hanno segnato più o meno in quel momento"),
     ("it", "è suonata la sirena e poi abbiamo segnato, vale il gol?"),
+    # the goal named only in asking whether it counts
+    ("en", "the bell went as it crossed, does the goal stand?"),
+    ("es", "sonó la bocina justo cuando la bocha entraba, ¿vale el gol?"),
+    ("it", "la sirena è suonata mentre la palla entrava, il gol è valido?"),
 ]
 
 
