@@ -347,3 +347,20 @@ def test_the_mallet_is_no_board() -> None:
 def test_the_side_not_his_own_at_the_throw_in(text: str) -> None:
     answers, _question = read(text, "it")
     assert answers.startswith("more/wrong_side")
+
+
+# --- on the way to the goal is no goal: "andava in porta" with the ball said before it ----------
+
+
+@pytest.mark.parametrize(
+    "text",
+    [
+        "l'arbitro ha fischiato per il cavallo zoppo, il nostro 3 aveva palla e andava in porta",
+        "stop per una caduta mentre la palla andava in porta, chi riparte?",
+        "i rossi avevano palla e andavano in porta quando l'arbitro ha fermato tutto",
+    ],
+)
+def test_heading_for_the_goal_is_no_goal(text: str) -> None:
+    concepts = _concepts(text)
+    assert "TOWARD_GOAL" in concepts
+    assert not concepts & {"GOAL", "BETWEEN_POSTS"}
