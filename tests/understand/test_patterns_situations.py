@@ -241,6 +241,8 @@ def test_a_ball_broken_in_slang_is_a_broken_ball(lang: str, text: str) -> None:
     [
         ("it", "l'arbitro ha fermato il gioco, si è rotta la testiera del cavallo"),
         ("it", "si sono rotte le redini, l'arbitro ferma, la palla era a metà campo"),
+        ("it", "staffa rotta al loro 4, fischio, la palla ce l'avevamo noi"),
+        ("it", "il nostro 1 ha perso la staffa e l'arbitro ha fermato"),
     ],
 )
 def test_broken_tack_is_an_unexpected_event_not_the_ball(lang: str, text: str) -> None:
