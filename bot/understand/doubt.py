@@ -21,8 +21,11 @@ from bot.understand.concepts import read
 from bot.understand.reading import WORD_RUN, may_say_any
 from bot.understand.rewrite import dictated_opening
 from bot.understand.vocabulary import (
+    NO_CLAIMS,
+    Claims,
     Vocabulary,
     alternative_words,
+    claims,
     clause_break_words,
     doubt_after_words,
     hedge_ahead_words,
@@ -78,6 +81,19 @@ def _officials_report(
     return not officials.isdisjoint(before)
 
 
+def _no_claim(text: str, found: re.Match[str], claims: Claims) -> bool:
+    """Whether the hedge ``found`` is a bare say-verb ("dice", with no "que") that makes no
+    claim: asked ("¿qué dice la regla?", "¿quién dice play?"), denied ("nadie dice nada"), or
+    the call it names ("dice play", said by the umpire only). Anyone else's "dice" is his
+    version ("el 3 de ellos DICE le pegamos antes", "su capitán DICE…"); an official's is his
+    call (``_officials_report``)."""
+    if found.group().casefold() not in claims.verbs:
+        return False
+    before = WORD_RUN.findall(text[: found.start()].casefold())[-1:]
+    after = WORD_RUN.findall(text[found.end() :].casefold())[:1]
+    return bool(set(before) & claims.not_after or set(after) & claims.not_before)
+
+
 def hedged_parts(
     text: str,
     words: frozenset[str],
@@ -88,6 +104,7 @@ def hedged_parts(
     ahead: frozenset[str] = frozenset(),
     after_only: frozenset[str] = frozenset(),
     reports: tuple[frozenset[str], frozenset[str]] = (frozenset(), frozenset()),
+    claims: Claims = NO_CLAIMS,
 ) -> tuple[str, str]:
     """The words the message's hedges (``words``) cover, and the rest of it without them or
     the hedges (``("", text)`` where it hedges nothing); ``breaks``: the words that end a
@@ -100,15 +117,19 @@ def hedged_parts(
     ``reports``: what someone says ("dice que") and the words naming an official: a report
     right after an official ("el umpire DICE QUE…") is his call, no hedge. ``after_only``: the
     writer's doubt said after what it doubts ("…, not sure"): a hedge only where what follows
-    it in its clause says nothing, never over what follows ("not sure who hit it")."""
-    words = words | after_only
+    it in its clause says nothing, never over what follows ("not sure who hit it").
+    ``claims``: the bare say-verbs a claim is made with ("dice" without "que"), a report
+    unless asked, denied or naming a call (``_no_claim``)."""
+    words = words | after_only | claims.verbs
+    # a bare say-verb after an official is his call too ("el referí dice play")
+    said_by = (reports[0] | claims.verbs, reports[1])
     if not words or not may_say_any(text, words):
         return "", text
     clause_end = _clause_end(breaks)
     covered: list[tuple[int, int]] = []
     hedges: list[tuple[int, int]] = []
     for found in _any_of(words).finditer(text):
-        if _officials_report(text, found, reports):
+        if _officials_report(text, found, said_by) or _no_claim(text, found, claims):
             continue
         end = clause_end.search(text, found.end())
         after = (found.end(), end.start() if end else len(text))
@@ -126,6 +147,10 @@ def hedged_parts(
             continue
         if found.group().casefold() in ahead:
             continue  # it asks whether what follows is so: never what came before it
+        if found.group().casefold() in said_by[0]:
+            # what someone says is what follows ("e loro dicono che tocca a noi"): its words
+            # read as nothing, it reports nothing, never what came before it
+            continue
         # the clause before: back over the mark that sets the hedge apart ("their 3, I think,")
         before = text[: found.start()].rstrip()
         end_before = len(before.rstrip(",;:"))
@@ -217,6 +242,7 @@ def doubtful(
         ahead=hedge_ahead_words(vocabularies),
         after_only=doubt_after_words(vocabularies),
         reports=official_reports(vocabularies),
+        claims=claims(vocabularies),
     )
     return _hedged_doubt(hedged, rest, text, vocabularies, known) | _opening_doubt(
         text, vocabularies, known

@@ -22,7 +22,7 @@ from functools import cache, lru_cache
 from importlib.resources import files
 from operator import itemgetter
 from pathlib import Path
-from typing import Any
+from typing import Any, NamedTuple
 
 from rapidfuzz import fuzz, process
 
@@ -539,6 +539,29 @@ def official_reports(vocabularies: tuple[Vocabulary, ...]) -> tuple[frozenset[st
     return (
         words_listed(langs, "reports", accents=True),
         words_listed(langs, "officials", accents=True),
+    )
+
+
+class Claims(NamedTuple):
+    """The bare say-verbs a claim is made with ("dice" with no "que": ``bare_reports``), the
+    words right before one that make it no claim (asked, denied: ``bare_report_not_after``) and
+    right after one (``bare_report_not_before``: "nada", the call "play")."""
+
+    verbs: frozenset[str]
+    not_after: frozenset[str]
+    not_before: frozenset[str]
+
+
+NO_CLAIMS = Claims(frozenset(), frozenset(), frozenset())
+
+
+def claims(vocabularies: tuple[Vocabulary, ...]) -> Claims:
+    """The bare say-verbs of ``vocabularies`` and the words that make one no claim (doubt.py)."""
+    langs = langs_of(vocabularies)
+    return Claims(
+        words_listed(langs, "bare_reports", accents=True),
+        words_listed(langs, "bare_report_not_after", accents=True),
+        words_listed(langs, "bare_report_not_before", accents=True),
     )
 
 

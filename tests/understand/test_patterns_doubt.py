@@ -199,3 +199,54 @@ def test_an_officials_report_keeps_its_words_and_stays_said() -> None:
     understood = understand(text, "en")
     assert understood.decided
     assert not understood.doubtful
+
+
+# --- a bare say-verb: someone's version, unless asked, denied, or an official's call ---------
+# Chats drop the "que"/"che" ("el 3 de ellos DICE le pegamos antes del play"): the version of
+# whoever says it, offered to confirm; an official's is his call, and a "dice" that asks ("¿qué
+# dice la regla?"), is denied ("nadie dice nada") or names the call itself ("dice play") tells.
+
+
+@pytest.mark.parametrize(
+    ("lang", "text"),
+    [
+        ("es", "el 3 de ellos dice le pegamos antes del play en el saque"),
+        ("es", "su capitán dice pegamos antes del play en el saque de fondo"),
+        ("it", "il loro 3 dice abbiamo battuto prima del play sulla rimessa dal fondo"),
+    ],
+)
+def test_a_bare_say_verb_is_the_sayers_version(lang: str, text: str) -> None:
+    understood = understand(text, lang)
+    assert not understood.decided
+    assert "HIT_BEFORE_PLAY" in understood.doubtful
+
+
+@pytest.mark.parametrize(
+    ("lang", "text"),
+    [
+        (
+            "es",
+            "nadie dice nada y el 3 de ellos pegó antes del play en el saque, ¿qué corresponde?",
+        ),
+        ("es", "saque nuestro, el referí dice play y el 1 de azul estaba adentro de las 30 yardas"),
+        ("it", "l'arbitro dice play e il loro 2 era dentro le 30 yarde sulla nostra rimessa"),
+    ],
+)
+def test_a_bare_say_verb_denied_or_an_officials_call_tells(lang: str, text: str) -> None:
+    understood = understand(text, lang)
+    assert understood.decided
+    assert not understood.doubtful
+
+
+@pytest.mark.parametrize(
+    ("lang", "text"),
+    [
+        (
+            "es",
+            "¿qué dice la regla sobre el saque de fondo si el 2 de ellos está adentro de las 30?",
+        ),
+        ("it", "cosa dice il regolamento se il loro 2 è dentro le 30 yarde sulla rimessa?"),
+    ],
+)
+def test_a_bare_say_verb_that_asks_doubts_nothing(lang: str, text: str) -> None:
+    assert "INSIDE_30" not in understand(text, lang).doubtful
