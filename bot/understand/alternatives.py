@@ -114,11 +114,15 @@ def asked_only(
         if said is not None and said.isdisjoint(_VERDICTS):
             return frozenset()
         return _verdict_asked_inverted(text, vocabularies, known)
-    parts = [
-        m.span()
-        for m in _ASKED_PART.finditer(text)
-        if len(message_words(m.group(), vocabularies)) <= ASKED_MOST
-    ]
+    whether = words_listed(langs_of(vocabularies), "asks_whether_it_happened")
+    parts, whether_parts = [], False
+    for m in _ASKED_PART.finditer(text):
+        said_words = len(message_words(m.group(), vocabularies))
+        if said_words <= ASKED_MOST:
+            parts.append(m.span())
+        elif said_words <= ASKED_WHETHER_MOST and _asks_whether(m.group(), whether):
+            parts.append(m.span())
+            whether_parts = True
     if not parts:
         return frozenset()
     told = text
@@ -129,8 +133,27 @@ def asked_only(
     asked = frozenset(read(" . ".join(text[a:b] for a, b in parts), vocabularies, known).concepts)
     if not asked:
         return asked  # the question's words say nothing ("what now?"): the rest is not read
-    said = with_implied(read(told, vocabularies, known).concepts)
-    return asked - said
+    told_said = read(told, vocabularies, known).concepts
+    if whether_parts:
+        # what it asks whether happened may be read only with the rest ("our 3 hit it …, did it
+        # come off THEIR back's horse?": off a defender, by whose hit it was)
+        asked |= read(text, vocabularies, known).concepts - told_said
+    return asked - with_implied(told_said)
+
+
+#: the most words of a question that asks whether something happened, by its opener ("…, did it
+#: come off their back's horse?"): longer than a candidate's, since it names what it doubts in
+#: full
+ASKED_WHETHER_MOST = 8
+
+
+def _asks_whether(part: str, openers: frozenset[str]) -> bool:
+    """Whether a question's clause asks whether something happened: opened by a word of the
+    language's ``asks_whether_it_happened`` ("did", "was"). Spanish and Italian ask it with no
+    such word ("¿pegó en el caballo?", "l'ha toccata?"), as they ask whether a thing is allowed
+    ("¿tiene permitido…?"): none is read so."""
+    first = part.strip(" \t\n¿").split(maxsplit=1)[:1]
+    return bool(first) and fold(first[0]) in openers
 
 
 #: what a question asks of the umpires' own verdict ("does the goal count"): the fact the

@@ -465,3 +465,26 @@ def test_what_a_question_asks_is_confirmed_not_ruled_on(lang: str, asked: str, t
 )
 def test_a_question_that_the_rest_answers_is_decided(lang: str, text: str) -> None:
     assert understand(text, lang).decided
+
+
+# A question whether something happened, after the incident is told ("our 3 hit it over the
+# boards in their 60, did it come off their back's horse?"): what it names is asked, offered to
+# confirm, never told, however many words it takes, up to a clause's (a longer question tells
+# the incident it asks about: "if the ball hits…")
+WHETHER_IT_HAPPENED = [
+    "our 3 hit it over the boards in their 60, did it come off their back's horse?",
+    "their 2 hit it over our back line, was it off our 4's horse first?",
+]
+
+
+@pytest.mark.parametrize("text", WHETHER_IT_HAPPENED)
+def test_a_question_whether_it_happened_is_offered_not_told(text: str) -> None:
+    said = understand(text, "en")
+    assert not said.decided, said.path
+    assert said.doubtful & {"OFF_DEF", "OFF_PLAYER", "HORSE", "OWN_HORSE", "OFF_ATT"}
+
+
+def test_a_question_opened_otherwise_tells_as_before() -> None:
+    # "is it a safety?" asks the restart, a candidate: the deflection told stays told
+    said = understand("their 2 hit it over our back line off our 4's horse, is it a safety?", "en")
+    assert "OFF_PLAYER" not in said.doubtful
