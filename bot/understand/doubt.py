@@ -122,14 +122,14 @@ def hedged_parts(
     unless asked, denied or naming a call (``_no_claim``)."""
     words = words | after_only | claims.verbs
     # a bare say-verb after an official is his call too ("el referí dice play")
-    said_by = (reports[0] | claims.verbs, reports[1])
+    reports = (reports[0] | claims.verbs, reports[1])
     if not words or not may_say_any(text, words):
         return "", text
     clause_end = _clause_end(breaks)
     covered: list[tuple[int, int]] = []
     hedges: list[tuple[int, int]] = []
     for found in _any_of(words).finditer(text):
-        if _officials_report(text, found, said_by) or _no_claim(text, found, claims):
+        if _officials_report(text, found, reports) or _no_claim(text, found, claims):
             continue
         end = clause_end.search(text, found.end())
         after = (found.end(), end.start() if end else len(text))
@@ -145,11 +145,10 @@ def hedged_parts(
         if not says_nothing(text[after[0] : after[1]]):
             covered.append(after)
             continue
-        if found.group().casefold() in ahead:
-            continue  # it asks whether what follows is so: never what came before it
-        if found.group().casefold() in said_by[0]:
-            # what someone says is what follows ("e loro dicono che tocca a noi"): its words
-            # read as nothing, it reports nothing, never what came before it
+        if found.group().casefold() in ahead | reports[0]:
+            # it asks whether what follows is so, or reports what follows ("e loro dicono che
+            # tocca a noi": its words read as nothing, it reports nothing): never what came
+            # before it
             continue
         # the clause before: back over the mark that sets the hedge apart ("their 3, I think,")
         before = text[: found.start()].rstrip()
