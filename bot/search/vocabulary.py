@@ -102,6 +102,8 @@ SYNONYM_GROUPS: tuple[tuple[str, ...], ...] = (
     ("foul", "fallo", "falta"),
     ("free hit", "tiro libre", "tiro libero"),
     ("goal", "gol"),
+    # 22.e(1)'s own words, asked as a time ("after a goal, do we change ends?")
+    ("after a goal", "after the goal", "despues de un gol", "despues del gol", "dopo un gol"),
     ("own goal", "gol en contra", "autogol"),
     ("safety",),  # the same word in Spanish and Italian play
     ("fair play possession", "posesion por juego limpio", "possesso per gioco corretto"),
