@@ -16,6 +16,9 @@ _ASKED = [
     ("es", "después del gol, ¿quién tira la bocha y dónde?"),
     ("it", "dopo un gol si cambia campo?"),
     ("it", "dopo il gol quanto tempo abbiamo per tornare al centro?"),
+    ("en", "after the goal, where does the umpire throw it in?"),
+    ("es", "después del gol, dónde tira el umpire?"),
+    ("it", "dopo il gol, dove lancia l'arbitro?"),
 ]
 
 
