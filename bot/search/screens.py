@@ -98,6 +98,10 @@ def listed_name(clause: str, t: Translator) -> str:
     return f"{section_label(clause)} · {title(clause, t)}"
 
 
+#: the most characters of a query quoted back ("Found in the rulebook for “…”"), cut at a word
+QUERY_SHOWN = 48
+
+
 def typed_place(clause: str) -> str:
     """What to type after /rule to open a result: its label, or an older text's key (its
     label is English, and two share one), as the list of sections shows it."""
@@ -122,7 +126,8 @@ def _result_lines(clauses: list[str], snippets: list[str], t: Translator) -> lis
 def results_answer(query: str, hits: list[Hit], t: Translator) -> RuleAnswer:
     """Search results: a line each (with the /rule to type, for the terminal), and a button
     each that opens the clause."""
-    head = "<b>🔎 " + esc(t._("Found in the rulebook for “%(query)s”:") % {"query": query[:40]})
+    shown = shorten(query, QUERY_SHOWN)
+    head = "<b>🔎 " + esc(t._("Found in the rulebook for “%(query)s”:") % {"query": shown})
     lines = [head + "</b>", *_result_lines([h.clause for h in hits], [h.snippet for h in hits], t)]
     back = "".join(code_of(h.clause) for h in hits)
     rows = tuple((_button(h.clause, back, t),) for h in hits)
@@ -167,7 +172,8 @@ def rule_answer(argument: str | None, t: Translator) -> RuleAnswer:
     if named:
         return _named_answer(named, t)
     if looks_like_a_section(argument):
-        unknown = esc(t._("There is no section '%(query)s'.") % {"query": argument[:40]})
+        shown = shorten(argument, QUERY_SHOWN)
+        unknown = esc(t._("There is no section '%(query)s'.") % {"query": shown})
         return RuleAnswer([unknown + "\n\n" + section_list(t)])
     hits = search(argument, t.lang, RESULTS)
     if not hits:
@@ -175,7 +181,7 @@ def rule_answer(argument: str | None, t: Translator) -> RuleAnswer:
             "Nothing in Rules 20 and 22 matches “%(query)s”: try other words, a section "
             "(/rule 22.a) or /rule for the list."
         )
-        return RuleAnswer([esc(nothing % {"query": argument[:40]})])
+        return RuleAnswer([esc(nothing % {"query": shorten(argument, QUERY_SHOWN)})])
     return results_answer(argument, hits, t)
 
 

@@ -292,3 +292,17 @@ def test_no_ruling_says_its_clock_twice(lang: str) -> None:
         lines = plain(screen(path, lang).text).casefold().splitlines()
         for sentence, words in sentences.items():
             assert not (sentence in lines and words in lines[0]), (path, lines)
+
+
+@pytest.mark.parametrize("lang", LANGUAGES)
+def test_a_long_query_is_quoted_back_cut_at_a_word(lang: str) -> None:
+    # "Found in the rulebook for “what if the umpires fail to hear the hor”" read as a typo
+    query = "what if the umpires fail to hear the horn at the end of the fourth chukker"
+    head = plain(rule_answer(query, translator(lang)).pages[0]).splitlines()[0]
+    found = re.search(r"[“«](.*)[”»]", head)
+    assert found is not None
+    quoted = found[1]
+    assert quoted.endswith("…")
+    assert query.startswith(quoted.rstrip("…"))
+    assert quoted.rstrip("…")[-1] != " "
+    assert query[len(quoted.rstrip("…"))] == " "
