@@ -152,7 +152,7 @@ def _asks_whether(part: str, openers: frozenset[str]) -> bool:
     language's ``asks_whether_it_happened`` ("did", "was"). Spanish and Italian ask it with no
     such word ("¿pegó en el caballo?", "l'ha toccata?"), as they ask whether a thing is allowed
     ("¿tiene permitido…?"): none is read so."""
-    first = part.strip(" \t\n¿").split(maxsplit=1)[:1]
+    first = part.split(maxsplit=1)[:1]
     return bool(first) and fold(first[0]) in openers
 
 

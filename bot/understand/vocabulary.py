@@ -543,9 +543,10 @@ def official_reports(vocabularies: tuple[Vocabulary, ...]) -> tuple[frozenset[st
 
 
 class Claims(NamedTuple):
-    """The bare say-verbs a claim is made with ("dice" with no "que": ``bare_reports``), the
-    words right before one that make it no claim (asked, denied: ``bare_report_not_after``) and
-    right after one (``bare_report_not_before``: "nada", the call "play")."""
+    """The bare say-verbs a claim is made with ("dice" with no "que": ``bare_reports``), and
+    the words that make one no claim said right before it (asked, denied: "¿qué dice…",
+    "nadie dice…": ``bare_report_not_after``, as the house's other ``*_not_after`` lists) or
+    right after it ("dice nada", the call "dice play": ``bare_report_not_before``)."""
 
     verbs: frozenset[str]
     not_after: frozenset[str]
