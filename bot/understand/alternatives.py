@@ -136,8 +136,10 @@ def asked_only(
     told_said = read(told, vocabularies, known).concepts
     if whether_parts:
         # what it asks whether happened may be read only with the rest ("our 3 hit it …, did it
-        # come off THEIR back's horse?": off a defender, by whose hit it was)
-        asked |= read(text, vocabularies, known).concepts - told_said
+        # come off THEIR back's horse?": off a defender, by whose hit it was): what the whole
+        # message says (``said``, read already where given) and its told rest does not
+        whole = said if said is not None else read(text, vocabularies, known).concepts
+        asked |= whole - told_said
     return asked - with_implied(told_said)
 
 
