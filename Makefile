@@ -26,8 +26,8 @@ MO := $(patsubst %.po,%.mo,$(wildcard locales/*/LC_MESSAGES/messages.po))
 # 1.5x faster); rebuilt when one of them changes, used only while they are unchanged since.
 NATIVE := build/native/built.json
 NATIVE_SOURCES := bot/native.py bot/folding.py $(addprefix bot/understand/,concepts.py reading.py \
-	rewrite.py situations.py sides.py measures.py vocabulary.py text.py resolve.py doubt.py \
-	questions.py alternatives.py supposed.py)
+	rewrite.py situations.py sides.py before_play.py measures.py vocabulary.py text.py resolve.py \
+	doubt.py questions.py alternatives.py supposed.py)
 
 .PHONY: run test lint typecheck unit setup native catalogs catalogs-check extract bench clean
 

@@ -46,6 +46,7 @@ MODULES = (
     "bot.understand.rewrite",
     "bot.understand.situations",
     "bot.understand.sides",
+    "bot.understand.before_play",
     "bot.understand.measures",
     "bot.understand.vocabulary",
     "bot.understand.text",

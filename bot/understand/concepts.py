@@ -35,6 +35,7 @@ from functools import cache, lru_cache
 from typing import NamedTuple, TypeVar
 
 from bot.folding import fold
+from bot.understand.before_play import before_play_read
 from bot.understand.measures import (
     ball_went_slowly,
     distance_travelled,
@@ -87,7 +88,6 @@ from bot.understand.sides import (
     after_joiners,
     assign_roles,
     awards_told,
-    before_play_read,
     end_line_owner_defends,
     fair_play_given,
     fouler,
@@ -219,7 +219,6 @@ def read(text: str, vocabularies: tuple[Vocabulary, ...], known: tuple[str, ...]
         else:
             free.append(match)
     earlier_crossing_dropped(text, free, mentions, sides_at, (vocabularies, spelled))
-    before_play_read(free)
     # a side ("our", "loro") is no phrase a "not" drops: what the "not" is about is read as before
     breaks = _folded_breaks(langs_of(vocabularies))
     _negate(
@@ -235,6 +234,8 @@ def read(text: str, vocabularies: tuple[Vocabulary, ...], known: tuple[str, ...]
             lambda: after_clause_marks(text, vocabularies, spelled, SENTENCE_END)
         ),
     )
+    # after the "not": Play not called is Play not yet said (``NEGATED_AS``)
+    before_play_read(free, words, langs_of(vocabularies))
     # after the "not": a verb it drops ("didn't shoot wide") names no one (the keys first: so
     # the set made is typed as the set it is, which compiled code checks, bot.native)
     mentions += [
@@ -728,6 +729,13 @@ def _particles_shared(
     return sorted(kept, key=lambda m: m.start)
 
 
+#: what a phrase says once negated, where that is a state of its own and not nothing: Play not
+#: called ("the ump HADN'T CALLED PLAY when their 2 hit it", "no había dicho play", "non ha
+#: chiamato play") is Play not yet said, a hit before Play where a hit is told and no hit where
+#: none is (``before_play.play_not_yet_said``, read after the "not")
+NEGATED_AS = {"CALL_PLAY": "PLAY_NOT_YET_SAID"}
+
+
 def _negate(
     words: list[str],
     *,
@@ -781,7 +789,11 @@ def _negate(
         # a phrase read across the "not" ("scored, NOT an own goal" is no "scored an own goal")
         phrases += [m for m in free if m.positions[0] < at < m.positions[-1] and m not in phrases]
         for match in phrases:
-            free.remove(match)
+            turned = frozenset(NEGATED_AS[c] for c in match.concepts & NEGATED_AS.keys())
+            if turned:
+                free[free.index(match)] = Match(turned, match.positions)
+            else:
+                free.remove(match)
         for mention in teams:
             mentions.remove(mention)
 

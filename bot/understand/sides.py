@@ -29,7 +29,6 @@ from bot.folding import fold
 from bot.understand.reading import (
     CLAUSE_ASKED,
     CLAUSE_MARKS,
-    HIT_TOLD,
     NEAR,
     OTHER,
     OUT_LINES,
@@ -1302,59 +1301,6 @@ def hitter_of_a_side_without_role(
         if any(m.start - side.at in (1, 2) and m.concepts & _HIT_OUT_VERBS for m in free):
             reading.concepts.add("HITTER_SIDE_UNSAID")
             return
-
-
-#: the most words between a move back and its "before Play" ("dropped back TO THE 30 YARD LINE
-#: before Play")
-_MOVED_BACK_REACH = 4
-
-
-def moved_back_before_play(free: list[Match]) -> None:
-    """ "Their 2 was at 25 yards but DROPPED BACK to 30 before the ump said play", "se tiró
-    atrás antes del play", "è arretrato prima del play": a "before Play" right after a player's
-    move back (``MOVED_BACK``) is when he got back, no hit before Play (a penalty against the
-    side taking the restart): dropped, unless a hit is told between them ("moved back, then
-    hit it before play"). The same "before Play" said first ("before play he got back to 30",
-    "antes de que digan play vuelve a su lugar", "prima del play è tornato al suo posto") is
-    the same moment. What went wrong, if anything, is asked."""
-    backs = [m for m in free if "MOVED_BACK" in m.concepts]
-    for early in [m for m in free if "HIT_BEFORE_PLAY" in m.concepts]:
-        for back in backs:
-            first, then = (back, early) if back.end < early.start else (early, back)
-            between = [m for m in free if first.end < m.start < then.start]
-            if 0 < then.start - first.end <= _MOVED_BACK_REACH and not any(
-                m.concepts & HIT_TOLD for m in between
-            ):
-                free.remove(early)
-                break
-
-
-def play_not_yet_said(free: list[Match]) -> None:
-    """ "L'arbitro non ha ancora detto play" is a state: a hit before Play where the message
-    tells a hit ("il loro 4 batte e l'arbitro non aveva ancora detto play"), and nothing where
-    it tells none ("il loro 4 aspetta il suo 2 e l'arbitro non ha ancora detto play, quanto può
-    aspettare?"): read as a hit, it decided a Penalty 4 for a hit nobody made."""
-    if not any("PLAY_NOT_YET_SAID" in m.concepts for m in free):
-        return  # most messages
-    hit = any(m.concepts & HIT_TOLD for m in free)
-    for at in reversed(range(len(free))):
-        match = free[at]
-        if "PLAY_NOT_YET_SAID" not in match.concepts:
-            continue
-        rest = match.concepts - {"PLAY_NOT_YET_SAID"}
-        if hit:
-            free[at] = Match(rest | {"HIT_BEFORE_PLAY"}, match.positions)
-        elif rest:
-            free[at] = Match(rest, match.positions)
-        else:
-            del free[at]
-
-
-def before_play_read(free: list[Match]) -> None:
-    """What a "before Play" said is: a state or a hit (``play_not_yet_said``), and where a move
-    back comes beside it, when the player got back (``moved_back_before_play``)."""
-    play_not_yet_said(free)
-    moved_back_before_play(free)
 
 
 #: the last touch before the ball went out ("ultimo tocco", "colpita da"): its side touched it
