@@ -114,6 +114,7 @@ from bot.understand.situations import (
     at_the_knock_in,
     ball_put_out_to_waste_time,
     ball_set_between_the_posts,
+    break_of_the_ball_unnamed,
     foul_shot_of_its_distance,
     free_hit_of_the_60,
     goal_after_a_missed_knock_in,
@@ -564,6 +565,7 @@ def _concepts_said(
     line_up_across_centre(reading)
     line_up_problem_without_line_up(reading)
     lame_horse(reading)
+    break_of_the_ball_unnamed(reading)
     play_called_after_end_line(reading)
     hit_before_play_after_end_line(free, reading)
     at_the_knock_in(reading)

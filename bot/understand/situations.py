@@ -866,6 +866,26 @@ def lame_horse(reading: Reading) -> None:
         said.add("FALLEN")
 
 
+#: what else breaks, named beside a break whose thing is unnamed: a mallet, a stirrup or a
+#: rein, a player or a horse hurt
+_OTHER_BREAKS = frozenset(
+    {"EQUIPMENT", "EQUIPMENT_ROUTINE", "MALLET", "GEAR", "FALLEN", "LAME", "HORSE", "OWN_HORSE"}
+)
+
+
+def break_of_the_ball_unnamed(reading: Reading) -> None:
+    """ "Sulla rimessa, al secondo colpo SI È ROTTA", "se partió en el primer golpe": a break
+    told with no thing named (``BREAK_UNNAMED``) is the ball's (``BROKE``, 22.g), where nothing
+    else that breaks is named; beside a mallet, a stirrup, a fall or a horse, it is that
+    thing's ("si è rotta la staffa": equipment), and says nothing of the ball."""
+    said = reading.concepts
+    if "BREAK_UNNAMED" not in said:
+        return
+    said.discard("BREAK_UNNAMED")
+    if not said & _OTHER_BREAKS:
+        said.add("BROKE")
+
+
 #: a ball over an end line said: the line itself, or a shot or place that says it
 END_LINE_CROSSED = _OVER_END_LINE | {"SHOT_WIDE"}
 
