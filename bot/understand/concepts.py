@@ -115,6 +115,7 @@ from bot.understand.situations import (
     ball_put_out_to_waste_time,
     ball_set_between_the_posts,
     break_of_the_ball_unnamed,
+    break_with_its_thing,
     foul_shot_of_its_distance,
     free_hit_of_the_60,
     goal_after_a_missed_knock_in,
@@ -540,6 +541,7 @@ def _phrases_read(
     langs = langs_of(vocabularies)
     matches = shot_over_end_line(hit_then_wide(matches, words, langs), words, langs)
     matches = ball_set_between_the_posts(matches, words, langs)
+    matches = break_with_its_thing(matches, words, langs)
     matches = penalty_distance_after_its_team(matches, words, vocabularies)
     matches = free_hit_of_the_60(matches, words, linked, vocabularies[0].lang)
     matches = foul_shot_of_its_distance(matches, words, linked, vocabularies)

@@ -19,6 +19,7 @@ from bot.understand.reading import (
     OFF_THE_FIELD,
     OUT_LINES,
     OUT_OF_PLAY,
+    RESTART_TOLD,
     SIDES,
     WENT_OUT,
     Mention,
@@ -867,22 +868,50 @@ def lame_horse(reading: Reading) -> None:
 
 
 #: what else breaks, named beside a break whose thing is unnamed: a mallet, a stirrup or a
-#: rein, a player or a horse hurt
+#: rein, a player or a horse hurt, a board; or what else is "broken" (the line of the ball:
+#: "le rompió la línea", a foul)
 _OTHER_BREAKS = frozenset(
     {"EQUIPMENT", "EQUIPMENT_ROUTINE", "MALLET", "GEAR", "FALLEN", "LAME", "HORSE", "OWN_HORSE"}
+    | {"SIDE_BOARDS", "RIGHT_OF_WAY", "FOUL", "OUT_OF_SCOPE"}
 )
+
+#: the ball's play told, the moment a break of the ball is asked at (22.g: on the first hit of
+#: a restart, or later in play)
+_BALL_IN_PLAY_TOLD = HIT_TOLD | RESTART_TOLD | {"FIRST_HIT", "ALREADY_PLAYED", "KNOCK_IN"}
+
+
+def break_with_its_thing(
+    matches: list[Match], words: list[str], langs: tuple[str, ...]
+) -> list[Match]:
+    """ "Le rompió LA LÍNEA", "si è rotta LA CAVIGLIA": a break verb (``BREAK_UNNAMED``) with
+    the thing it broke right after it (each language's ``broken_things``: the line of the
+    ball, a bone, a mallet) names what broke: no break of the ball is read."""
+    if not any("BREAK_UNNAMED" in m.concepts for m in matches):
+        return matches  # most messages
+    things = words_listed(langs, "broken_things")
+    kept: list[Match] = []
+    for match in matches:
+        after = match.end + 1
+        if (
+            "BREAK_UNNAMED" not in match.concepts
+            or after >= len(words)
+            or words[after] not in things
+        ):
+            kept.append(match)
+    return kept
 
 
 def break_of_the_ball_unnamed(reading: Reading) -> None:
-    """ "Sulla rimessa, al secondo colpo SI È ROTTA", "se partió en el primer golpe": a break
-    told with no thing named (``BREAK_UNNAMED``) is the ball's (``BROKE``, 22.g), where nothing
-    else that breaks is named; beside a mallet, a stirrup, a fall or a horse, it is that
-    thing's ("si è rotta la staffa": equipment), and says nothing of the ball."""
+    """ "Sulla rimessa, al secondo colpo SI È ROTTA", "en el segundo golpe se rompió": a break
+    told with no thing named (``BREAK_UNNAMED``; the reflexive is a stop word, so it is the bare
+    verb) is the ball's (``BROKE``, 22.g) where the ball's play is told and nothing else that
+    breaks is named; beside a mallet, a stirrup, a fall, a horse, a board or the line of the
+    ball, it is that thing's ("si è rotta la staffa": equipment), and says nothing of the ball."""
     said = reading.concepts
     if "BREAK_UNNAMED" not in said:
         return
     said.discard("BREAK_UNNAMED")
-    if not said & _OTHER_BREAKS:
+    if said & _BALL_IN_PLAY_TOLD and not said & _OTHER_BREAKS:
         said.add("BROKE")
 
 

@@ -188,6 +188,8 @@ def vocabulary(lang: str) -> Vocabulary:
     spelled: dict[str, str] = {}
     concepts: dict[str, tuple[str, ...]] = {}
     for concept, texts in data["concepts"].items():
+        if not concept.isupper():  # a word list put below [concepts] would be read as phrases
+            raise ValueError(f"{lang}.toml: {concept!r} under [concepts] is no CONCEPT name")
         concepts[concept] = tuple(texts)
         for text in texts:
             stems = _phrase_stems(text, stemmer_name, numbers, read_penalty, stop)

@@ -1,8 +1,9 @@
 """A break told with no thing named ("al secondo colpo si è rotta", "en el segundo golpe se
-partió", "on the knock-in it split in two") is the ball's (22.g), where nothing else that breaks
-is named; beside a mallet, a stirrup, a fall or a horse it is that thing's, and no ball broke
-(``situations.break_of_the_ball_unnamed``). Italian "pallina" is the ball in every phrase of it.
-"""
+rompió") is the ball's (22.g) where the ball's play is told and nothing else that breaks is
+named; beside a mallet, a stirrup, a fall, a horse, a board or the line of the ball, or with the
+thing right after the verb, it is that thing's, and no ball broke
+(``situations.break_of_the_ball_unnamed``, ``break_with_its_thing``). Italian "pallina" is the
+ball in every phrase of it."""
 
 import pytest
 
@@ -15,9 +16,8 @@ from bot.understand import understand
         ("it", "rimessa dal fondo, il battitore la tocca, poi al secondo colpo si rompe"),
         ("it", "sulla rimessa la palla già giocata si è rotta"),
         ("it", "la pallina si è rotta dopo il primo colpo"),
-        ("es", "en el segundo golpe se partió, ¿qué hacemos?"),
+        ("es", "en el segundo golpe se rompió, ¿qué hacemos?"),
         ("es", "saque de fondo nuestro y se rompió al primer golpe"),
-        ("en", "on the knock in it split in two"),
     ],
 )
 def test_a_break_with_its_thing_unnamed_is_the_balls(lang: str, text: str) -> None:
@@ -31,7 +31,12 @@ def test_a_break_with_its_thing_unnamed_is_the_balls(lang: str, text: str) -> No
         ("it", "il nostro 3 è caduto e si è rotta la clavicola"),
         ("es", "en plena jugada se me partió el taco, ¿sigo jugando?"),
         ("es", "se rompió la cincha y el 2 se cayó"),
-        ("en", "his mallet split in two on the swing"),
+        ("it", "il loro 2 è caduto al primo colpo e si è rotto il braccio"),
+        # a board, the line of the ball: no ball broken
+        ("it", "chi deve riparare una tavola rotta durante la partita?"),
+        ("es", "el 3 le rompió la línea al pegarle"),
+        # no play of the ball told: nothing says it was the ball
+        ("it", "si è rotta, che si fa?"),
     ],
 )
 def test_a_break_beside_another_thing_that_breaks_is_no_ball_broken(lang: str, text: str) -> None:
