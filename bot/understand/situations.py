@@ -820,6 +820,14 @@ def line_up_across_centre(reading: Reading) -> None:
     throw-in is said and no ball went out: elsewhere the centre is where the ball was ("went
     out the side of center"), which the centre line says as any other word of midfield does."""
     said = reading.concepts
+    if "HALF_NAMED" in said:
+        # "al lancio il loro 2 era NELLA NOSTRA METÀ CAMPO", "their 4 was IN OUR HALF at the
+        # throw-in": a half named at a line-up is a player in the other team's half (one in his
+        # own is where he must be, and goes untold); elsewhere a half is no place along the
+        # field a ruling can use ("over the boards in our half": inside a 60 or not), and is asked
+        said.discard("HALF_NAMED")
+        if "LINE_UP" in said and not said & _BALL_WENT_OUT:
+            said.add("WRONG_SIDE")
     if "CENTRE_CROSSED" not in said:
         return
     if said & {"END_LINE", "OWN_END_LINE"} and not said & {"LINE_UP", "SIDE_BOARDS"}:
