@@ -813,6 +813,13 @@ _BALL_WENT_OUT = frozenset(
 )
 
 
+#: where the ball was along the field: a half named beside one is the ball's, not a player's
+_BALL_PLACED = frozenset(
+    {"THIS_60", "FAR_60", "OWN_60", "SIXTY_IN", "ABOUT_60", "OUTSIDE_60", "SPOT_NEAR_GOAL"}
+    | {"NEAR_BOARD"}
+)
+
+
 def line_up_across_centre(reading: Reading) -> None:
     """ "Line up, their 3 had a foot over the centre line", "our 2 was on their side of center
     at the throw in": at a line-up each team is on its own side of the centre line (20.b), so a
@@ -824,9 +831,11 @@ def line_up_across_centre(reading: Reading) -> None:
         # "al lancio il loro 2 era NELLA NOSTRA METÀ CAMPO", "their 4 was IN OUR HALF at the
         # throw-in": a half named at a line-up is a player in the other team's half (one in his
         # own is where he must be, and goes untold); elsewhere a half is no place along the
-        # field a ruling can use ("over the boards in our half": inside a 60 or not), and is asked
+        # field a ruling can use ("over the boards in our half": inside a 60 or not), and is
+        # asked; beside another place of the ball ("era nella nostra metà, all'altezza della
+        # nostra 60") the half is where the ball was
         said.discard("HALF_NAMED")
-        if "LINE_UP" in said and not said & _BALL_WENT_OUT:
+        if "LINE_UP" in said and not said & (_BALL_WENT_OUT | _BALL_PLACED):
             said.add("WRONG_SIDE")
     if "CENTRE_CROSSED" not in said:
         return

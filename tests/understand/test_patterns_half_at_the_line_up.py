@@ -35,3 +35,12 @@ def test_a_half_named_where_the_ball_went_out_is_no_place(lang: str, text: str) 
     assert trail.startswith("side_boards"), trail
     assert "between_60s" not in trail
     assert asked is not None
+
+
+def test_a_half_beside_another_place_of_the_ball_is_the_balls() -> None:
+    trail, _asked = read(
+        "fine del sesto, la palla era nella nostra metà all'altezza della nostra 60, il "
+        "chukker dopo parte dal centro con throw-in normale?",
+        "it",
+    )
+    assert not trail.startswith("more/wrong_side"), trail
