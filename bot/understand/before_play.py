@@ -56,17 +56,26 @@ def call_after_the_hit(free: list[Match], words: list[str], langs: tuple[str, ..
         if "CALL_PLAY" not in call.concepts:
             continue
         if (
-            _before_the_call(call, words, langs)
+            _before_the_call(call, free, words, langs)
             or _after_a_hit(call, hits, words, langs)
             or _when_done(call, hits, words, langs)
         ):
             free[at] = Match(call.concepts - {"CALL_PLAY"} | {"HIT_BEFORE_PLAY"}, call.positions)
 
 
-def _before_the_call(call: Match, words: list[str], langs: tuple[str, ...]) -> bool:
-    """ "…BEFORE the umpire gave play": a "before" word just ahead of the call."""
+def _before_the_call(
+    call: Match, free: list[Match], words: list[str], langs: tuple[str, ...]
+) -> bool:
+    """ "…BEFORE the umpire gave play": a "before" word just ahead of the call, no part of
+    another phrase ("girato PRIMA DEL PLAY e ha colpito dopo il play": that "prima" is the
+    first phrase's) and no hit between it and the call."""
     before = words_listed(langs, "call_before")
-    return any(words[b] in before for b in range(max(0, call.start - _CALL_REACH - 1), call.start))
+    taken = {p for m in free if m is not call for p in m.positions}
+    hits = [m.start for m in free if m.concepts & HIT_TOLD]
+    return any(
+        words[b] in before and b not in taken and not any(b < h < call.start for h in hits)
+        for b in range(max(0, call.start - _CALL_REACH - 1), call.start)
+    )
 
 
 def _after_a_hit(call: Match, hits: list[Match], words: list[str], langs: tuple[str, ...]) -> bool:

@@ -793,7 +793,8 @@ def _negate(
         # a phrase read across the "not" ("scored, NOT an own goal" is no "scored an own goal")
         phrases += [m for m in free if m.positions[0] < at < m.positions[-1] and m not in phrases]
         for match in phrases:
-            turned = frozenset(NEGATED_AS[c] for c in match.concepts & NEGATED_AS.keys())
+            # the keys first: the set made is typed as the set it is (compiled code checks it)
+            turned = frozenset(NEGATED_AS[c] for c in NEGATED_AS.keys() & match.concepts)
             if turned:
                 free[free.index(match)] = Match(turned, match.positions)
             else:

@@ -813,13 +813,6 @@ _BALL_WENT_OUT = frozenset(
 )
 
 
-#: where the ball was along the field: a half named beside one is the ball's, not a player's
-_BALL_PLACED = frozenset(
-    {"THIS_60", "FAR_60", "OWN_60", "SIXTY_IN", "ABOUT_60", "OUTSIDE_60", "SPOT_NEAR_GOAL"}
-    | {"NEAR_BOARD"}
-)
-
-
 def line_up_across_centre(reading: Reading) -> None:
     """ "Line up, their 3 had a foot over the centre line", "our 2 was on their side of center
     at the throw in": at a line-up each team is on its own side of the centre line (20.b), so a
@@ -827,16 +820,6 @@ def line_up_across_centre(reading: Reading) -> None:
     throw-in is said and no ball went out: elsewhere the centre is where the ball was ("went
     out the side of center"), which the centre line says as any other word of midfield does."""
     said = reading.concepts
-    if "HALF_NAMED" in said:
-        # "al lancio il loro 2 era NELLA NOSTRA METÀ CAMPO", "their 4 was IN OUR HALF at the
-        # throw-in": a half named at a line-up is a player in the other team's half (one in his
-        # own is where he must be, and goes untold); elsewhere a half is no place along the
-        # field a ruling can use ("over the boards in our half": inside a 60 or not), and is
-        # asked; beside another place of the ball ("era nella nostra metà, all'altezza della
-        # nostra 60") the half is where the ball was
-        said.discard("HALF_NAMED")
-        if "LINE_UP" in said and not said & (_BALL_WENT_OUT | _BALL_PLACED):
-            said.add("WRONG_SIDE")
     if "CENTRE_CROSSED" not in said:
         return
     if said & {"END_LINE", "OWN_END_LINE"} and not said & {"LINE_UP", "SIDE_BOARDS"}:
@@ -902,20 +885,35 @@ def break_with_its_thing(
 ) -> list[Match]:
     """ "Le rompió LA LÍNEA", "si è rotta LA CAVIGLIA": a break verb (``BREAK_UNNAMED``) with
     the thing it broke right after it (each language's ``broken_things``: the line of the
-    ball, a bone, a mallet) names what broke: no break of the ball is read."""
+    ball, a bone, a mallet) names what broke; and with no ball named before it ("si è rotta al
+    primo colpo": the ball or the mallet? both break on a hit) it names nothing a ruling can
+    take. Either way no break of the ball is read; only "la palla già giocata SI È ROTTA"
+    (``ball_words`` before it) is one."""
     if not any("BREAK_UNNAMED" in m.concepts for m in matches):
         return matches  # most messages
     things = words_listed(langs, "broken_things")
+    balls = words_listed(langs, "ball_words")
     kept: list[Match] = []
     for match in matches:
         after = match.end + 1
-        if (
-            "BREAK_UNNAMED" not in match.concepts
-            or after >= len(words)
-            or words[after] not in things
-        ):
+        named = after < len(words) and words[after] in things
+        ball = any(word in balls for word in words[: match.start])
+        if "BREAK_UNNAMED" not in match.concepts or (ball and not named):
             kept.append(match)
     return kept
+
+
+#: what else breaks, named beside a break whose thing is unnamed: a mallet, a stirrup or a
+#: rein, a player or a horse hurt, a board; or what else is "broken" (the line of the ball:
+#: "le rompió la línea", a foul)
+_OTHER_BREAKS = frozenset(
+    {"EQUIPMENT", "EQUIPMENT_ROUTINE", "MALLET", "GEAR", "FALLEN", "LAME", "HORSE", "OWN_HORSE"}
+    | {"SIDE_BOARDS", "RIGHT_OF_WAY", "FOUL", "OUT_OF_SCOPE"}
+)
+
+#: the ball's play told, the moment a break of the ball is asked at (22.g: on the first hit of
+#: a restart, or later in play)
+_BALL_IN_PLAY_TOLD = HIT_TOLD | RESTART_TOLD | {"FIRST_HIT", "ALREADY_PLAYED", "KNOCK_IN"}
 
 
 def break_of_the_ball_unnamed(reading: Reading) -> None:
@@ -1393,6 +1391,7 @@ _WENT_OUT_OR_WIDE = WENT_OUT | {"HIT_WIDE"}
 #: concepts only a rule here makes, from several things said together: no phrase says them
 ONLY_FROM_RULES = frozenset(
     {"ORDER_TOLD", "HITTER_SIDE_UNSAID", "GOAL_IN_WRONG_WAY", "ASKED_OR_WENT_ROUND"}
+    | {"RESTART_ASKED"}
 )
 
 

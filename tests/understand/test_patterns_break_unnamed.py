@@ -1,9 +1,10 @@
-"""A break told with no thing named ("al secondo colpo si è rotta", "en el segundo golpe se
-rompió") is the ball's (22.g) where the ball's play is told and nothing else that breaks is
-named; beside a mallet, a stirrup, a fall, a horse, a board or the line of the ball, or with the
-thing right after the verb, it is that thing's, and no ball broke
-(``situations.break_of_the_ball_unnamed``, ``break_with_its_thing``). Italian "pallina" is the
-ball in every phrase of it."""
+"""A break told with no thing named is the ball's (22.g) only where the ball is named before it
+("sulla rimessa la palla già giocata si è rotta", "la bocha, ya en juego, se rompió"), the ball's
+play is told and nothing else that breaks is named. "Si è rotta al primo colpo" alone may be
+the ball or the mallet (both break on a hit): no guess. Beside a mallet, a stirrup, a fall, a
+horse, a board or the line of the ball, or with the thing right after the verb, it is that
+thing's (``situations.break_of_the_ball_unnamed``, ``break_with_its_thing``). Italian
+"pallina" is the ball in every phrase of it."""
 
 import pytest
 
@@ -13,11 +14,11 @@ from bot.understand import understand
 @pytest.mark.parametrize(
     ("lang", "text"),
     [
-        ("it", "rimessa dal fondo, il battitore la tocca, poi al secondo colpo si rompe"),
         ("it", "sulla rimessa la palla già giocata si è rotta"),
+        ("it", "rimessa dal fondo, il battitore tocca la palla, poi al secondo colpo si rompe"),
         ("it", "la pallina si è rotta dopo il primo colpo"),
-        ("es", "en el segundo golpe se rompió, ¿qué hacemos?"),
-        ("es", "saque de fondo nuestro y se rompió al primer golpe"),
+        ("es", "saque de fondo nuestro, la bocha ya en juego se rompió en el segundo golpe"),
+        ("en", "on our knock in the ball, already in play, split in two"),
     ],
 )
 def test_a_break_with_its_thing_unnamed_is_the_balls(lang: str, text: str) -> None:
@@ -37,6 +38,9 @@ def test_a_break_with_its_thing_unnamed_is_the_balls(lang: str, text: str) -> No
         ("es", "el 3 le rompió la línea al pegarle"),
         # no play of the ball told: nothing says it was the ball
         ("it", "si è rotta, che si fa?"),
+        # no ball named: the ball or the mallet, no guess
+        ("it", "si è rotta al primo colpo"),
+        ("es", "en el segundo golpe se rompió, ¿qué hacemos?"),
     ],
 )
 def test_a_break_beside_another_thing_that_breaks_is_no_ball_broken(lang: str, text: str) -> None:
