@@ -13,7 +13,8 @@ outside those clauses, tells nothing that happened (no incident evidence, ``ques
 names no restart and no team, it asks about that subject: the out-of-scope line answers it. A
 message that tells what happened ("the ump stopped play for a bleeding pony, can we restart with
 a throw-in?") or asks about a restart ("if a pony bleeds, where is the throw-in?") stays with
-the question tree.
+the question tree; a player or a horse hurt told as the reason for the question, with no stop
+told ("our 3 got hurt, can we put in a sub?"), tells no restart (``_REASON_ONLY``).
 """
 
 from __future__ import annotations
@@ -27,6 +28,12 @@ from bot.understand.vocabulary import Vocabulary, clause_break_words, langs_of, 
 
 #: the concept that says a subject is one Rules 20 and 22 do not decide
 OUT_OF_SCOPE = "OUT_OF_SCOPE"
+
+#: what a question about another rule tells as its reason, no restart's evidence where no stop
+#: is told: a player or a horse hurt ("our 3 got hurt, can we put in a sub?", "se lesionó
+#: nuestro 3, ¿podemos meter al suplente?"): the substitution is what is asked, and a fall with
+#: no stop is no 22.h restart (as a lame horse alone is none, situations.lame_horse)
+_REASON_ONLY = frozenset({"FALLEN", "LAME", "HORSE", "OWN_HORSE"})
 
 
 def told(
@@ -55,6 +62,8 @@ def asks_out_of_scope(
     if not is_question(text, lang):
         return False
     happened = told(text, reading, vocabularies, known)
+    if "STOPPED" not in happened:
+        happened -= _REASON_ONLY
     return not incident_evidence(happened) and not happened & restart_topics()
 
 

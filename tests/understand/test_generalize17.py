@@ -5,6 +5,7 @@ from __future__ import annotations
 
 import pytest
 
+from bot.understand import understand
 from tests.understand.reading import read
 
 # --- a 60-yard penalty named for a Safety is the Penalty 6 -----------------------------------
@@ -84,3 +85,27 @@ def test_changing_horses_and_a_slow_return_told_together_are_asked() -> None:
 def test_a_ball_broken_at_a_knock_in_is_the_broken_balls(lang: str, text: str) -> None:
     trail, _asked = read(text, lang)
     assert trail.startswith("more/ball_broke"), trail
+
+
+# --- a player hurt told as the reason for a question about substitutes is no restart ---------
+
+
+@pytest.mark.parametrize(
+    ("lang", "text"),
+    [
+        ("en", "our 2 hurt his wrist in the second chukker, can we bring on our reserve player?"),
+        ("es", "se lesionó nuestro 3 en el tercero, ¿podemos meter al suplente?"),
+        (
+            "it",
+            "il nostro 2 si è fatto male al polso, possiamo mettere dentro il ragazzo di riserva?",
+        ),
+    ],
+)
+def test_a_hurt_player_told_as_a_substitutions_reason_is_out_of_scope(lang: str, text: str) -> None:
+    assert understand(text, lang).out_of_scope
+
+
+def test_a_stop_told_for_the_fall_keeps_its_restart() -> None:
+    assert not understand(
+        "our 2 fell and the ump stopped play, can we put in a sub?", "en"
+    ).out_of_scope
