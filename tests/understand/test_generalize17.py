@@ -109,3 +109,26 @@ def test_a_stop_told_for_the_fall_keeps_its_restart() -> None:
     assert not understand(
         "our 2 fell and the ump stopped play, can we put in a sub?", "en"
     ).out_of_scope
+
+
+# --- ends not changed after a goal, told as attacking the same way again ----------------------
+
+
+@pytest.mark.parametrize(
+    ("lang", "text"),
+    [
+        (
+            "it",
+            "noi verdi segniamo nella porta nord, al throw-in ci rimettiamo ancora ad attaccare "
+            "a nord e rifacciamo gol, il secondo gol ce lo tolgono?",
+        ),
+        (
+            "es",
+            "metimos gol en el arco de la tribuna, nos alineamos otra vez atacando para el mismo "
+            "lado y la volvemos a meter, hicimos dos seguidos en su arco, ¿nos lo anulan?",
+        ),
+    ],
+)
+def test_attacking_the_same_way_again_after_a_goal_is_the_wrong_way(lang: str, text: str) -> None:
+    trail, _asked = read(text, lang)
+    assert trail == "goal/accepted_wrong_way", trail
