@@ -119,8 +119,8 @@ def test_a_stop_told_for_the_fall_keeps_its_restart() -> None:
     [
         (
             "it",
-            "noi verdi segniamo nella porta nord, al throw-in ci rimettiamo ancora ad attaccare "
-            "a nord e rifacciamo gol, il secondo gol ce lo tolgono?",
+            "noi verdi segniamo a nord, al throw-in ci rimettiamo ancora ad attaccare a nord e "
+            "rifacciamo gol: abbiamo segnato due volte dalla stessa parte, ce lo tolgono?",
         ),
         (
             "es",
