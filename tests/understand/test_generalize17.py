@@ -132,3 +132,18 @@ def test_a_stop_told_for_the_fall_keeps_its_restart() -> None:
 def test_attacking_the_same_way_again_after_a_goal_is_the_wrong_way(lang: str, text: str) -> None:
     trail, _asked = read(text, lang)
     assert trail == "goal/accepted_wrong_way", trail
+
+
+# --- the ball going in while the whistle goes is the goal at the whistle ---------------------
+
+
+@pytest.mark.parametrize(
+    "text",
+    [
+        "il loro 3 segna e mentre la palla entra l'umpire fischia un fallo, vale?",
+        "il bianco 4 aggancia la mazza del blu 3, fischio, ma intanto il bianco 1 la mette dentro",
+    ],
+)
+def test_a_goal_while_the_whistle_goes_is_the_goal_at_the_whistle(text: str) -> None:
+    trail, _asked = read(text, "it")
+    assert trail.startswith("more/goal_at_whistle"), trail
