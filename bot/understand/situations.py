@@ -552,8 +552,9 @@ def handicap_goals_counted(
     matches: list[Match], words: list[str], vocabularies: tuple[Vocabulary, ...]
 ) -> list[Match]:
     """ "How many handicap goals do we get?", "¿cuántos goles de hándicap nos dan?", "quanti
-    gol di handicap ci danno?": a count of goals asked (a word of ``count_questions`` then,
-    within two words, one of ``counted_goal_words``) with a handicap goal after it asks what
+    gol di handicap ci danno?", "how are handicap goals calculated?": a count of goals asked (a
+    word of ``count_questions`` with, within two words either side, one of
+    ``counted_goal_words``) beside a handicap goal asks what
     the handicaps give, which Rules 20 and 22 do not decide (``PLAYER_HANDICAP``), never how
     play restarts after a handicap goal: read as one, it was ruled a throw-in nobody asked."""
     langs = langs_of(vocabularies)
@@ -561,18 +562,21 @@ def handicap_goals_counted(
     goal_words = words_listed(langs, "counted_goal_words")
     if not asks or goal_words.isdisjoint(words) or {ask[0] for ask in asks}.isdisjoint(words):
         return matches  # no count asked, or no goal counted: one look
+    # the goals counted after the ask ("how many handicap goals"), or the ask after them ("how
+    # are handicap goals calculated"): within two words either way
     counts_at = [
         start
         for start in range(len(words))
         for ask in asks
         if tuple(words[start : start + len(ask)]) == ask
-        and goal_words & set(words[start + len(ask) : start + len(ask) + 2])
+        and goal_words
+        & set(words[start + len(ask) : start + len(ask) + 2] + words[max(0, start - 2) : start])
     ]
     if not counts_at:
         return matches
     return [
         Match(frozenset({"PLAYER_HANDICAP"}), m.positions)
-        if "HANDICAP_GOAL" in m.concepts and any(at < m.start <= at + 5 for at in counts_at)
+        if "HANDICAP_GOAL" in m.concepts and any(-3 <= m.start - at <= 5 for at in counts_at)
         else m
         for m in matches
     ]

@@ -147,3 +147,23 @@ def test_attacking_the_same_way_again_after_a_goal_is_the_wrong_way(lang: str, t
 def test_a_goal_while_the_whistle_goes_is_the_goal_at_the_whistle(text: str) -> None:
     trail, _asked = read(text, "it")
     assert trail.startswith("more/goal_at_whistle"), trail
+
+
+# --- how handicap goals are worked out is asked of the handicaps, not a goal's restart --------
+
+
+@pytest.mark.parametrize(
+    ("lang", "text"),
+    [
+        ("en", "how are handicap goals calculated? we're 12 and they're 14"),
+        ("es", "¿cómo se calculan los goles de hándicap? somos 12 y ellos 14"),
+        ("it", "come si calcolano i gol di handicap sul tabellone? noi siamo 12 loro 14"),
+    ],
+)
+def test_how_handicap_goals_are_calculated_is_out_of_scope(lang: str, text: str) -> None:
+    assert understand(text, lang).out_of_scope
+
+
+def test_a_handicap_goal_asked_what_follows_is_still_its_restart() -> None:
+    trail, _asked = read("handicap goal at the start, do we change ends?", "en")
+    assert trail == "goal/handicap", trail
