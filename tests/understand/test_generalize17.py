@@ -167,3 +167,19 @@ def test_how_handicap_goals_are_calculated_is_out_of_scope(lang: str, text: str)
 def test_a_handicap_goal_asked_what_follows_is_still_its_restart() -> None:
     trail, _asked = read("handicap goal at the start, do we change ends?", "en")
     assert trail == "goal/handicap", trail
+
+
+# --- a run-up given up and begun again is a second approach ----------------------------------
+
+
+@pytest.mark.parametrize(
+    ("lang", "text"),
+    [
+        ("en", "penalty 5a, he aborted his first run and came again"),
+        ("en", "on the 5a he had two goes at the approach"),
+        ("it", "rigore 5a, il loro 3 ha rifatto la rincorsa"),
+        ("it", "penalty 5a, ha interrotto la rincorsa e l'ha ripresa"),
+    ],
+)
+def test_a_run_up_begun_again_is_a_second_approach(lang: str, text: str) -> None:
+    assert "SECOND_APPROACH" in understand(text, lang).concepts
