@@ -121,6 +121,7 @@ from bot.understand.situations import (
     goal_after_a_missed_knock_in,
     goal_scored_in_a_wrong_way_line_up,
     goal_then_line_up,
+    goal_told_while,
     goal_word_read,
     handicap_goals_counted,
     handicap_level_matches,
@@ -542,6 +543,7 @@ def _phrases_read(
     matches = shot_over_end_line(hit_then_wide(matches, words, langs), words, langs)
     matches = ball_set_between_the_posts(matches, words, langs)
     matches = break_with_its_thing(matches, words, langs)
+    matches = goal_told_while(matches, words, langs)
     matches = penalty_distance_after_its_team(matches, words, vocabularies)
     matches = free_hit_of_the_60(matches, words, linked, vocabularies[0].lang)
     matches = foul_shot_of_its_distance(matches, words, linked, vocabularies)

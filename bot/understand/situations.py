@@ -553,24 +553,29 @@ def handicap_goals_counted(
 ) -> list[Match]:
     """ "How many handicap goals do we get?", "¿cuántos goles de hándicap nos dan?", "quanti
     gol di handicap ci danno?", "how are handicap goals calculated?": a count of goals asked (a
-    word of ``count_questions`` with, within two words either side, one of
-    ``counted_goal_words``) beside a handicap goal asks what
+    word of ``count_questions`` then, within two words, one of ``counted_goal_words``; or one of
+    ``count_worked_out`` with one within two words either side) beside a handicap goal asks what
     the handicaps give, which Rules 20 and 22 do not decide (``PLAYER_HANDICAP``), never how
     play restarts after a handicap goal: read as one, it was ruled a throw-in nobody asked."""
     langs = langs_of(vocabularies)
     asks = phrases_listed(langs, "count_questions")
+    worked_out = phrases_listed(langs, "count_worked_out")
     goal_words = words_listed(langs, "counted_goal_words")
-    if not asks or goal_words.isdisjoint(words) or {ask[0] for ask in asks}.isdisjoint(words):
+    firsts = {ask[0] for ask in (*asks, *worked_out)}
+    if goal_words.isdisjoint(words) or firsts.isdisjoint(words):
         return matches  # no count asked, or no goal counted: one look
-    # the goals counted after the ask ("how many handicap goals"), or the ask after them ("how
-    # are handicap goals calculated"): within two words either way
+    # the goals counted right after the ask ("how many handicap goals"); how they are worked
+    # out, asked before or after them ("how are handicap goals calculated"): within two words
     counts_at = [
         start
         for start in range(len(words))
-        for ask in asks
+        for ask, either_side in [(a, False) for a in asks] + [(a, True) for a in worked_out]
         if tuple(words[start : start + len(ask)]) == ask
         and goal_words
-        & set(words[start + len(ask) : start + len(ask) + 2] + words[max(0, start - 2) : start])
+        & set(
+            words[start + len(ask) : start + len(ask) + 2]
+            + (words[max(0, start - 2) : start] if either_side else [])
+        )
     ]
     if not counts_at:
         return matches
@@ -882,6 +887,33 @@ _OTHER_BREAKS = frozenset(
 #: the ball's play told, the moment a break of the ball is asked at (22.g: on the first hit of
 #: a restart, or later in play)
 _BALL_IN_PLAY_TOLD = HIT_TOLD | RESTART_TOLD | {"FIRST_HIT", "ALREADY_PLAYED", "KNOCK_IN"}
+
+
+#: a goal said by its words: the ball in, a goal scored
+_GOAL_TOLD = frozenset({"GOAL", "BETWEEN_POSTS"})
+
+
+def goal_told_while(matches: list[Match], words: list[str], langs: tuple[str, ...]) -> list[Match]:
+    """ "MENTRE la palla entra l'umpire fischia fallo", "the whistle went WHILE the ball went in":
+    a goal told right after a word of ``goal_while`` happened at the moment of what the sentence
+    tells beside it (``SAME_MOMENT``, the goal at the whistle's where a whistle or foul is told);
+    the goal's own words stay the goal's."""
+    whiles = words_listed(langs, "goal_while")
+    at = [i for i, word in enumerate(words) if word in whiles]
+    if not at:
+        return matches  # most messages
+    taken = {p for m in matches for p in m.positions}
+    added = [
+        Match(frozenset({"SAME_MOMENT"}), (i,))
+        for i in at
+        if i not in taken
+        and any(0 < m.start - i <= _WHILE_REACH and m.concepts & _GOAL_TOLD for m in matches)
+    ]
+    return sorted(matches + added, key=lambda m: m.start) if added else matches
+
+
+#: the most words from "while" to the goal's words ("mentre LA PALLA entra": the article is out)
+_WHILE_REACH = 2
 
 
 def break_with_its_thing(
