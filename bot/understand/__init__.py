@@ -159,8 +159,11 @@ def understand(text: str, lang: str, known_teams: Teams | None = None) -> Unders
         question_words = frozenset()
     concepts = with_implied(reading.concepts - untold)
     hedged = doubtful(text, _vocabularies(lang), known_teams or ())
-    doubted = hedged | (
-        with_implied(question_words) - with_implied(reading.concepts - question_words)
+    # what a rule read where the words leave room for another thing is offered to confirm too
+    doubted = (
+        hedged
+        | frozenset(reading.unsure)
+        | (with_implied(question_words) - with_implied(reading.concepts - question_words))
     )
 
     concepts, set_ball = _told_apart(concepts, text, lang)

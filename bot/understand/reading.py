@@ -98,6 +98,9 @@ class Reading:
     names: list[str] = field(default_factory=list)  # in the order the message first names them
     roles: dict[str, str] = field(default_factory=dict)  # name -> "ATT" / "DEF"
     conflicts: list[str] = field(default_factory=list)
+    #: concepts a rule read where the words leave room for another thing ("si è rotta al primo
+    #: colpo": the ball, or the mallet): offered to confirm, never stated (``doubt``)
+    unsure: set[str] = field(default_factory=set)
 
 
 @dataclass

@@ -921,9 +921,9 @@ def break_with_its_thing(
 ) -> list[Match]:
     """ "Le rompió LA LÍNEA", "si è rotta LA CAVIGLIA": a break verb (``BREAK_UNNAMED``) with
     the thing it broke right after it (each language's ``broken_things``: the line of the
-    ball, a bone, a mallet) names what broke; and with no ball named before it ("si è rotta al
-    primo colpo": the ball or the mallet? both break on a hit) it names nothing a ruling can
-    take. Either way no break of the ball is read; only "la palla già giocata SI È ROTTA"
+    ball, a bone, a mallet) names what broke: no break of the ball is read. With no ball named
+    before it ("si è rotta al primo colpo": the ball, or the mallet? both break on a hit) it is
+    a break of the ball unsure (``BREAK_UNSURE``); "la palla già giocata SI È ROTTA"
     (``ball_words`` before it) is one."""
     if not any("BREAK_UNNAMED" in m.concepts for m in matches):
         return matches  # most messages
@@ -931,25 +931,18 @@ def break_with_its_thing(
     balls = words_listed(langs, "ball_words")
     kept: list[Match] = []
     for match in matches:
-        after = match.end + 1
-        named = after < len(words) and words[after] in things
-        ball = any(word in balls for word in words[: match.start])
-        if "BREAK_UNNAMED" not in match.concepts or (ball and not named):
+        if "BREAK_UNNAMED" not in match.concepts:
             kept.append(match)
+            continue
+        after = match.end + 1
+        if after < len(words) and words[after] in things:
+            continue
+        named = any(word in balls for word in words[: match.start])
+        concepts = (
+            match.concepts if named else match.concepts - {"BREAK_UNNAMED"} | {"BREAK_UNSURE"}
+        )
+        kept.append(Match(concepts, match.positions))
     return kept
-
-
-#: what else breaks, named beside a break whose thing is unnamed: a mallet, a stirrup or a
-#: rein, a player or a horse hurt, a board; or what else is "broken" (the line of the ball:
-#: "le rompió la línea", a foul)
-_OTHER_BREAKS = frozenset(
-    {"EQUIPMENT", "EQUIPMENT_ROUTINE", "MALLET", "GEAR", "FALLEN", "LAME", "HORSE", "OWN_HORSE"}
-    | {"SIDE_BOARDS", "RIGHT_OF_WAY", "FOUL", "OUT_OF_SCOPE"}
-)
-
-#: the ball's play told, the moment a break of the ball is asked at (22.g: on the first hit of
-#: a restart, or later in play)
-_BALL_IN_PLAY_TOLD = HIT_TOLD | RESTART_TOLD | {"FIRST_HIT", "ALREADY_PLAYED", "KNOCK_IN"}
 
 
 def break_of_the_ball_unnamed(reading: Reading) -> None:
@@ -957,13 +950,18 @@ def break_of_the_ball_unnamed(reading: Reading) -> None:
     told with no thing named (``BREAK_UNNAMED``; the reflexive is a stop word, so it is the bare
     verb) is the ball's (``BROKE``, 22.g) where the ball's play is told and nothing else that
     breaks is named; beside a mallet, a stirrup, a fall, a horse, a board or the line of the
-    ball, it is that thing's ("si è rotta la staffa": equipment), and says nothing of the ball."""
+    ball, it is that thing's ("si è rotta la staffa": equipment), and says nothing of the ball.
+    With no ball named (``BREAK_UNSURE``: "si è rotta al primo colpo") the break is offered to
+    confirm (``Reading.unsure``): the ball and the mallet both break on a hit."""
     said = reading.concepts
-    if "BREAK_UNNAMED" not in said:
+    if not said & {"BREAK_UNNAMED", "BREAK_UNSURE"}:
         return
-    said.discard("BREAK_UNNAMED")
+    unsure = "BREAK_UNSURE" in said and "BREAK_UNNAMED" not in said
+    said -= {"BREAK_UNNAMED", "BREAK_UNSURE"}
     if said & _BALL_IN_PLAY_TOLD and not said & _OTHER_BREAKS:
         said.add("BROKE")
+        if unsure:
+            reading.unsure.add("BROKE")
 
 
 #: a ball over an end line said: the line itself, or a shot or place that says it
@@ -1427,7 +1425,7 @@ _WENT_OUT_OR_WIDE = WENT_OUT | {"HIT_WIDE"}
 #: concepts only a rule here makes, from several things said together: no phrase says them
 ONLY_FROM_RULES = frozenset(
     {"ORDER_TOLD", "HITTER_SIDE_UNSAID", "GOAL_IN_WRONG_WAY", "ASKED_OR_WENT_ROUND"}
-    | {"RESTART_ASKED"}
+    | {"RESTART_ASKED", "BREAK_UNSURE"}
 )
 
 

@@ -38,10 +38,22 @@ def test_a_break_with_its_thing_unnamed_is_the_balls(lang: str, text: str) -> No
         ("es", "el 3 le rompió la línea al pegarle"),
         # no play of the ball told: nothing says it was the ball
         ("it", "si è rotta, che si fa?"),
-        # no ball named: the ball or the mallet, no guess
-        ("it", "si è rotta al primo colpo"),
-        ("es", "en el segundo golpe se rompió, ¿qué hacemos?"),
     ],
 )
 def test_a_break_beside_another_thing_that_breaks_is_no_ball_broken(lang: str, text: str) -> None:
     assert "BROKE" not in understand(text, lang).concepts
+
+
+@pytest.mark.parametrize(
+    ("lang", "text"),
+    [
+        ("it", "rigore 2 per noi, al primo colpo si è rotta, si ripete?"),
+        ("es", "saque de fondo nuestro, en el primer golpe se rompió, ¿qué hacemos?"),
+    ],
+)
+def test_a_break_with_no_ball_named_is_offered_to_confirm(lang: str, text: str) -> None:
+    """The ball or the mallet (both break on a hit): the ball's break is offered, never
+    stated."""
+    understood = understand(text, lang)
+    assert "BROKE" in understood.doubtful
+    assert understood.narrowed == ("ball_broke",)
