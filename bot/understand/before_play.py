@@ -1,5 +1,5 @@
-"""The hit against the call of Play: a hit before it is a hit before Play (20.c, 22.a, 22.b:
-a penalty against the side taking the restart), however the order is told.
+"""The hit against the call of Play: a hit before it is a hit before Play (22.a, 22.b: a
+penalty against the side taking the restart), however the order is told.
 
 A message says the hit came first in several ways, each read here on the matches found
 (``Match``, stop words already out):
