@@ -566,10 +566,11 @@ def handicap_goals_counted(
         return matches  # no count asked, or no goal counted: one look
     # the goals counted right after the ask ("how many handicap goals"); how they are worked
     # out, asked before or after them ("how are handicap goals calculated"): within two words
+    sided = [(ask, False) for ask in asks] + [(ask, True) for ask in worked_out]
     counts_at = [
         start
         for start in range(len(words))
-        for ask, either_side in [(a, False) for a in asks] + [(a, True) for a in worked_out]
+        for ask, either_side in sided
         if tuple(words[start : start + len(ask)]) == ask
         and goal_words
         & set(
@@ -876,21 +877,12 @@ def lame_horse(reading: Reading) -> None:
         said.add("FALLEN")
 
 
-#: what else breaks, named beside a break whose thing is unnamed: a mallet, a stirrup or a
-#: rein, a player or a horse hurt, a board; or what else is "broken" (the line of the ball:
-#: "le rompió la línea", a foul)
-_OTHER_BREAKS = frozenset(
-    {"EQUIPMENT", "EQUIPMENT_ROUTINE", "MALLET", "GEAR", "FALLEN", "LAME", "HORSE", "OWN_HORSE"}
-    | {"SIDE_BOARDS", "RIGHT_OF_WAY", "FOUL", "OUT_OF_SCOPE"}
-)
-
-#: the ball's play told, the moment a break of the ball is asked at (22.g: on the first hit of
-#: a restart, or later in play)
-_BALL_IN_PLAY_TOLD = HIT_TOLD | RESTART_TOLD | {"FIRST_HIT", "ALREADY_PLAYED", "KNOCK_IN"}
-
-
 #: a goal said by its words: the ball in, a goal scored
 _GOAL_TOLD = frozenset({"GOAL", "BETWEEN_POSTS"})
+
+
+#: the most words from "while" to the goal's words ("mentre LA PALLA entra": the article is out)
+_WHILE_REACH = 2
 
 
 def goal_told_while(matches: list[Match], words: list[str], langs: tuple[str, ...]) -> list[Match]:
@@ -912,8 +904,17 @@ def goal_told_while(matches: list[Match], words: list[str], langs: tuple[str, ..
     return sorted(matches + added, key=lambda m: m.start) if added else matches
 
 
-#: the most words from "while" to the goal's words ("mentre LA PALLA entra": the article is out)
-_WHILE_REACH = 2
+#: what else breaks, named beside a break whose thing is unnamed: a mallet, a stirrup or a
+#: rein, a player or a horse hurt, a board; or what else is "broken" (the line of the ball:
+#: "le rompió la línea", a foul)
+_OTHER_BREAKS = frozenset(
+    {"EQUIPMENT", "EQUIPMENT_ROUTINE", "MALLET", "GEAR", "FALLEN", "LAME", "HORSE", "OWN_HORSE"}
+    | {"SIDE_BOARDS", "RIGHT_OF_WAY", "FOUL", "OUT_OF_SCOPE"}
+)
+
+#: the ball's play told, the moment a break of the ball is asked at (22.g: on the first hit of
+#: a restart, or later in play)
+_BALL_IN_PLAY_TOLD = HIT_TOLD | RESTART_TOLD | {"FIRST_HIT", "ALREADY_PLAYED", "KNOCK_IN"}
 
 
 def break_with_its_thing(

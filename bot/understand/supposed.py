@@ -32,8 +32,9 @@ OUT_OF_SCOPE = "OUT_OF_SCOPE"
 #: what a question about another rule tells as its reason, no restart's evidence where no stop
 #: is told: a player or a horse hurt ("our 3 got hurt, can we put in a sub?", "se lesionó
 #: nuestro 3, ¿podemos meter al suplente?"): the substitution is what is asked, and a fall with
-#: no stop is no 22.h restart (as a lame horse alone is none, situations.lame_horse)
-_REASON_ONLY = frozenset({"FALLEN", "LAME", "HORSE", "OWN_HORSE"})
+#: no stop is no 22.h restart (as a lame horse alone is none, situations.lame_horse); a horse
+#: named is no evidence already (questions.toml's ``neutral``)
+_REASON_ONLY = frozenset({"FALLEN", "LAME"})
 
 
 def told(
@@ -62,7 +63,7 @@ def asks_out_of_scope(
     if not is_question(text, lang):
         return False
     happened = told(text, reading, vocabularies, known)
-    if "STOPPED" not in happened:
+    if STOPPED not in happened:
         happened -= _REASON_ONLY
     return not incident_evidence(happened) and not happened & restart_topics()
 
