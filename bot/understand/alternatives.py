@@ -120,9 +120,11 @@ def asked_only(
         said_words = len(message_words(m.group(), vocabularies))
         if said_words <= ASKED_MOST:
             parts.append(m.span())
-        elif said_words <= ASKED_WHETHER_MOST and _asks_whether(m.group(), whether):
-            parts.append(m.span())
-            whether_parts = True
+        elif _asks_whether(m.group(), whether):
+            span = _whether_asked(m, said_words, vocabularies)
+            if span is not None:
+                parts.append(span)
+                whether_parts = True
     if not parts:
         return frozenset()
     told = text
@@ -147,6 +149,25 @@ def asked_only(
 #: come off their back's horse?"): longer than a candidate's, since it names what it doubts in
 #: full
 ASKED_WHETHER_MOST = 8
+
+
+def _whether_asked(
+    part: re.Match[str], said_words: int, vocabularies: tuple[Vocabulary, ...]
+) -> tuple[int, int] | None:
+    """What a question whether something happened asks (``_asks_whether``): all of it where it
+    is short enough to name only what it doubts; in a longer one, what comes before a word that
+    takes the rest as given ("did it clip the ump's horse BEFORE it went over the boards?": the
+    boards are told, the clip asked); None where neither holds (it tells the incident)."""
+    if said_words <= ASKED_WHETHER_MOST:
+        return part.span()
+    given = words_listed(langs_of(vocabularies), "whether_takes_as_given", accents=True)
+    for word in re.finditer(r"\w+", part.group()):
+        if word.group().casefold() in given:
+            asked = part.group()[: word.start()]
+            if 0 < len(message_words(asked, vocabularies)) <= ASKED_WHETHER_MOST:
+                return part.start(), part.start() + word.start()
+            return None
+    return None
 
 
 def _asks_whether(part: str, openers: frozenset[str]) -> bool:

@@ -17,6 +17,7 @@ import re
 from collections.abc import Callable
 from functools import lru_cache
 
+from bot.folding import fold
 from bot.understand.concepts import read
 from bot.understand.reading import WORD_RUN, may_say_any
 from bot.understand.rewrite import dictated_opening
@@ -105,6 +106,7 @@ def hedged_parts(
     after_only: frozenset[str] = frozenset(),
     reports: tuple[frozenset[str], frozenset[str]] = (frozenset(), frozenset()),
     claims: Claims = NO_CLAIMS,
+    asking: frozenset[str] = frozenset(),
 ) -> tuple[str, str]:
     """The words the message's hedges (``words``) cover, and the rest of it without them or
     the hedges (``("", text)`` where it hedges nothing); ``breaks``: the words that end a
@@ -119,7 +121,8 @@ def hedged_parts(
     writer's doubt said after what it doubts ("…, not sure"): a hedge only where what follows
     it in its clause says nothing, never over what follows ("not sure who hit it").
     ``claims``: the bare say-verbs a claim is made with ("dice" without "que"), a report
-    unless asked, denied or naming a call (``_no_claim``)."""
+    unless asked, denied or naming a call (``_no_claim``). ``asking``: the folded words that
+    ask ("which", "quién"): after an ``after_only`` doubt they say what is not known."""
     words = words | after_only | claims.verbs
     # a bare say-verb after an official is his call too ("el referí dice play")
     reports = (reports[0] | claims.verbs, reports[1])
@@ -134,7 +137,7 @@ def hedged_parts(
         end = clause_end.search(text, found.end())
         after = (found.end(), end.start() if end else len(text))
         doubt_after = found.group().casefold() in after_only
-        if doubt_after and text[after[0] : after[1]].strip():
+        if doubt_after and _names_what_is_unknown(text[after[0] : after[1]], says_nothing, asking):
             continue  # "not sure WHO hit it": what follows is what is not known, told as such
         if doubt_after and hedges and not text[hedges[-1][1] : found.start()].strip(" ,;:"):
             # the doubt said again right after a hedge ("off the umps horse I think, not 100
@@ -194,6 +197,20 @@ def hedged_parts(
     return hedged, " ".join(rest)
 
 
+def _names_what_is_unknown(
+    after: str, says_nothing: Callable[[str], bool], asking: frozenset[str]
+) -> bool:
+    """Whether the words after a doubt said after what it doubts ("not sure", "o eso me
+    pareció"), in its clause, say what is not known: something of the incident ("not sure WHO
+    HIT IT"), or a word that asks ("not sure WHICH", "no sé QUIÉN", ``asking``). Words that
+    tell nothing ("o eso me pareció DESDE EL AUTO", "or so it looked FROM THE CAR PARK") say
+    where the writer stood: the doubt is still about what came before."""
+    words = fold(after).split()
+    if not words:
+        return False
+    return words[0] in asking or not says_nothing(after)
+
+
 #: how many clauses after a hedge that opens its sentence it may look past for what it doubts
 #: ("sure, though nobody listened to me: their 1 hit…"): the next thing told, not the message
 HEDGE_OPENING_REACH = 3
@@ -242,7 +259,23 @@ def doubtful(
         after_only=doubt_after_words(vocabularies),
         reports=official_reports(vocabularies),
         claims=claims(vocabularies),
+        asking=words_listed(langs_of(vocabularies), "questions"),
     )
+    if hedged.strip():
+        # a supposition beside a doubt ("their 2 came in before we hit, or so it looked. IF he
+        # was inside the 30, what's the call?"): what the writer doubted, supposed again to ask
+        # what follows from it, is still no fact; alone ("if the ball hits the defender's
+        # horse…, is it a safety?") a supposition is the incident the question is about
+        supposing = words_listed(langs_of(vocabularies), "supposing_if", accents=True)
+        supposed, rest = hedged_parts(
+            rest,
+            supposing,
+            clause_break_words(vocabularies),
+            says_nothing,
+            lambda words: len(message_words(words, vocabularies)),
+            ahead=supposing,
+        )
+        hedged = f"{hedged} {supposed}"
     return _hedged_doubt(hedged, rest, text, vocabularies, known) | _opening_doubt(
         text, vocabularies, known
     )
