@@ -127,6 +127,7 @@ from bot.understand.situations import (
     handicap_level_matches,
     hit_before_play_after_end_line,
     hit_then_wide,
+    horse_changed_in_play,
     lame_horse,
     line_up_across_centre,
     line_up_problem_without_line_up,
@@ -569,6 +570,7 @@ def _concepts_said(
     line_up_across_centre(reading)
     line_up_problem_without_line_up(reading)
     lame_horse(reading)
+    horse_changed_in_play(reading)
     break_of_the_ball_unnamed(reading)
     play_called_after_end_line(reading)
     hit_before_play_after_end_line(free, reading)

@@ -489,11 +489,23 @@ def penalty_shot_over_end_line(
             continue
         # a team's name is no word by the time phrases are read: its place holds a marker
         between_words = words[penalty.end + 1 : over.start]
+        if _taker_named(between_words, langs):
+            # the penalty's own taker ("penalty 2 del NOSTRO 1 fuori di poco", "pen 3 of
+            # THEIR 2 wide"): the one who shot, no other side's hit
+            between_words = between_words[2:]
         if named.intersection(between_words) or any(w.startswith("\x00") for w in between_words):
             continue
         shot = Match(penalty.concepts | {"SHOT_AT_GOAL"}, penalty.positions)
         return [shot if m is penalty else m for m in matches]
     return matches
+
+
+def _taker_named(words: list[str], langs: tuple[str, ...]) -> bool:
+    """Whether ``words`` (the kept words right after a penalty's name, "of" gone with the stop
+    words) open with its taker: a side's player by his number ("penalty 2 del NOSTRO 1", "pen 3
+    of THEIR 2"), not a team the penalty is given to ("pen 3 to THEM, our 2…")."""
+    sides = side_reading(langs)
+    return len(words) >= 2 and words[0] in sides.we | sides.they and words[1].isdigit()
 
 
 #: where a penalty shot then over the end line is no miss of its taker: a defender's hit said
@@ -875,6 +887,36 @@ def lame_horse(reading: Reading) -> None:
     said = reading.concepts
     if "LAME" in said and "STOPPED" in said:
         said.add("FALLEN")
+
+
+#: what makes a change of horses a restart's: the line-up after a goal (20's example), or a
+#: knock-in or a foul shot it holds up (a stop is no restart's: "without waiting for a whistle")
+_CHANGE_AT_A_RESTART = frozenset(
+    {
+        "GOAL",
+        "AFTER_GOAL",
+        "LINE_UP",
+        "KNOCK_IN",
+        "FOUL_SHOT",
+        "PENALTY_ANY",
+        "SAFETY",
+        "FREE_HIT_60",
+        "END_LINE",
+        "SIDE_BOARDS",
+        "PERIOD_END",
+    }
+)
+
+
+def horse_changed_in_play(reading: Reading) -> None:
+    """ "Can I change ponies mid chukka without waiting for a whistle?", "si può cambiare
+    cavallo a metà chukker?": a change of horses during a period, with no restart it holds up,
+    is how ponies are changed in play, which other rules govern (``PONIES``); Rules 20 and 22
+    meet a change only at a restart (the line-up after a goal, a knock-in, a foul shot)."""
+    said = reading.concepts
+    if {"CHANGING_HORSES", "DURING_PERIOD"} <= said and not said & _CHANGE_AT_A_RESTART:
+        said -= {"CHANGING_HORSES", "DURING_PERIOD"}
+        said.add("PONIES")
 
 
 #: a goal said by its words: the ball in, a goal scored
@@ -1580,7 +1622,11 @@ def _out_told_first(
         elif token in after and governed is not None:
             found.add(governed)
         elif token in then or (token in after and _adverb(at, tokens_said, kept)):
-            found.add(told_first)
+            # the event told just before it came first ("fine del 4°: il loro 3 la manda fuori
+            # e subito DOPO suona la sirena": the ball out, the heading's period end aside)
+            prior = [event for event in events if event[1] <= at]
+            between = prior and any(event[0] > at for event in events)
+            found.add(prior[-1][2] if between else told_first)
     return found == {_OUT_FIRST}
 
 
