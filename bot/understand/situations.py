@@ -1057,6 +1057,21 @@ def at_the_knock_in(reading: Reading) -> None:
     said = reading.concepts
     if said & KNOCK_IN_NAMES and said & _AT_THE_KNOCK_IN and not said & _PLAY_CALLED_FOR_ANOTHER:
         said.add("KI_EVENT")
+    stolen_at_once = "STOLE_BALL" in said and said & _AT_ONCE and not said & _BALL_WENT_ITS_30
+    if said & KNOCK_IN_NAMES and stolen_at_once and not said & _PLAY_CALLED_FOR_ANOTHER:
+        # "en nuestro saque de fondo el 3 de ellos nos robó la bocha ENSEGUIDA": an opponent
+        # on the knock-in's ball at once, as short a ball as "it went 5 yards" says, is what
+        # went wrong at it (inside the 30, or come on from off the field: [partly.
+        # knock_in_event]), not who hit it over; a steal with no time or distance said is play
+        said.add("KI_EVENT")
+
+
+#: right away, or at the moment of another thing ("enseguida", "straight away", "al mismo
+#: tiempo")
+_AT_ONCE = frozenset({"AT_ONCE", "SAME_MOMENT"})
+#: a knock-in's ball said gone its 30 yards, or the restart it named long done: an opponent
+#: who took it then played a live ball
+_BALL_WENT_ITS_30 = frozenset({"TRAVELLED_30", "PAST_MIDFIELD", "PLAY_WENT_ON", "GOAL"})
 
 
 #: what a message may end with after its last word; and how many characters before that end
@@ -1790,6 +1805,7 @@ def at_once_of_the_play(free: list[Match]) -> None:
     """ "Came back on behind our hitter and stole it STRAIGHT AWAY": "at once" is the off-field
     opponent's play only said after his being off the field (``OFF_FIELD_PLAYED``, or changing
     horses); before it ("we knocked in IMMEDIATELY, their 4 had been off the field and came on")
-    it is the hit's, and dropped."""
-    off = [m.start for m in free if m.concepts & OFF_THE_FIELD]
+    it is the hit's, and dropped. Said after a steal ("their 3 nicked it off us STRAIGHT
+    AWAY", "nos robó la bocha ENSEGUIDA") it is the steal's: the ball had gone no way at all."""
+    off = [m.start for m in free if m.concepts & (OFF_THE_FIELD | {"STOLE_BALL"})]
     free[:] = [m for m in free if "AT_ONCE" not in m.concepts or (off and m.start > min(off))]

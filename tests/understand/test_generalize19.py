@@ -141,3 +141,98 @@ def test_the_ball_said_a_sides_or_about_to_be_shot_is_in_its_possession(
     lang: str, text: str
 ) -> None:
     assert "POSSESSION" in understand(text, lang).concepts
+
+
+# --- a ball out off the boards where a 60 or midfield is named went over the side boards -------
+
+
+@pytest.mark.parametrize(
+    ("lang", "text"),
+    [
+        ("it", "il loro back ha spazzato contro le sponde dentro la loro 60, punizione per noi?"),
+        ("en", "their 2 hit it out off the boards at midfield, whose free hit"),
+    ],
+)
+def test_a_ball_out_off_the_boards_by_a_60_or_midfield_is_over_the_side_boards(
+    lang: str, text: str
+) -> None:
+    trail, _asked = read(text, lang)
+    assert trail.startswith("side_boards"), trail
+
+
+def test_a_ball_off_the_boards_and_back_in_is_no_ball_out() -> None:
+    # off the boards, nothing said gone out: no restart read from the boards
+    trail, _asked = read("at midfield their 2 hit it off the boards and our 3 picked it up", "en")
+    assert not trail.startswith("side_boards"), trail
+
+
+# --- an opponent who took the knock-in's ball at once, no 30 yards said gone --------------------
+
+
+@pytest.mark.parametrize(
+    ("lang", "text"),
+    [
+        (
+            "es",
+            "en nuestro saque de fondo el 3 de ellos nos robó la bocha enseguida, qué se cobra?",
+        ),
+        ("en", "our knock in, their 3 nicked it off our 2 straight away. legal?"),
+    ],
+)
+def test_the_knock_ins_ball_taken_early_asks_what_went_wrong_at_it(lang: str, text: str) -> None:
+    understood = understand(text, lang)
+    trail, asked = read(text, lang)
+    assert (trail, asked) == ("more/knock_in_problem", "knock_in_event")
+    assert set(understood.narrowed) == {"opponent_inside_30", "off_field_opponent_played"}
+
+
+@pytest.mark.parametrize(
+    "text",
+    [
+        "our knock in went 40 yards and their 3 stole it straight away",
+        "our knock in and their 3 stole it",
+    ],
+)
+def test_the_knock_ins_ball_taken_later_is_no_knock_in_problem(text: str) -> None:
+    # gone its 30 yards, or no time or distance said: a steal in play, nothing of 22.a
+    trail, _asked = read(text, "en")
+    assert not trail.startswith("more/knock_in_problem"), trail
+
+
+# --- a goal in chat's verbs, and at the whistle told with "when" --------------------------------
+
+
+@pytest.mark.parametrize(
+    "text",
+    [
+        "our 3 just smacked one in from 40 out, clean, what do we do now?",
+        "the ball went thru the posts, no whistle, how do we restart?",
+    ],
+)
+def test_a_goal_in_chats_words_is_a_goal(text: str) -> None:
+    trail, _asked = read(text, "en")
+    assert trail.startswith("goal"), trail
+
+
+@pytest.mark.parametrize(
+    ("lang", "text"),
+    [
+        ("es", "el referí pitó cuando la bocha entraba al arco, foul de ellos"),
+        ("it", "l'arbitro ha fischiato quando la palla entrava in porta, fallo loro"),
+    ],
+)
+def test_a_whistle_when_the_ball_went_in_is_the_goal_at_the_whistle(lang: str, text: str) -> None:
+    trail, _asked = read(text, lang)
+    assert trail.startswith("more/goal_at_whistle"), trail
+
+
+# --- an own goal told after a late player's change of horses is never the line-up's ruling ------
+
+
+def test_an_own_goal_after_a_change_of_horses_is_not_ruled_as_the_line_up() -> None:
+    text = (
+        "their 1 was off changing ponies after our goal, came back late, the throw in went to "
+        "him and he ran it into his own goal. does it count for them?"
+    )
+    trail, _asked = read(text, "en")
+    assert not trail.startswith("more/line_up"), trail
