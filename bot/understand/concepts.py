@@ -116,11 +116,13 @@ from bot.understand.situations import (
     ball_set_between_the_posts,
     break_of_the_ball_unnamed,
     break_with_its_thing,
+    call_not_heard,
     foul_shot_of_its_distance,
     free_hit_of_the_60,
     goal_after_a_missed_knock_in,
     goal_scored_in_a_wrong_way_line_up,
     goal_then_line_up,
+    goal_then_period_end,
     goal_told_while,
     goal_word_read,
     handicap_goals_counted,
@@ -571,6 +573,8 @@ def _concepts_said(
     line_up_problem_without_line_up(reading)
     lame_horse(reading)
     horse_changed_in_play(reading)
+    goal_then_period_end(reading)
+    call_not_heard(reading)
     break_of_the_ball_unnamed(reading)
     play_called_after_end_line(reading)
     hit_before_play_after_end_line(free, reading)

@@ -919,6 +919,45 @@ def horse_changed_in_play(reading: Reading) -> None:
         said.add("PONIES")
 
 
+#: the umpire's call of Play, told or said not yet made
+_PLAY_CALL_TOLD = frozenset({"CALL_PLAY", "HIT_BEFORE_PLAY", "PLAY_NOT_YET_SAID"})
+
+
+def call_not_heard(reading: Reading) -> None:
+    """ "Loro urlano che l'arbitro non aveva ancora detto play, noi col vento NON ABBIAMO
+    SENTITO niente": what was not heard beside the call of Play, no horn or bell named, is that
+    call, not the period's end (``NOT_HEARD`` says the horn, 22's "fail to hear")."""
+    said = reading.concepts
+    if "NOT_HEARD" in said and said & _PLAY_CALL_TOLD and not said & {"HORN", "PERIOD_END"}:
+        said.discard("NOT_HEARD")
+
+
+#: what puts a goal at a period's end in question: whether it counted, asked or denied; the
+#: horn not heard, play gone on past it, the two at one moment (22: the Referee or Timekeeper
+#: tells the umpire where play should have stopped; the rulebook search answers it). A goal
+#: told given ("goal given, no drama") is in no question
+_GOAL_AT_THE_END_IN_QUESTION = frozenset(
+    {"COUNTS_Q", "NO_GOAL", "NOT_HEARD", "PLAY_WENT_ON", "SAME_MOMENT", "AT_WHISTLE"}
+)
+#: what asks how play goes on: what next, how, the line-up after the goal
+_NEXT_ASKED = frozenset({"NEXT_Q", "PROCEDURE_Q", "LINE_UP"})
+
+
+def goal_then_period_end(reading: Reading) -> None:
+    """ "We scored to end the 2nd, hooter a second after. How does the 3rd start?", "gol nuestro
+    al final del chukker, ¿cómo arranca el siguiente?": a goal told as scored with the
+    period's end, nothing putting the goal in question, asked how play goes on, restarts as
+    after that goal (22: the next period starts as play would have resumed), the centre
+    throw-in with the ends changed. Where its counting is in question, the rulebook search
+    answers (questions.toml's ``beyond_the_tree``)."""
+    said = reading.concepts
+    if not ({"PERIOD_END", "HORN"} & said and said & _GOAL_SCORED and said & _NEXT_ASKED):
+        return
+    if said & _GOAL_AT_THE_END_IN_QUESTION:
+        return
+    said -= {"PERIOD_END", "HORN", "GAME_END"}
+
+
 #: a goal said by its words: the ball in, a goal scored
 _GOAL_TOLD = frozenset({"GOAL", "BETWEEN_POSTS"})
 

@@ -236,3 +236,63 @@ def test_an_own_goal_after_a_change_of_horses_is_not_ruled_as_the_line_up() -> N
     )
     trail, _asked = read(text, "en")
     assert not trail.startswith("more/line_up"), trail
+
+
+# --- a goal told with the period's end, its counting in no question, asked how play goes on ------
+
+
+@pytest.mark.parametrize(
+    ("lang", "text"),
+    [
+        ("en", "we scored and then the horn went for the end of the chukker. how do we restart?"),
+        ("es", "gol nuestro justo al final del chukker, cómo arranca el siguiente?"),
+    ],
+)
+def test_a_goal_at_a_periods_end_asked_what_next_restarts_as_after_the_goal(
+    lang: str, text: str
+) -> None:
+    trail, _asked = read(text, lang)
+    assert trail.startswith("goal"), trail
+
+
+@pytest.mark.parametrize(
+    "text",
+    [
+        "the horn went as we scored, does it count?",
+        "we scored right at the horn, does the goal stand?",
+    ],
+)
+def test_a_goal_at_a_periods_end_whose_counting_is_asked_gets_the_rulebook(text: str) -> None:
+    understood = understand(text, "en")
+    assert not understood.decided
+    assert understood.procedure
+
+
+# --- a goal given "d'ufficio" is the Penalty 1's; a call of Play not heard is no horn ----------
+
+
+def test_a_goal_given_by_the_umpire_with_penalty_1_named_is_the_penalty_1() -> None:
+    trail, _asked = read("l'arbitro ha dato gol d'ufficio, penalty 1. si cambiano i lati?", "it")
+    assert trail == "goal/penalty_1", trail
+
+
+@pytest.mark.parametrize(
+    ("lang", "text"),
+    [
+        (
+            "it",
+            "il nostro 4 batte il knock-in, loro urlano che l'arbitro non aveva ancora detto "
+            "play. noi col vento non abbiamo sentito niente",
+        ),
+        (
+            "en",
+            "our 4 hit the knock in, they're yelling that the ump hadn't said play yet, we "
+            "heard nothing with the wind",
+        ),
+    ],
+)
+def test_a_call_of_play_not_heard_is_no_periods_end(lang: str, text: str) -> None:
+    understood = understand(text, lang)
+    assert "PERIOD_END" not in understood.concepts
+    # their claim is a version, offered to confirm, never ruled on
+    assert not understood.decided
