@@ -124,3 +124,25 @@ def test_a_long_whether_question_tells_what_it_takes_as_given(text: str) -> None
     assert _trail(understood.path)[:1] == ["side_boards"]  # given: it went over the boards
     assert "OFF_UMPIRE" in understood.doubtful  # asked: off the umpire's horse, to confirm
     assert "off_umpire" in understood.narrowed
+
+
+@pytest.mark.parametrize(
+    ("lang", "asked", "told", "doubted"),
+    [
+        ("es", "en el line up, hubo empujones?", "en el line up hubo empujones", "JOSTLING"),
+        (
+            "it",
+            "al line up, c'era qualcuno a meno di 5 yard dall'arbitro?",
+            "al line up qualcuno era a meno di 5 yard dall'arbitro",
+            "RUSHED_UMPIRE",
+        ),
+    ],
+)
+def test_a_question_whether_it_happened_asks_it_in_spanish_and_italian_too(
+    lang: str, asked: str, told: str, doubted: str
+) -> None:
+    # "¿hubo…?", "c'era…?" open a question whether something happened, as "did…?" does
+    assert understand(told, lang).decided
+    understood = understand(asked, lang)
+    assert not understood.decided
+    assert doubted in understood.doubtful
