@@ -154,6 +154,7 @@ from bot.understand.situations import (
     sixty_hit_or_the_penalty,
     stance_side_is_a_players,
     time_before_play_asked,
+    whistle_as_a_moment,
 )
 from bot.understand.text import per_text
 from bot.understand.text import words as words_of
@@ -575,6 +576,7 @@ def _concepts_said(
     horse_changed_in_play(reading)
     goal_then_period_end(reading)
     call_not_heard(reading)
+    whistle_as_a_moment(reading)
     break_of_the_ball_unnamed(reading)
     play_called_after_end_line(reading)
     hit_before_play_after_end_line(free, reading)

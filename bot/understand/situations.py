@@ -919,6 +919,26 @@ def horse_changed_in_play(reading: Reading) -> None:
         said.add("PONIES")
 
 
+#: what a whistle may be for, besides a foul: a stop for a fall, a horse, an emergency, gear,
+#: the ball, an inadvertent whistle, a pony's welfare
+_STOP_REASONS = frozenset(
+    {"FALLEN", "LAME", "EMERGENCY", "EQUIPMENT", "EQUIPMENT_ROUTINE", "DAMAGED_BALL", "BROKE"}
+    | {"INADVERTENT", "PONIES", "FAIR_PLAY"}
+)
+#: what a goal at the whistle is told by: a goal, the ball between the posts, a foul
+_AT_THE_WHISTLE_OF = frozenset({"GOAL", "GOAL_WORD", "BETWEEN_POSTS", "FOUL", "SHOT_AT_GOAL"})
+
+
+def whistle_as_a_moment(reading: Reading) -> None:
+    """ "Hanno fermato perché il mio cavallo sanguina. AL FISCHIO il loro 3 era dentro le
+    nostre sessanta": "at the whistle" told with the stop's reason and no goal, shot or foul
+    is when play stopped (``STOPPED``), where the ball was then: no goal at the whistle (22.c)."""
+    said = reading.concepts
+    if "AT_WHISTLE" in said and said & _STOP_REASONS and not said & _AT_THE_WHISTLE_OF:
+        said.discard("AT_WHISTLE")
+        said.add("STOPPED")
+
+
 #: the umpire's call of Play, told or said not yet made
 _PLAY_CALL_TOLD = frozenset({"CALL_PLAY", "HIT_BEFORE_PLAY", "PLAY_NOT_YET_SAID"})
 
@@ -1376,6 +1396,8 @@ _PLAIN_GOAL_TOLD = frozenset(
         "SIDE_END",
         "UMPIRE",
         "NO_SIDE",
+        # when in the period ("segna a dieci secondi dalla fine del terzo"): nothing of the goal
+        "DURING_PERIOD",
     }
 )
 

@@ -296,3 +296,81 @@ def test_a_call_of_play_not_heard_is_no_periods_end(lang: str, text: str) -> Non
     assert "PERIOD_END" not in understood.concepts
     # their claim is a version, offered to confirm, never ruled on
     assert not understood.decided
+
+
+# --- round 19, second set: Spanish and Italian ------------------------------------------------
+
+
+@pytest.mark.parametrize(
+    ("lang", "text", "trail"),
+    [
+        # a goal with a foul whistled, their moments unsaid: the goal at the whistle, to confirm
+        (
+            "es",
+            "nos hicieron gol los verdes pero el referí pitó antes x un enganche del 3 de "
+            "ellos, el tercero confirmó el foul. corresponde?",
+            "goal",
+        ),
+        # a goal given with no shot, the Penalty 1 named: the Penalty 1's
+        (
+            "es",
+            "el referí cobró penal 1, gol directo para nosotros. se cambia de lado?",
+            "goal/penalty_1",
+        ),
+        # a side's player who "la saca por la tabla" hit it out
+        (
+            "es",
+            "nuestro 1 atacando la tira por la tabla a 40 yardas del arco de ellos. desde donde?",
+            "side_boards/attacker",
+        ),
+        # a goal 10 seconds from the end, how the next period starts asked: a goal from play
+        (
+            "it",
+            "il nostro 2 segna a dieci secondi dalla fine del terzo. il quarto comincia con "
+            "throw-in al centro?",
+            "goal/field_goal",
+        ),
+    ],
+)
+def test_round_19_spanish_and_italian_readings(lang: str, text: str, trail: str) -> None:
+    got, _asked = read(text, lang)
+    assert got.startswith(trail), got
+
+
+def test_a_goal_and_a_foul_whistled_offer_the_goal_at_the_whistle() -> None:
+    understood = understand(
+        "nos hicieron gol pero el referí pitó antes por un enganche del 3 de ellos", "es"
+    )
+    assert understood.narrowed == ("at_whistle",)
+
+
+def test_a_gentle_tap_is_no_slow_player() -> None:
+    understood = understand("tiro libre nuestro por la tabla, podemos tocarla despacito?", "es")
+    assert "SLOW" not in understood.concepts
+    assert "TAPPED" in understood.concepts
+
+
+@pytest.mark.parametrize(
+    ("lang", "text"),
+    [
+        ("es", "se puede cambiar de caballo en medio del chukker o solo cuando para el juego?"),
+        ("es", "cómo protestamos el partido de ayer? el referí nos robó un gol"),
+    ],
+)
+def test_round_19_spanish_out_of_scope(lang: str, text: str) -> None:
+    assert understand(text, lang).out_of_scope
+
+
+def test_at_the_whistle_told_with_the_stops_reason_is_when_play_stopped() -> None:
+    understood = understand(
+        "hanno fermato perché il cavallo sanguina dalla bocca. al fischio il loro 3 aveva la "
+        "palla dentro le nostre sessanta",
+        "it",
+    )
+    assert "AT_WHISTLE" not in understood.concepts
+    trail, _asked = read(
+        "hanno fermato perché il cavallo sanguina dalla bocca. al fischio il loro 3 aveva la "
+        "palla dentro le nostre sessanta",
+        "it",
+    )
+    assert trail.startswith("play_stopped"), trail
