@@ -1112,7 +1112,8 @@ def at_the_knock_in(reading: Reading) -> None:
     """A knock-in said with the ball behind the end line or the hitter distracted is about that
     knock-in (``KI_EVENT``: what went wrong at it is asked): the end line there is where the
     ball WAS when it was knocked in, not a new ball over it, so who hit it over (the end line's
-    question, whose every answer is a ruling) is never what the message asks."""
+    question, whose every answer is a ruling) is never what the message asks. So is one whose
+    ball an opponent took at once."""
     said = reading.concepts
     if said & KNOCK_IN_NAMES and said & _AT_THE_KNOCK_IN and not said & _PLAY_CALLED_FOR_ANOTHER:
         said.add("KI_EVENT")
@@ -1677,7 +1678,9 @@ def _out_told_first(
       the period's end first);
     * a word of ``sequence_then``, or of ``sequence_after`` used as an adverb (a kept word right
       after it, or nothing: "e subito DOPO suona la fine", "la sirena è venuta DOPO"): the two
-      happened in the order they are told ("è uscita e POI la sirena": the ball out first).
+      happened in the order they are told ("è uscita e POI la sirena": the ball out first);
+      between two events, the one told just before it came first (a heading's period end
+      before both, "fine del 4°: …", orders nothing).
 
     Where the words say nothing of these forms, or say both orders, the order stays asked."""
     tokens_said, kept = told
@@ -1862,11 +1865,15 @@ def set_by_the_goal_judge(
     return frozenset({"KNOCK_IN"}) if not sets.isdisjoint(words_of(text)) else frozenset()
 
 
+#: what "at once" said after it is the moment of: an off-field opponent's play, a steal
+_PLAYED_AT_ONCE = OFF_THE_FIELD | {"STOLE_BALL"}
+
+
 def at_once_of_the_play(free: list[Match]) -> None:
     """ "Came back on behind our hitter and stole it STRAIGHT AWAY": "at once" is the off-field
     opponent's play only said after his being off the field (``OFF_FIELD_PLAYED``, or changing
     horses); before it ("we knocked in IMMEDIATELY, their 4 had been off the field and came on")
     it is the hit's, and dropped. Said after a steal ("their 3 nicked it off us STRAIGHT
     AWAY", "nos robó la bocha ENSEGUIDA") it is the steal's: the ball had gone no way at all."""
-    off = [m.start for m in free if m.concepts & (OFF_THE_FIELD | {"STOLE_BALL"})]
+    off = [m.start for m in free if m.concepts & _PLAYED_AT_ONCE]
     free[:] = [m for m in free if "AT_ONCE" not in m.concepts or (off and m.start > min(off))]
