@@ -28,7 +28,7 @@ from bot.understand.alternatives import CALLS, asked_only, call_checked, subject
 from bot.understand.alternatives import candidates as candidates_of
 from bot.understand.clubs import without_club_names
 from bot.understand.concepts import read
-from bot.understand.doubt import doubtful
+from bot.understand.doubt import doubted_and_rest
 from bot.understand.facts_doc import document, missing, said_in_part
 from bot.understand.questions import Asked, about_the_rules, beyond_the_tree, is_question
 from bot.understand.reading import Reading
@@ -138,11 +138,15 @@ def understand(text: str, lang: str, known_teams: Teams | None = None) -> Unders
     # a club written as a name ("el 3 de Los Talas") says no field word: out before any reader
     text = without_club_names(text, lang, known_teams or ())
     reading = _reading(text, lang, known_teams)
+    hedged, unhedged = doubted_and_rest(text, _vocabularies(lang), known_teams or ())
     # what a question asks ("…, safety?") is offered to confirm as what a hedge covers is, never
-    # a fact; and what it implies ("safety": a defender hit it out), unless the rest says it
-    question_words = asked_only(
-        text, _vocabularies(lang), known_teams or (), said=with_implied(reading.concepts)
-    )
+    # a fact; and what it implies ("safety": a defender hit it out), unless the rest says it.
+    # What the rest says is read without its hedged words too: a fact only hedged, then asked
+    # ("il loro 1 secondo me era a venti metri … era dentro i 30?"), is nowhere told
+    said = with_implied(reading.concepts)
+    question_words = asked_only(text, _vocabularies(lang), known_teams or (), said=said)
+    if hedged:
+        question_words |= asked_only(unhedged, _vocabularies(lang), known_teams or (), said=said)
     # what the writer says only to question it is no fact: the rest of the message decides, or
     # it is asked. A call told, then asked whether it was right ("the ump called safety.
     # correct?"); and a stop asked about or wished for ("do they have to stop play for me"),
@@ -158,7 +162,6 @@ def understand(text: str, lang: str, known_teams: Teams | None = None) -> Unders
         untold |= question_words
         question_words = frozenset()
     concepts = with_implied(reading.concepts - untold)
-    hedged = doubtful(text, _vocabularies(lang), known_teams or ())
     # what a rule read where the words leave room for another thing is offered to confirm too
     doubted = (
         hedged

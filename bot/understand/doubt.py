@@ -237,6 +237,16 @@ def doubtful(
     text: str, vocabularies: tuple[Vocabulary, ...], known: tuple[str, ...] = ()
 ) -> frozenset[str]:
     """The concepts only the hedged words of ``text`` say (none where it hedges nothing)."""
+    return doubted_and_rest(text, vocabularies, known)[0]
+
+
+def doubted_and_rest(
+    text: str, vocabularies: tuple[Vocabulary, ...], known: tuple[str, ...] = ()
+) -> tuple[frozenset[str], str]:
+    """What ``doubtful`` finds, and ``text`` without its hedged words: what the message says
+    as fact, where a question's reader looks for what the question alone says ("il loro 1
+    secondo me era a venti metri, … era dentro i 30?": the 30 is asked, the hedged 20 metres
+    no fact beside it)."""
 
     or_words = alternative_words(vocabularies)
 
@@ -276,9 +286,8 @@ def doubtful(
             ahead=supposing,
         )
         hedged = f"{hedged} {supposed}"
-    return _hedged_doubt(hedged, rest, text, vocabularies, known) | _opening_doubt(
-        text, vocabularies, known
-    )
+    doubted = _hedged_doubt(hedged, rest, text, vocabularies, known)
+    return doubted | _opening_doubt(text, vocabularies, known), rest
 
 
 def _hedged_doubt(

@@ -146,3 +146,26 @@ def test_a_question_whether_it_happened_asks_it_in_spanish_and_italian_too(
     understood = understand(asked, lang)
     assert not understood.decided
     assert doubted in understood.doubtful
+
+
+@pytest.mark.parametrize(
+    ("lang", "text"),
+    [
+        (
+            "it",
+            "rimessa nostra, l'arbitro dice play e il nostro 4 batte ma il loro 1 secondo me era "
+            "a venti metri dalla linea, lui dice che era a trenta. era dentro i 30?",
+        ),
+        (
+            "en",
+            "our knock in, their 1 was inside the 30 I think, the ump let it go. was he "
+            "inside the 30?",
+        ),
+    ],
+)
+def test_a_fact_only_hedged_then_asked_is_never_told(lang: str, text: str) -> None:
+    # the hedge makes it doubtful, the question asks it: neither may leave it a fact for the
+    # other (the question was read against the hedged words, the hedge against the question)
+    understood = understand(text, lang)
+    assert not understood.decided
+    assert "INSIDE_30" in understood.doubtful
