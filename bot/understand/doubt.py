@@ -259,12 +259,15 @@ def doubted_and_rest(
             return False
         return read(words, vocabularies, known).concepts <= UNSURE
 
+    def count_words(words: str) -> int:
+        return len(message_words(words, vocabularies))
+
     hedged, rest = hedged_parts(
         text,
         hedge_words(vocabularies),
         clause_break_words(vocabularies),
         says_nothing,
-        lambda words: len(message_words(words, vocabularies)),
+        count_words,
         ahead=hedge_ahead_words(vocabularies),
         after_only=doubt_after_words(vocabularies),
         reports=official_reports(vocabularies),
@@ -282,7 +285,7 @@ def doubted_and_rest(
             supposing,
             clause_break_words(vocabularies),
             says_nothing,
-            lambda words: len(message_words(words, vocabularies)),
+            count_words,
             ahead=supposing,
         )
         hedged = f"{hedged} {supposed}"

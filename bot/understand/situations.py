@@ -27,6 +27,7 @@ from bot.understand.reading import (
     first_words_of,
     phrases_listed,
 )
+from bot.understand.resolve import with_implied
 from bot.understand.sides import (
     END_LINES,
     PLAYER_NUMBERS,
@@ -825,7 +826,13 @@ def out_between_the_60s(reading: Reading) -> None:
     said = reading.concepts
     if "LINE_UP" in said:
         return
-    if "MIDFIELD" in said and said & {"BALL_OUT", "HIT_OUT"} and not said & _NOT_THE_BOARDS:
+    # with what the words imply: "cleared it" is a hit out, "inside their 60" the 60's side
+    implied = with_implied(said)
+    if not implied & {"BALL_OUT", "HIT_OUT"} or implied & _NOT_THE_BOARDS:
+        return
+    # off the boards where a 60 is named ("spazzato contro le sponde dentro la loro 60"): the
+    # side boards too; an end line crossed near a board is told as one
+    if "MIDFIELD" in implied or ("OFF_BOARDS" in implied and implied & {"THIS_60", "FAR_60"}):
         said.add("SIDE_BOARDS")
 
 
@@ -1115,14 +1122,14 @@ def at_the_knock_in(reading: Reading) -> None:
     question, whose every answer is a ruling) is never what the message asks. So is one whose
     ball an opponent took at once."""
     said = reading.concepts
-    if said & KNOCK_IN_NAMES and said & _AT_THE_KNOCK_IN and not said & _PLAY_CALLED_FOR_ANOTHER:
-        said.add("KI_EVENT")
+    if not said & KNOCK_IN_NAMES or said & _PLAY_CALLED_FOR_ANOTHER:
+        return
+    # "en nuestro saque de fondo el 3 de ellos nos robó la bocha ENSEGUIDA": an opponent on the
+    # knock-in's ball at once, as short a ball as "it went 5 yards" says, is what went wrong at
+    # it (inside the 30, or come on from off the field: [partly.knock_in_event]), not who hit
+    # it over; a steal with no time or distance said is play
     stolen_at_once = "STOLE_BALL" in said and said & _AT_ONCE and not said & _BALL_WENT_ITS_30
-    if said & KNOCK_IN_NAMES and stolen_at_once and not said & _PLAY_CALLED_FOR_ANOTHER:
-        # "en nuestro saque de fondo el 3 de ellos nos robó la bocha ENSEGUIDA": an opponent
-        # on the knock-in's ball at once, as short a ball as "it went 5 yards" says, is what
-        # went wrong at it (inside the 30, or come on from off the field: [partly.
-        # knock_in_event]), not who hit it over; a steal with no time or distance said is play
+    if said & _AT_THE_KNOCK_IN or stolen_at_once:
         said.add("KI_EVENT")
 
 

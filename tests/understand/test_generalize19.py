@@ -362,15 +362,10 @@ def test_round_19_spanish_out_of_scope(lang: str, text: str) -> None:
 
 
 def test_at_the_whistle_told_with_the_stops_reason_is_when_play_stopped() -> None:
-    understood = understand(
+    text = (
         "hanno fermato perché il cavallo sanguina dalla bocca. al fischio il loro 3 aveva la "
-        "palla dentro le nostre sessanta",
-        "it",
+        "palla dentro le nostre sessanta"
     )
-    assert "AT_WHISTLE" not in understood.concepts
-    trail, _asked = read(
-        "hanno fermato perché il cavallo sanguina dalla bocca. al fischio il loro 3 aveva la "
-        "palla dentro le nostre sessanta",
-        "it",
-    )
+    assert "AT_WHISTLE" not in understand(text, "it").concepts
+    trail, _asked = read(text, "it")
     assert trail.startswith("play_stopped"), trail
