@@ -441,11 +441,13 @@ def phone_lines(text: str, width: int = PHONE_LINE_CHARS) -> list[str]:
 
 def quote_opening(quoted: str) -> str:
     """What a collapsed quotation of ``quoted`` (HTML) shows: its first ``QUOTE_LINES_SHOWN``
-    phone lines, each line of the text kept whole as far as they reach (HTML, no tags)."""
+    phone lines, each line of the text kept whole as far as they reach (HTML, no tags). A line
+    cut short ends in "…", as a phone fades it out, so that it never reads as a whole sentence."""
     shown, room = [], QUOTE_LINES_SHOWN
     for line in plain_text(quoted).split("\n") if quoted else ():
-        pieces = phone_lines(line)[:room]
-        shown.append(" ".join(pieces))
+        every_piece = phone_lines(line)
+        pieces = every_piece[:room]
+        shown.append(" ".join(pieces) + (" …" if len(pieces) < len(every_piece) else ""))
         room -= len(pieces)
         if not room:
             break

@@ -347,8 +347,13 @@ MORE = Question(
                 "horn_heard",
                 N_("Did the umpires hear the horn?"),
                 (
-                    choice("yes", N_("Yes"), PERIOD_ENDED_HOW, horn_heard=True),
-                    choice("no", N_("No (weather or wind)"), PERIOD_ENDED_HOW, horn_heard=False),
+                    choice("yes", N_("Horn heard"), PERIOD_ENDED_HOW, horn_heard=True),
+                    choice(
+                        "no",
+                        N_("Horn not heard (weather or wind)"),
+                        PERIOD_ENDED_HOW,
+                        horn_heard=False,
+                    ),
                     # never a button: a typed question about the next period that does not say
                     # it ("chukker over, how do we start?"); the restart does not hang on it
                     Choice(
