@@ -117,6 +117,7 @@ from bot.understand.situations import (
     break_of_the_ball_unnamed,
     break_with_its_thing,
     call_not_heard,
+    final_of_a_period,
     foul_shot_of_its_distance,
     free_hit_of_the_60,
     goal_after_a_missed_knock_in,
@@ -144,6 +145,7 @@ from bot.understand.situations import (
     penalty_shot_over_end_line,
     play_called_after_end_line,
     played_after_the_umpire,
+    player_suspended,
     question_tag,
     restart_only_asked,
     rider_came_off,
@@ -153,6 +155,7 @@ from bot.understand.situations import (
     sixty_hit_gone_over_the_end_line,
     sixty_hit_or_the_penalty,
     stance_side_is_a_players,
+    stopped_by_the_weather,
     time_before_play_asked,
     whistle_as_a_moment,
 )
@@ -548,6 +551,7 @@ def _phrases_read(
     matches = ball_set_between_the_posts(matches, words, langs)
     matches = break_with_its_thing(matches, words, langs)
     matches = goal_told_while(matches, words, langs)
+    matches = final_of_a_period(matches, words, langs)
     matches = penalty_distance_after_its_team(matches, words, vocabularies)
     matches = free_hit_of_the_60(matches, words, linked, vocabularies[0].lang)
     matches = foul_shot_of_its_distance(matches, words, linked, vocabularies)
@@ -574,6 +578,8 @@ def _concepts_said(
     line_up_problem_without_line_up(reading)
     lame_horse(reading)
     horse_changed_in_play(reading)
+    stopped_by_the_weather(reading)
+    player_suspended(reading)
     goal_then_period_end(reading)
     call_not_heard(reading)
     whistle_as_a_moment(reading)

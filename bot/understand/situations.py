@@ -926,6 +926,55 @@ def horse_changed_in_play(reading: Reading) -> None:
         said.add("PONIES")
 
 
+#: what a match stopped by the weather is not: the horn unheard in the wind or the rain (22.f),
+#: the game over, a game put off before it began, the ball broken or buried (22.d, 22.h)
+_NOT_SUSPENDED_BY_THE_WEATHER = frozenset(
+    {"NOT_HEARD", "GAME_END", "POSTPONED", "DAMAGED_BALL", "BROKE"}
+)
+
+
+def stopped_by_the_weather(reading: Reading) -> None:
+    """ "Lightning just shut us down halfway through the 4th", "se hizo de noche en el quinto",
+    "grandinata, hanno fermato tutto": a storm, hail or the light gone stops the whole match,
+    which is a suspended game (22.g), whatever verb says it stopped; at a period's end too ("ran
+    out of light at the end of the 5th": it resumes where it was suspended)."""
+    said = reading.concepts
+    if "WEATHER" in said and not said & _NOT_SUSPENDED_BY_THE_WEATHER:
+        said -= {"PERIOD_END", "STOPPED"}
+        said.add("SUSPENDED")
+
+
+def final_of_a_period(
+    matches: list[Match], words: list[str], langs: tuple[str, ...]
+) -> list[Match]:
+    """ "Durante il chukker FINALE", "during the FINAL chukker": "final" said beside a period's
+    name (each language's ``period_words``) is the game's last period, never a tournament's
+    final (``DECIDER``), whose suspended game could change the event's outcome (22.g)."""
+    periods = words_listed(langs, "period_words")
+
+    def beside_a_period(match: Match) -> bool:
+        at = match.start
+        return len(match.positions) == 1 and any(
+            0 <= near < len(words) and words[near] in periods for near in (at - 1, at + 1)
+        )
+
+    return [
+        Match(m.concepts - {"DECIDER"}, m.positions)
+        if "DECIDER" in m.concepts and beside_a_period(m)
+        else m
+        for m in matches
+    ]
+
+
+def player_suspended(reading: Reading) -> None:
+    """ "Le sacan amarilla por protestar, ¿queda suspendido?": suspended beside a card or a
+    player's conduct is the player's suspension, discipline that Rules 20 and 22 do not decide,
+    never a suspended game (22.g), unless the weather stopped the match too."""
+    said = reading.concepts
+    if "SUSPENDED" in said and said & {"CARD", "CONDUCT"} and "WEATHER" not in said:
+        said.discard("SUSPENDED")
+
+
 #: what a whistle may be for, besides a foul: a stop for a fall, a horse, an emergency, gear,
 #: the ball, an inadvertent whistle, a pony's welfare
 _STOP_REASONS = frozenset(
