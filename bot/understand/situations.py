@@ -966,6 +966,25 @@ def final_of_a_period(
     ]
 
 
+#: a goal said given or scored, which a shot not taken makes one awarded
+_GOAL_GIVEN = frozenset({"GOAL", "GOAL_WORD", "GOAL_COUNTS", "FIELD_GOAL", "AWARDED"})
+#: the foul a Penalty 1 is awarded for, told beside its goal: the award's cause, no goal at the
+#: whistle (22.c)
+_PENALTY_1_CAUSE = frozenset({"FOUL", "FOUL_NAMED", "CROSSING", "AGAINST_DEF", "STOPPED"})
+
+
+def goal_given_without_a_shot(reading: Reading) -> None:
+    """ "Their 2 T-boned me in front of goal and the ump just gave us the goal WITHOUT A SHOT",
+    "directamente dio el gol, ni se pateó nada", "ci ha dato il gol così, senza far tirare": a
+    goal with no shot taken was awarded, and in play only a Penalty 1 awards one (22.e(1); a
+    handicap goal is on the board before play): the foul told beside it is what it was awarded
+    for."""
+    said = reading.concepts
+    if "NO_SHOT" in said and said & _GOAL_GIVEN and not said & {"HANDICAP_GOAL", "OWN_GOAL"}:
+        said -= _PENALTY_1_CAUSE | {"FIELD_GOAL", "GOAL_COUNTS", "NO_SHOT"}
+        said |= {"GOAL", "AWARDED", "P1", "PENALTY_ANY"}
+
+
 def player_suspended(reading: Reading) -> None:
     """ "Le sacan amarilla por protestar, ¿queda suspendido?": suspended beside a card or a
     player's conduct is the player's suspension, discipline that Rules 20 and 22 do not decide,
@@ -1455,6 +1474,23 @@ _PLAIN_GOAL_TOLD = frozenset(
         "NO_SIDE",
         # when in the period ("segna a dieci secondi dalla fine del terzo"): nothing of the goal
         "DURING_PERIOD",
+        # how the goal came about, as a story tells it ("ha rubato la palla al loro back, se l'è
+        # portata da solo e l'ha messa in mezzo ai pali"; "put it through the posts, the flag
+        # went up"): the play that scored, where from, the goal judge's flag, all of a goal
+        # from play; what another kind of goal is told by (a whistle, a foul, a penalty, a
+        # defender, a horse or a player it came off, a line-up) still keeps the kind asked
+        "BETWEEN_POSTS",
+        "STOLE_BALL",
+        "PLAYED",
+        "SHOT",
+        "SHOT_AT_GOAL",
+        "TAPPED",
+        "POSSESSION",
+        "TOWARD_GOAL",
+        "SPOT_NEAR_GOAL",
+        "LEFT",
+        "RIGHT",
+        "GOAL_JUDGE",
     }
 )
 
@@ -1466,9 +1502,11 @@ _DISTANCE_TOLD = frozenset({"YARDS_FROM", "DISTANCE"})
 _GOAL_SCORED = frozenset({"GOAL", "WE_SCORED"})
 
 #: a goal said as scored (``_GOAL_SCORED``: "we scored", "metió gol", "gol nuestro"), or by
-#: the bare word "goal", which may be a place ("the side of our own goal"): a "?" closing
-#: either asks whether it was one ("goal?")
-_GOAL_NAMED = _GOAL_SCORED | {"GOAL_WORD"}
+#: the ball put between the posts ("la metió entre los palos"), or by the bare word "goal",
+#: which may be a place ("the side of our own goal"): a "?" closing any asks whether it was one
+#: ("goal?", "between the posts?")
+_GOAL_TOLD = _GOAL_SCORED | {"BETWEEN_POSTS"}
+_GOAL_NAMED = _GOAL_TOLD | {"GOAL_WORD"}
 
 
 def goal_in_play(
@@ -1487,7 +1525,7 @@ def goal_in_play(
     (``_PLAIN_GOAL_TOLD``), that tells without asking ("el tanteador puso mal los goles"), or
     asks whether it was a goal or counts ("la bocha entró, ¿gol?", "does it count?":
     ``COUNTS_Q``), keeps the kind asked."""
-    if not (said & _GOAL_SCORED and said <= _PLAIN_GOAL_TOLD and asks()):
+    if not (said & _GOAL_TOLD and said <= _PLAIN_GOAL_TOLD and asks()):
         return False
     langs = langs_of(vocabularies)
     # "… or not?", "…, ¿verdad?": an "or" and a "not", or a tag that asks to confirm
@@ -1503,7 +1541,7 @@ def goal_in_play(
         found = phrases_in(words, vocabularies)
         if any(m.concepts & _DISTANCE_TOLD for m in found):
             return False  # "20 yards from the centre": where someone was, not the goal's restart
-        told = told or any(m.concepts & _GOAL_SCORED for m in found)
+        told = told or any(m.concepts & _GOAL_TOLD for m in found)
         if at == len(pieces) - 1:
             break
         while words and words[-1] in tags:

@@ -1,0 +1,75 @@
+"""Round 21 (issue 17): patterns from a fresh outside set, stated as rules, in new words.
+
+A goal told as the story of the play that scored it (the steal, the run, the shot, the posts,
+the goal judge's flag) is a goal from play; a goal given with no shot taken was awarded, and in
+play only a Penalty 1 awards one."""
+
+import pytest
+
+from tests.understand.reading import read
+
+
+@pytest.mark.parametrize(
+    ("lang", "text"),
+    [
+        (
+            "en",
+            "our 2 nicked it off their back, ran it all the way and put it between the posts "
+            "and the flagger waved it. what now, back to the middle?",
+        ),
+        (
+            "es",
+            "el 3 nuestro le robó la bocha al back de ellos, se la llevó sola y la metió entre "
+            "los palos, banderillero la levantó. ¿cómo se sigue?",
+        ),
+        (
+            "it",
+            "il nostro 4 ha rubato palla al loro back, è andato da solo e l'ha messa in mezzo ai "
+            "pali, bandierina alzata. adesso come si riparte?",
+        ),
+    ],
+)
+def test_a_goal_told_as_the_play_that_scored_it_is_from_play(lang: str, text: str) -> None:
+    assert read(text, lang) == ("goal/field_goal", None)
+
+
+@pytest.mark.parametrize(
+    ("lang", "text"),
+    [
+        (
+            "en",
+            "their 4 wiped out our 1 right in front of goal and the ump gave us the goal "
+            "without a shot. do we change ends?",
+        ),
+        (
+            "es",
+            "le cruzaron feo a nuestro 2 solo frente al arco y el umpire dio el gol sin que "
+            "pateara. ¿cómo seguimos ahora?",
+        ),
+        (
+            "it",
+            "il loro 3 ha tagliato la strada al nostro 1 davanti alla porta e l'arbitro ci ha "
+            "dato il gol senza tirare. si cambia campo?",
+        ),
+    ],
+)
+def test_a_goal_given_with_no_shot_is_a_penalty_1s(lang: str, text: str) -> None:
+    assert read(text, lang) == ("goal/penalty_1", None)
+
+
+@pytest.mark.parametrize(
+    ("lang", "text"),
+    [
+        # a foul at the moment of the goal keeps its whistle's question
+        ("en", "our 3 scored just as the ump blew for a cross by their 2, what now?"),
+        # a goal off another player keeps its kind asked
+        (
+            "it",
+            "il tiro del nostro 2 prende il cavallo del loro back ed entra in mezzo ai pali. "
+            "e adesso?",
+        ),
+    ],
+)
+def test_another_kind_of_goal_s_facts_keep_the_kind_asked(lang: str, text: str) -> None:
+    trail, _asked = read(text, lang)
+    assert trail != "goal/field_goal", trail
