@@ -151,6 +151,7 @@ from bot.understand.situations import (
     restart_only_asked,
     rider_came_off,
     right_of_way_in_the_line_up,
+    second_goal_at_the_same_end,
     shot_gone_out,
     shot_over_end_line,
     sixty_hit_gone_over_the_end_line,
@@ -704,6 +705,7 @@ def _measures_and_moments(
     at_once_of_the_play(free)
     goal_then_line_up(free, reading)
     goal_scored_in_a_wrong_way_line_up(free, reading)
+    second_goal_at_the_same_end(free, words, langs_of(vocabularies), reading)
     ball_put_out_to_waste_time(free)
     ball_went_slowly(free, words, langs_of(vocabularies))
     knock_in_told(free, reading, words, langs_of(vocabularies))

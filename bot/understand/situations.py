@@ -1855,6 +1855,49 @@ def goal_scored_in_a_wrong_way_line_up(free: list[Match], reading: Reading) -> N
         reading.concepts.add("GOAL_IN_WRONG_WAY")
 
 
+#: how many words after a goal scored the end it went in at may be told ("scored AT THE NORTH
+#: END", "gol EN EL ARCO NORTE")
+_END_TOLD_WITHIN = 3
+
+
+def second_goal_at_the_same_end(
+    free: list[Match], words: list[str], langs: tuple[str, ...], reading: Reading
+) -> None:
+    """ "Green scored at the north end … Green scored again at the north end", "hacen gol … y
+    vuelven a meter en el mismo arco", "rimettiamo dentro nella stessa porta": a second goal told
+    at the end of the first, so the ends were never changed after it, is a goal in a line-up left
+    the wrong way round (``SAME_GOAL_AGAIN``, Rule 20's wrong-way line-up). The second goal is a
+    goal said again ("again", "otro", "ancora" beside it) or a goal said twice; the same end is
+    said as such (``SAME_END``) or named by the same words after both goals."""
+    if "OWN_GOAL" in reading.concepts:
+        return
+    goals = [m for m in free if m.concepts & _GOAL_TOLD]
+    if not goals:
+        return
+    again = words_listed(langs, "again_words")
+    first = goals[0].start
+    second = len(goals) > 1 or any(w in again for w in words[goals[0].end + 1 :])
+    if not second:
+        return
+    same_said = any("SAME_END" in m.concepts and m.start > first for m in free)
+    if same_said or _end_named_after_both(goals, words, again):
+        reading.concepts.add("SAME_GOAL_AGAIN")
+
+
+def _end_named_after_both(goals: list[Match], words: list[str], again: frozenset[str]) -> bool:
+    """Whether the words right after the first two goals told, an "again" aside, name one end
+    ("scored at north end", "scored again at north end")."""
+    if len(goals) < 2:
+        return False
+
+    def end_after(goal: Match) -> list[str]:
+        after = [w for w in words[goal.end + 1 :] if w not in again]
+        return after[:_END_TOLD_WITHIN]
+
+    named = end_after(goals[0])
+    return len(named) == _END_TOLD_WITHIN and named == end_after(goals[1])
+
+
 #: time wasted or the clock run: at a knock-in a delay of it, unless told as why a ball went out
 _TIME_WASTED = frozenset({"DELAY", "RAN_CLOCK"})
 

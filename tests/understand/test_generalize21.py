@@ -73,3 +73,35 @@ def test_a_goal_given_with_no_shot_is_a_penalty_1s(lang: str, text: str) -> None
 def test_another_kind_of_goal_s_facts_keep_the_kind_asked(lang: str, text: str) -> None:
     trail, _asked = read(text, lang)
     assert trail != "goal/field_goal", trail
+
+
+@pytest.mark.parametrize(
+    ("lang", "text"),
+    [
+        (
+            "en",
+            "Blue scored at the pavilion end, we threw in and nobody noticed, then Blue scored "
+            "again at the pavilion end. does it count?",
+        ),
+        (
+            "es",
+            "hicieron gol los rojos, tiró el umpire sin que nadie se diera cuenta y los rojos "
+            "metieron otro gol en el mismo arco. ¿vale?",
+        ),
+        (
+            "it",
+            "segnano i verdi, si rilancia senza che nessuno se ne accorga e i verdi fanno un altro "
+            "gol nella stessa porta. vale?",
+        ),
+    ],
+)
+def test_a_second_goal_at_the_first_goals_end_is_the_accepted_wrong_way(
+    lang: str, text: str
+) -> None:
+    assert read(text, lang) == ("goal/accepted_wrong_way", None)
+
+
+def test_two_goals_at_different_ends_are_no_wrong_way() -> None:
+    text = "Blue scored at the pavilion end, then we scored at the river end. what now?"
+    trail, _asked = read(text, "en")
+    assert trail != "goal/accepted_wrong_way", trail
