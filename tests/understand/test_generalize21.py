@@ -105,3 +105,23 @@ def test_two_goals_at_different_ends_are_no_wrong_way() -> None:
     text = "Blue scored at the pavilion end, then we scored at the river end. what now?"
     trail, _asked = read(text, "en")
     assert trail != "goal/accepted_wrong_way", trail
+
+
+@pytest.mark.parametrize(
+    ("lang", "text"),
+    [
+        (
+            "en",
+            "knock in for white, black 3 sat 15 yds from the line when the ump called play. "
+            "what's the call?",
+        ),
+        (
+            "it",
+            "rimessa per i bianchi, il nero 3 era a 15 yard dalla linea quando l'arbitro ha "
+            "chiamato play. cosa si dà?",
+        ),
+    ],
+)
+def test_the_team_a_knock_in_is_for_is_the_one_knocking_in(lang: str, text: str) -> None:
+    # the other team's player inside the 30 at "Play": Penalty 5.b (22.a)
+    assert read(text, lang) == ("more/knock_in_problem/opponent_inside_30", None)
