@@ -125,3 +125,13 @@ def test_two_goals_at_different_ends_are_no_wrong_way() -> None:
 def test_the_team_a_knock_in_is_for_is_the_one_knocking_in(lang: str, text: str) -> None:
     # the other team's player inside the 30 at "Play": Penalty 5.b (22.a)
     assert read(text, lang) == ("more/knock_in_problem/opponent_inside_30", None)
+
+
+def test_what_the_ball_hit_it_came_off() -> None:
+    # the ball the subject of "hit": a ball over the boards off the umpire's horse is the
+    # umpire's throw-in (22.e(2)), whoever hit it
+    text = "the ball hit the ump's horse and went over the boards near the stands, whose is it?"
+    assert read(text, "en")[0].startswith("side_boards/off_umpire")
+    # a player's hit of the ball is no ball off anything
+    trail, asked = read("our 2 hit the ball over the boards near halfway. whose ball?", "en")
+    assert (trail, asked) == ("side_boards", "side_who")
