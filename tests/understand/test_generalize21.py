@@ -135,3 +135,10 @@ def test_what_the_ball_hit_it_came_off() -> None:
     # a player's hit of the ball is no ball off anything
     trail, asked = read("our 2 hit the ball over the boards near halfway. whose ball?", "en")
     assert (trail, asked) == ("side_boards", "side_who")
+
+
+def test_possession_the_umpire_gave_is_the_possession_play_to_that_side() -> None:
+    # 22.h gives the possession play only to a team in possession that the stop significantly
+    # disadvantaged: given to "us", we had the ball and were disadvantaged
+    text = "the ump gave us possession on their 60 after their pony went down. where do they stand?"
+    assert read(text, "en") == ("play_stopped/fallen_injured/attackers_hurt/this_60", None)
