@@ -927,9 +927,13 @@ def horse_changed_in_play(reading: Reading) -> None:
 
 
 #: what a match stopped by the weather is not: the horn unheard in the wind or the rain (22.f),
-#: the game over, a game put off before it began, the ball broken or buried (22.d, 22.h)
+#: the game over, a game put off before it began, the ball broken or buried (22.d, 22.h); and
+#: what is read as it was where a restart was already due ("storm came in right after their
+#: shot went wide … is it our knock-in?"): the suspended game resumes with that restart
 _NOT_SUSPENDED_BY_THE_WEATHER = frozenset(
     {"NOT_HEARD", "GAME_END", "POSTPONED", "DAMAGED_BALL", "BROKE"}
+    | WENT_OUT
+    | {"KNOCK_IN", "SAFETY", "PENALTY_ANY", "FOUL_SHOT"}
 )
 
 
@@ -1505,8 +1509,12 @@ _GOAL_SCORED = frozenset({"GOAL", "WE_SCORED"})
 #: the ball put between the posts ("la metió entre los palos"), or by the bare word "goal",
 #: which may be a place ("the side of our own goal"): a "?" closing any asks whether it was one
 #: ("goal?", "between the posts?")
-_GOAL_TOLD = _GOAL_SCORED | {"BETWEEN_POSTS"}
-_GOAL_NAMED = _GOAL_TOLD | {"GOAL_WORD"}
+_GOAL_SCORED_OR_IN = _GOAL_SCORED | {"BETWEEN_POSTS"}
+#: what a goal's restart is asked by: what next, how, the throw-in's place, the ends
+_GOALS_RESTART_ASKED = frozenset(
+    {"NEXT_Q", "PROCEDURE_Q", "AFTER_GOAL", "LINE_UP", "MIDFIELD", "ENDS"}
+)
+_GOAL_NAMED = _GOAL_SCORED_OR_IN | {"GOAL_WORD"}
 
 
 def goal_in_play(
@@ -1525,7 +1533,11 @@ def goal_in_play(
     (``_PLAIN_GOAL_TOLD``), that tells without asking ("el tanteador puso mal los goles"), or
     asks whether it was a goal or counts ("la bocha entró, ¿gol?", "does it count?":
     ``COUNTS_Q``), keeps the kind asked."""
-    if not (said & _GOAL_TOLD and said <= _PLAIN_GOAL_TOLD and asks()):
+    if not (said & _GOAL_SCORED_OR_IN and said <= _PLAIN_GOAL_TOLD and asks()):
+        return False
+    if not said & _GOAL_SCORED and not said & _GOALS_RESTART_ASKED:
+        # the ball put "in" with no goal said ("possiamo METTERE DENTRO mio cugino?", a player
+        # put on) is a goal only where what follows a goal is asked
         return False
     langs = langs_of(vocabularies)
     # "… or not?", "…, ¿verdad?": an "or" and a "not", or a tag that asks to confirm
@@ -1541,7 +1553,7 @@ def goal_in_play(
         found = phrases_in(words, vocabularies)
         if any(m.concepts & _DISTANCE_TOLD for m in found):
             return False  # "20 yards from the centre": where someone was, not the goal's restart
-        told = told or any(m.concepts & _GOAL_TOLD for m in found)
+        told = told or any(m.concepts & _GOAL_SCORED_OR_IN for m in found)
         if at == len(pieces) - 1:
             break
         while words and words[-1] in tags:
@@ -1871,7 +1883,7 @@ def second_goal_at_the_same_end(
     said as such (``SAME_END``) or named by the same words after both goals."""
     if "OWN_GOAL" in reading.concepts:
         return
-    goals = [m for m in free if m.concepts & _GOAL_TOLD]
+    goals = [m for m in free if m.concepts & _GOAL_SCORED_OR_IN]
     if not goals:
         return
     again = words_listed(langs, "again_words")

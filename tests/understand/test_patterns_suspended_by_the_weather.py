@@ -100,3 +100,21 @@ def test_a_player_suspended_for_his_conduct_is_no_suspended_game() -> None:
     text = "le sacan amarilla por insultar al umpire, ¿queda suspendido para la final?"
     trail, _asked = read(text, "es")
     assert not trail.startswith("more/suspended"), trail
+
+
+def test_a_restart_already_due_is_how_the_suspended_game_resumes() -> None:
+    # the storm stopped play after the ball went out: it resumes with that knock-in (22.g: at
+    # the point it was suspended), which is what is asked
+    text = "storm came in right after their shot went wide of our goal. is it our knock in after?"
+    trail, _asked = read(text, "en")
+    assert trail.startswith("end_line"), trail
+
+
+def test_the_period_s_end_with_a_loose_ball_is_no_goal() -> None:
+    # "scoring table" names who writes, no goal; the horn and the ball loose: the period ended
+    text = (
+        "scoring table here. horn for the end of the 3rd went with the ball just rolling round "
+        "midfield, nobody on it. what do we tell the umps starts the 4th?"
+    )
+    trail, _asked = read(text, "en")
+    assert not trail.startswith("goal"), trail
