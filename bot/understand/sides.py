@@ -1347,11 +1347,10 @@ def _given_to(
     blues": "to" is a stop word). A side right after it is the next clause's subject as often
     ("fair play possession? WE were attacking"). Before it, only where ``received`` words
     alone stand between them ("WE GOT the fpp", "we were AWARDED the fair play free hit"), or
-    one of them right before the side ("the ump GAVE US fair play possession"). Among the
-    award's own words ("the ump gave US possession") or a pronoun right before its verb ("CI
-    assegnano il possesso", "NOS dieron la posesión"), the side is whom it was given to."""
+    one of them right before the side ("the ump GAVE US fair play possession"). A side among
+    the award's own words ("the ump gave US possession") is whom it was given to."""
     at = mention.at
-    if match.start < at < match.end or (at == match.start - 1 and mention.alone):
+    if match.start < at < match.end:
         return True
     if received and match.start - _GIVEN_REACH <= at < match.start:
         between = words[at + 1 : match.start]
