@@ -776,13 +776,11 @@ def _knocking_side(
     # una NOSTRA giocatrice", "their knock-in and OUR player"): not the knocking side
     # (a pronoun owns no player, and a number is ``a_number_after``'s)
     player_words = side_reading(langs).players - PLAYER_NUMBERS
-    # the team it is given to, one word on ("knock in FOR blue", "saque PARA los azules")
+    # the team it is given to, one word on ("knock in FOR blue", "rimessa PER i blu")
     given = words_listed(langs, "awarded")
 
-    def after(m: Match, side: Mention) -> bool:
-        return m.start < side.at <= m.end + 1 or (
-            side.at == m.end + 2 and words[m.end + 1] in given
-        )
+    def given_to(m: Match, at: int) -> bool:
+        return at == m.end + 2 and words[m.end + 1] in given
 
     knocking_sides = {
         side.name
@@ -790,7 +788,7 @@ def _knocking_side(
         for m in knock_ins
         if side.at == m.start - (0 if side.pov else 1)
         or (
-            after(m, side)
+            (m.start < side.at <= m.end + 1 or given_to(m, side.at))
             and not a_number_after(side, words)
             and not (
                 not side.alone and side.at + 1 < len(words) and words[side.at + 1] in player_words
@@ -803,7 +801,7 @@ def _knocking_side(
         owner.name
         for owner in owners
         for m in knock_ins
-        if owner.at == m.end + 1 or (owner.at == m.end + 2 and words[m.end + 1] in given)
+        if owner.at == m.end + 1 or given_to(m, owner.at)
     }
     if any("WE_KNOCK_IN" in m.concepts for m in knock_ins):
         knocking_sides = {US}  # the verb says it ("sacamos", "our knock-in")
