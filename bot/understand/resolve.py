@@ -310,7 +310,7 @@ def _walk(concepts: Set[str], path: str, doubtful: Set[str], *, said: Set[str] |
         own = table.get(question.slug, {})
         held = _held(question, own, have)
         best = [h for h in held if not any(h[1] < other[1] for other in held)]
-        if len(best) > 1:
+        if len(best) > 1 and not _ruled_alike(path, question, tuple(i for i, _ in best)):
             return Walked(path, question, tuple(question.choices[i].slug for i, _ in best))
         if not best:
             clashing = _blocked(question, own, concepts)
@@ -344,6 +344,37 @@ def _walk(concepts: Set[str], path: str, doubtful: Set[str], *, said: Set[str] |
         path += KEYS[index]
         question = question.choices[index].then
     return Walked(path, None)
+
+
+@cache  # a handful of keys: the conflicts between last answers that the messages meet
+def _ruled_alike(path: str, question: Question, indices: tuple[int, ...]) -> bool:
+    """Whether the choices a message states two ways at ``question`` (``indices``) are last
+    answers that the core rules alike but for the clause it cites: "passed the ball, and now
+    wants another run at it" at a Penalty 3 is a passed ball and a second approach, each the
+    free hit to the defenders where the penalty was taken (22.b). The message says both, and
+    the ruling does not hang on which: the first is taken (issue 17: a question the ruling
+    does not hang on is never asked). Not where a choice leads on to further questions, or the
+    rulings differ in anything the umpire does or is told."""
+    if any(question.choices[i].then is not None for i in indices):
+        return False
+    rulings = [decide_path(path + KEYS[i]) for i in indices]
+    if not all(isinstance(r, Ruling) for r in rulings):
+        return False
+    told = {_what_is_done(r) for r in rulings if isinstance(r, Ruling)}
+    return len(told) == 1
+
+
+def _what_is_done(ruling: Ruling) -> tuple[object, ...]:
+    """All a ruling tells the umpire but the clause it cites for its reason."""
+    return (
+        ruling.situation,
+        ruling.outcome,
+        ruling.options,
+        ruling.procedure,
+        ruling.violations,
+        ruling.clock,
+        ruling.notes,
+    )
 
 
 def _doubted_and_sure(
