@@ -200,6 +200,7 @@ def read(text: str, vocabularies: tuple[Vocabulary, ...], known: tuple[str, ...]
     words, linked, glued = linked_words(text, vocabularies, spelled)
     sides = sides_said(text, vocabularies, spelled)
     reading = Reading()
+    after_marks = _once(lambda: after_clause_marks(text, vocabularies, spelled, PUNCTUATION))
     mentions, words, linked, sides_at, joined = team_mentions(
         words,
         (linked, glued),
@@ -216,7 +217,7 @@ def read(text: str, vocabularies: tuple[Vocabulary, ...], known: tuple[str, ...]
             glued,
             sides,
             # split the text at its marks only where a possessive may follow a place
-            _once(lambda: after_clause_marks(text, vocabularies, spelled, PUNCTUATION)),
+            after_marks,
             vocabularies,
         ),
     )
@@ -241,6 +242,7 @@ def read(text: str, vocabularies: tuple[Vocabulary, ...], known: tuple[str, ...]
         mentions=mentions,
         breaks=breaks,
         joined=joined,
+        after_marks=after_marks,
         # split the text at its full stops only where a "not" may reach back to a team
         sentence_starts=_once(
             lambda: after_clause_marks(text, vocabularies, spelled, SENTENCE_END)
@@ -769,11 +771,13 @@ def _negate(
     mentions: list[Mention],
     breaks: frozenset[str] = frozenset(),
     joined: frozenset[int] = frozenset(),
+    after_marks: Callable[[], frozenset[int]] = frozenset,
     sentence_starts: Callable[[], frozenset[int]] = frozenset,
 ) -> None:
     """Drop what a "not" outside every phrase negates: the first phrase or team that starts
     within ``NEGATED_REACH`` words after it, in its clause (``joined``: the words right after
-    an "and", which starts another: "no se calmaba y pidió otra vuelta" did ask); unless that
+    an "and", which starts another: "no se calmaba y pidió otra vuelta" did ask; a mark, which
+    ends it: "the ump didn't hesitate: Penalty 1", "ni lo dudó: penal 1" did give it); unless that
     is a team ("no defender touched it"), also the team right before it, the one the negated
     words are about ("the defender didn't touch it", "el defensor no la tocó"), in its clause:
     a team before a ``breaks`` word ("but", "pero", "ma") is the last clause's ("foul by the
@@ -789,7 +793,8 @@ def _negate(
         if word == "no" and words[at + 1] in PLAYER_NUMBERS:
             continue
         end = at + 1 + NEGATED_REACH
-        reach = range(at + 1, min([end, *(j for j in joined if at < j < end)]))
+        ends = [j for j in (*joined, *after_marks()) if at < j < end]
+        reach = range(at + 1, min([end, *ends]))
         first = min(
             [(_first_word_after(m, at), m) for m in free if _first_word_after(m, at) in reach]
             + [(m.at, m) for m in mentions if m.at in reach],

@@ -5,6 +5,7 @@ are no question: the ruling does not hang on which one it was."""
 
 import pytest
 
+from bot.understand import understand
 from tests.understand.reading import read
 
 
@@ -36,3 +37,19 @@ def test_a_passed_ball_and_a_second_run_at_it_are_one_ruling(
 ) -> None:
     # the passed ball and the second approach each give the other team Penalty 5.a (22.b)
     assert read(text, lang) == (path, None)
+
+
+@pytest.mark.parametrize(
+    ("lang", "text"),
+    [
+        ("en", "the ump did not hesitate: penalty 1, goal for us. do we swap ends now?"),
+        ("es", "el referí ni lo pensó: penal 1 y gol para nosotros. ¿se cambia de lado?"),
+        ("it", "l'arbitro non ha esitato: rigore 1, gol per noi. si cambia campo?"),
+    ],
+)
+def test_a_not_ends_at_its_clause(lang: str, text: str) -> None:
+    # the "not" is the umpire's hesitation, never the Penalty 1 said after the colon: read
+    # without it, the goal was taken as one from play (ends changed), a wrong ruling
+    understood = understand(text, lang)
+    assert "P1" in understood.concepts
+    assert not understood.complete or read(text, lang)[0] == "goal/penalty_1"
