@@ -200,7 +200,6 @@ def read(text: str, vocabularies: tuple[Vocabulary, ...], known: tuple[str, ...]
     words, linked, glued = linked_words(text, vocabularies, spelled)
     sides = sides_said(text, vocabularies, spelled)
     reading = Reading()
-    after_marks = _once(lambda: after_clause_marks(text, vocabularies, spelled, PUNCTUATION))
     mentions, words, linked, sides_at, joined = team_mentions(
         words,
         (linked, glued),
@@ -217,7 +216,7 @@ def read(text: str, vocabularies: tuple[Vocabulary, ...], known: tuple[str, ...]
             glued,
             sides,
             # split the text at its marks only where a possessive may follow a place
-            after_marks,
+            _once(lambda: after_clause_marks(text, vocabularies, spelled, PUNCTUATION)),
             vocabularies,
         ),
     )
@@ -242,7 +241,8 @@ def read(text: str, vocabularies: tuple[Vocabulary, ...], known: tuple[str, ...]
         mentions=mentions,
         breaks=breaks,
         joined=joined,
-        after_marks=after_marks,
+        # split the text at its marks only where a "not" may reach past one
+        after_marks=_once(lambda: after_clause_marks(text, vocabularies, spelled, PUNCTUATION)),
         # split the text at its full stops only where a "not" may reach back to a team
         sentence_starts=_once(
             lambda: after_clause_marks(text, vocabularies, spelled, SENTENCE_END)
