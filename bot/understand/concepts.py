@@ -117,6 +117,7 @@ from bot.understand.situations import (
     break_of_the_ball_unnamed,
     break_with_its_thing,
     call_not_heard,
+    equipment_checked,
     final_of_a_period,
     foul_shot_of_its_distance,
     free_hit_of_the_60,
@@ -220,7 +221,12 @@ def read(text: str, vocabularies: tuple[Vocabulary, ...], known: tuple[str, ...]
             vocabularies,
         ),
     )
-    matches = _phrases_read(words, linked, vocabularies)
+    matches = _phrases_read(
+        words,
+        linked,
+        vocabularies,
+        _once(lambda: after_clause_marks(text, vocabularies, spelled, SENTENCE_END)),
+    )
     used = {p for m in matches for p in m.positions}
     free: list[Match] = []
     for match in matches:
@@ -537,13 +543,19 @@ def _restart_owner_after_out(at: int, free: list[Match], linked: frozenset[int])
 
 
 def _phrases_read(
-    words: list[str], linked: frozenset[int], vocabularies: tuple[Vocabulary, ...]
+    words: list[str],
+    linked: frozenset[int],
+    vocabularies: tuple[Vocabulary, ...],
+    sentence_starts: Callable[[], frozenset[int]] = frozenset,
 ) -> list[Match]:
     """The phrases of the message's words, as the rules about phrases read them together (a
     handicap level, a particle shared, a rider who came off, a miss, a side that is a player's,
     a shot over the end line, a penalty's distance after its team, a free hit of the 60, a foul
     shot by its distance, a penalty shot over the end line)."""
-    matches = handicap_level_matches(phrases_in(words, vocabularies), words, vocabularies)
+    # no phrase across a full stop: "… sin que pateara. ¿Se cambia de lado?" is no "sin …
+    # cambiar de lado" (the ends not changed)
+    found = phrases_in(words, vocabularies, sentence_starts())
+    matches = handicap_level_matches(found, words, vocabularies)
     matches = handicap_goals_counted(matches, words, vocabularies)
     matches = _particles_shared(matches, words, vocabularies)
     # the goal a bare miss is of first: "erraron EL GOL" is no goal said beside the miss
@@ -705,6 +717,7 @@ def _measures_and_moments(
     distance_travelled(free, words, reading, vocabularies)
     off_field_play_travel(free, words, reading, vocabularies)
     at_once_of_the_play(free)
+    equipment_checked(free)
     goal_then_line_up(free, reading)
     goal_scored_in_a_wrong_way_line_up(free, reading)
     second_goal_at_the_same_end(free, words, langs_of(vocabularies), reading)

@@ -410,6 +410,32 @@ _STANCES = {
     "WE_SCORED": "ATT",
 }
 
+#: a side's knock-in: who takes it defends this goal, where the ball crossed the end line
+_KNOCK_IN_STANCES = frozenset({"WE_KNOCK_IN", "THEY_KNOCK_IN"})
+
+
+def _out_over_the_boards(free: list[Match]) -> float:
+    """Where the ball is said out over the side boards, no end line said: a "knock-in" said
+    after it is the free hit's loose name ("fuori di lato … la battuta tocca a noi"), and who
+    takes it says no role (the team that did not hit it out takes it, whatever its role); one
+    before it is a knock-in that was taken ("we knocked in, then their 3 hit it over the
+    boards"). Infinity where the ball did not go out there."""
+    said = {c for m in free for c in m.concepts}
+    if said & {"END_LINE", "OWN_END_LINE"}:
+        return float("inf")
+    return min((m.start for m in free if "SIDE_BOARDS" in m.concepts), default=float("inf"))
+
+
+def _stances_in(match: Match, free: list[Match]) -> frozenset[str]:
+    """The stances ``match`` says (``_STANCES``), but a knock-in's said after the ball went
+    out over the side boards (``_out_over_the_boards``): "fuori di lato, la battuta tocca a
+    noi" says who takes the free hit, no role."""
+    said = _STANCES.keys() & match.concepts
+    if said & _KNOCK_IN_STANCES and match.start > _out_over_the_boards(free):
+        said -= _KNOCK_IN_STANCES
+    return frozenset(said)
+
+
 #: places whose owner defends this goal ("our back line", "their 60", "wide of our goal"; the
 #: goal as a place or a way: "toward THEIR goal", "a 20 yarde dalla NOSTRA porta"; a place near
 #: a 60 is that 60's: "intorno alle NOSTRE 60")
@@ -825,7 +851,7 @@ def point_of_view(
         vote(US, role)
     held_by_stance: list[Mention] = []
     for match in free:
-        for concept in _STANCES.keys() & match.concepts:
+        for concept in _stances_in(match, free):
             if concept != "WE_SCORED" or scorer:
                 vote(US, _STANCES[concept])
             for side in sides:
@@ -862,9 +888,12 @@ def point_of_view(
             beside = _beside(side, match, words)
             if not (beside or _players_verb(side, match, words, player)):
                 continue
-            # the side an official gave the knock-in to takes no role from it
-            if "KNOCK_IN" in match.concepts and not _given_the_restart(
-                side, match, words, award_verbs
+            # the side an official gave the knock-in to takes no role from it, nor the side
+            # taking a "knock-in" after a ball over the side boards (``_stances_in``)
+            if (
+                "KNOCK_IN" in match.concepts
+                and not _given_the_restart(side, match, words, award_verbs)
+                and match.start <= _out_over_the_boards(free)
             ):
                 # the knock-in's player said after the ball went over ("their 1 shot wide, MY
                 # 4 is knocking in") takes the restart that followed: he put nothing out

@@ -2026,3 +2026,21 @@ def at_once_of_the_play(free: list[Match]) -> None:
     AWAY", "nos robó la bocha ENSEGUIDA") it is the steal's: the ball had gone no way at all."""
     off = [m.start for m in free if m.concepts & _PLAYED_AT_ONCE]
     free[:] = [m for m in free if "AT_ONCE" not in m.concepts or (off and m.start > min(off))]
+
+
+def equipment_checked(free: list[Match]) -> None:
+    """ "Fischio per controllo attrezzatura, … la testiera rotta", "stopped for an equipment
+    check, his bridle had snapped": a stop to check equipment (``EQUIPMENT_CHECK``) said beside
+    the broken or lost gear it was for (a phrase of ``EQUIPMENT`` alone) is that gear's stop,
+    an unexpected event (22.h, ``EQUIPMENT``); said alone, it is a stop for another reason
+    (22.e(4): "to check equipment", ``EQUIPMENT_ROUTINE``)."""
+    if not any("EQUIPMENT_CHECK" in m.concepts for m in free):
+        return
+    gear = any(m.concepts == {"EQUIPMENT"} for m in free)
+    checked = frozenset({"EQUIPMENT"} if gear else {"EQUIPMENT_ROUTINE"})
+    free[:] = [
+        Match((m.concepts - {"EQUIPMENT_CHECK"}) | checked, m.positions)
+        if "EQUIPMENT_CHECK" in m.concepts
+        else m
+        for m in free
+    ]

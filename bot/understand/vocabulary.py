@@ -337,9 +337,12 @@ class Match:
 _RANK = itemgetter(0)
 
 
-def phrases_in(words_: list[str], vocabularies: Iterable[Vocabulary]) -> list[Match]:
+def phrases_in(
+    words_: list[str], vocabularies: Iterable[Vocabulary], breaks: frozenset[int] = frozenset()
+) -> list[Match]:
     """Every phrase found in ``words_`` (stop words already out), longest first, no word used
-    twice; returned in message order."""
+    twice; returned in message order. ``breaks``: the positions that start a new sentence, which
+    no phrase spans ("…la bocha. Pararon. ¿Qué nos DAN?" is no "bocha dañada")."""
     # each with what ranks it: longest, most exact words, tightest, first (``_RANK``); then the
     # order the phrases were listed in: vocabulary, stem before exact word, longest first
     # (a match is made only for the phrases kept: most candidates lose to a longer one)
@@ -389,6 +392,8 @@ def phrases_in(words_: list[str], vocabularies: Iterable[Vocabulary]) -> list[Ma
     used: set[int] = set()
     kept: list[Match] = []
     for _, positions, concepts in candidates:
+        if breaks and any(positions[0] < b <= positions[-1] for b in breaks):
+            continue
         if used.isdisjoint(positions):
             kept.append(Match(concepts, positions))
             used.update(positions)

@@ -53,3 +53,57 @@ def test_a_not_ends_at_its_clause(lang: str, text: str) -> None:
     understood = understand(text, lang)
     assert "P1" in understood.concepts
     assert not understood.complete or read(text, lang)[0] == "goal/penalty_1"
+
+
+@pytest.mark.parametrize(
+    ("lang", "text", "gone"),
+    [
+        # "bocha … dan" read as "bocha dañada" across two full stops
+        ("es", "el 2 de ellos se tiró encima de la bocha. Pararon. ¿Qué nos dan?", "DAMAGED_BALL"),
+        # "loro 2. La battuta" read as "battuta loro": their knock-in
+        (
+            "it",
+            "è uscita di lato, l'ultimo a toccarla il loro 2. La battuta tocca a noi. Da dove?",
+            "THEY_KNOCK_IN",
+        ),
+    ],
+)
+def test_no_phrase_spans_a_full_stop(lang: str, text: str, gone: str) -> None:
+    assert gone not in understand(text, lang).concepts
+
+
+@pytest.mark.parametrize(
+    ("lang", "text"),
+    [
+        (
+            "en",
+            "over the boards inside the 60, their 2 hit it last. so the knock in is ours, where?",
+        ),
+        (
+            "es",
+            "salió por las tablas adentro de la 60, la tocó el 2 de ellos. saque nuestro, ¿dónde?",
+        ),
+        ("it", "uscita di lato dentro i 60, l'ha toccata il loro 2. la battuta è nostra, da dove?"),
+    ],
+)
+def test_a_knock_in_said_after_a_ball_over_the_boards_gives_no_role(lang: str, text: str) -> None:
+    # the free hit's loose name: who takes it is the team that did not hit it out, attacking
+    # or defending, and inside a 60 which one it is decides where (asked, never guessed)
+    assert read(text, lang) == ("side_boards", "side_who")
+
+
+@pytest.mark.parametrize(
+    ("lang", "text"),
+    [
+        ("en", "ump stopped for an equipment check, their 3's headstall had broken. we had it."),
+        ("es", "pararon a revisar el equipo, se le rompió la cabezada al 3. la teníamos nosotros"),
+        (
+            "it",
+            "fischio per controllare l'attrezzatura, si è rotta la testiera del 3. palla nostra",
+        ),
+    ],
+)
+def test_a_check_of_broken_gear_is_that_gears_stop(lang: str, text: str) -> None:
+    # broken tack is an unexpected event (22.h): who had the ball is what follows, never the
+    # plain throw-in of a stop "to check equipment" (22.e(4))
+    assert read(text, lang)[0].startswith("play_stopped/emergency")
