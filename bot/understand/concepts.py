@@ -101,6 +101,7 @@ from bot.understand.sides import (
     ownable_places,
     point_of_view,
     possessives_after_places,
+    restart_that_followed,
     side_reading,
     sides_said,
     sixty_owner_defends,
@@ -509,6 +510,9 @@ def _receivers(
             continue
         if mention.used:
             continue
+        if mention.name is not None and _takes_the_knock_in(at, free):
+            mention.used = True
+            continue
         if at + 1 < len(words) and words[at + 1] in received:
             # the side that gets the restart ("…over the side line, so WE GET it"): no doer
             mention.used = True
@@ -527,6 +531,19 @@ def _receivers(
         mention.used = True
         if mention.role is not None:
             reading.concepts.add(f"GIVEN_{mention.role}")
+
+
+def _takes_the_knock_in(at: int, free: list[Match]) -> bool:
+    """Whether the team at ``at`` is said right before or after a knock-in told after the ball
+    went out over the end line ("…out behind the blacks' goal, BLACKS knock in?", "battono i
+    NERI"): it takes the restart that followed and put nothing out, so its role (it defends
+    that goal) names no one who touched the ball."""
+    return any(
+        "KNOCK_IN" in m.concepts
+        and at in (m.start - 1, m.end + 1)
+        and restart_that_followed(m, free)
+        for m in free
+    )
 
 
 def _restart_owner_after_out(at: int, free: list[Match], linked: frozenset[int]) -> bool:

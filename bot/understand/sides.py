@@ -900,7 +900,7 @@ def point_of_view(
                 vote(
                     side.name,
                     "DEF",
-                    side if beside or _restart_that_followed(match, free) else None,
+                    side if beside or restart_that_followed(match, free) else None,
                 )
             elif "GOAL" in match.concepts and scorer:
                 vote(side.name, "ATT", side if beside else None)
@@ -985,7 +985,7 @@ def _stance_pronoun(side: Mention, stance: Match, sides: list[Mention]) -> bool:
     )
 
 
-def _restart_that_followed(knock_in: Match, free: list[Match]) -> bool:
+def restart_that_followed(knock_in: Match, free: list[Match]) -> bool:
     """Whether a knock-in is said after the ball went over the end line and nothing after it
     goes out: the restart that followed the crossing ("shot wide, our 4 knocks in"), not a
     knock-in that itself went out ("our 4 knocked in and it went over the side")."""

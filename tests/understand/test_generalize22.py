@@ -107,3 +107,17 @@ def test_a_check_of_broken_gear_is_that_gears_stop(lang: str, text: str) -> None
     # broken tack is an unexpected event (22.h): who had the ball is what follows, never the
     # plain throw-in of a stop "to check equipment" (22.e(4))
     assert read(text, lang)[0].startswith("play_stopped/emergency")
+
+
+@pytest.mark.parametrize(
+    ("lang", "text"),
+    [
+        ("en", "yellow 1 pulled his shot wide of the goal. blacks knock in, right?"),
+        ("es", "el amarillo 1 tiró desviado afuera del arco. ¿saque de los negros, no?"),
+        ("it", "il giallo 1 tira largo di un metro. rimessa dei neri, giusto?"),
+    ],
+)
+def test_the_team_taking_the_knock_in_that_followed_touched_nothing(lang: str, text: str) -> None:
+    # the blacks defend that goal, which says nothing of who put the ball out: yellow's shot
+    answers, _asked = read(text, lang)
+    assert answers.startswith("end_line/attacker")
