@@ -742,11 +742,12 @@ _HITTER_SAID = frozenset({"HITTER"})
 def _hitter_side(free: list[Match], words: list[str], sides: list[Mention]) -> str | None:
     """ "Rimessa dei verdi, il LORO 4 BATTE e il nostro 1 era a 20 yarde", "knock-in, THEIR 3
     HITS it and our 2 was at 15 yards": where no side is said at the knock-in itself, the
-    writer's side of the player who hits (his number right before the hitter's verb) is the
-    knocking side. Not a player right after the verb: stop words dropped, "batte e IL NOSTRO 1
-    era a 20 yarde" puts the next clause's player there. Only one such side: two sides hitting
-    ("their 4 hits, our 1 hits it back") leave it unsaid."""
-    hits = {m.start for m in free if m.concepts & _HITTER_SAID}
+    writer's side of the player who hits (his number right before the hitter's verb, or the
+    knock-in's: "il NOSTRO 4 ha BATTUTO DAL FONDO") is the knocking side. Not a player right
+    after the verb: stop words dropped, "batte e IL NOSTRO 1 era a 20 yarde" puts the next
+    clause's player there. Only one such side: two sides hitting ("their 4 hits, our 1 hits it
+    back") leave it unsaid."""
+    hits = {m.start for m in free if m.concepts & (_HITTER_SAID | KNOCK_IN_NAMES)}
     found = set()
     for side in sides:
         if not side.pov or not a_number_after(side, words):

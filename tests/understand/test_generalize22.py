@@ -121,3 +121,17 @@ def test_the_team_taking_the_knock_in_that_followed_touched_nothing(lang: str, t
     # the blacks defend that goal, which says nothing of who put the ball out: yellow's shot
     answers, _asked = read(text, lang)
     assert answers.startswith("end_line/attacker")
+
+
+@pytest.mark.parametrize(
+    ("lang", "text"),
+    [
+        ("en", "our 3 hit in from the back line and their 1 was 18 yds from the line at play"),
+        ("es", "nuestro 3 sacó de fondo y el 1 de ellos estaba a 18 yardas de la línea en el play"),
+        ("it", "il nostro 3 ha battuto dal fondo e il loro 1 era a 18 yarde dalla linea al play"),
+    ],
+)
+def test_the_side_of_the_player_knocking_in_is_the_knocking_side(lang: str, text: str) -> None:
+    # so the other side's player fewer than 30 yards from the line is the opponent inside the
+    # 30 (22.a: Penalty 5.b to the team knocking in)
+    assert read(text, lang) == ("more/knock_in_problem/opponent_inside_30", None)
