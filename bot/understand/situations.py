@@ -1102,13 +1102,16 @@ def break_with_its_thing(
 ) -> list[Match]:
     """ "Le rompió LA LÍNEA", "si è rotta LA CAVIGLIA": a break verb (``BREAK_UNNAMED``) with
     the thing it broke right after it (each language's ``broken_things``: the line of the
-    ball, a bone, a mallet) names what broke: no break of the ball is read. With no ball named
+    ball, a bone, a mallet) names what broke: no break of the ball is read; a horse's tack
+    (``broken_gear``: "si è spezzata LA STAFFA") is broken equipment (``EQUIPMENT``, 22.h's
+    unexpected event). With no ball named
     before it ("si è rotta al primo colpo": the ball, or the mallet? both break on a hit) it is
     a break of the ball unsure (``BREAK_UNSURE``); "la palla già giocata SI È ROTTA"
     (``ball_words`` before it) is one."""
     if not any("BREAK_UNNAMED" in m.concepts for m in matches):
         return matches  # most messages
     things = words_listed(langs, "broken_things")
+    gear = words_listed(langs, "broken_gear")
     balls = words_listed(langs, "ball_words")
     kept: list[Match] = []
     for match in matches:
@@ -1116,6 +1119,10 @@ def break_with_its_thing(
             kept.append(match)
             continue
         after = match.end + 1
+        if after < len(words) and words[after] in gear:
+            # "si è spezzata la STAFFA", "se cortó la RIENDA": the tack, an unexpected event
+            kept.append(Match(frozenset({"EQUIPMENT"}), (*match.positions, after)))
+            continue
         if after < len(words) and words[after] in things:
             continue
         named = any(word in balls for word in words[: match.start])

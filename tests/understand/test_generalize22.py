@@ -135,3 +135,20 @@ def test_the_side_of_the_player_knocking_in_is_the_knocking_side(lang: str, text
     # so the other side's player fewer than 30 yards from the line is the opponent inside the
     # 30 (22.a: Penalty 5.b to the team knocking in)
     assert read(text, lang) == ("more/knock_in_problem/opponent_inside_30", None)
+
+
+@pytest.mark.parametrize(
+    ("lang", "text"),
+    [
+        ("es", "se quebró el estribo del 2 de ellos y el umpire paró. ¿cómo sigue?"),
+        ("it", "si spezza la staffa del loro 3, l'arbitro ferma tutto. come si riparte?"),
+    ],
+)
+def test_a_break_verb_before_a_horses_tack_is_broken_equipment(lang: str, text: str) -> None:
+    # broken tack is an unexpected event (22.h): who had the ball is what follows
+    assert read(text, lang)[0] == "play_stopped/emergency"
+
+
+def test_a_ball_wedged_in_the_ground_is_a_damaged_ball() -> None:
+    text = "the ball got wedged in a hole near the 100, nobody could dig it out, ump blew"
+    assert read(text, "en")[0].startswith("play_stopped/damaged_ball")
