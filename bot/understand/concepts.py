@@ -312,6 +312,7 @@ def read(text: str, vocabularies: tuple[Vocabulary, ...], known: tuple[str, ...]
         by=side_words.by,
         owners=(sides_at, side_roles),
         players=side_words.players,
+        after_marks=_once(lambda: after_clause_marks(text, vocabularies, spelled, PUNCTUATION)),
     )
     # the umpire a marker names leaves ``free`` with it: where he was said is kept for the order
     # of what touched the ball (played_after_the_umpire) and of what the ball did after it

@@ -1520,6 +1520,7 @@ def fouler(
     by: frozenset[str],
     owners: tuple[list[Mention], dict[str, str] | None] = ([], None),
     players: frozenset[str] = frozenset(),
+    after_marks: Callable[[], frozenset[int]] = frozenset,
 ) -> None:
     """Who committed a foul: a team or side with its role right after it with an "of" or a
     "by" between ("foul of their 2", "fouled by blue", "foul del 3 de rojo", "fallo del loro
@@ -1558,13 +1559,47 @@ def fouler(
         if found is not None and found.role is not None:
             reading.concepts.add(f"AGAINST_{found.role}")
             return
-        owner = _side_fouled(match, owners, words)
+        owner = _side_fouled(match, owners, words) or _whistled_side(
+            match, with_role, free, after_marks
+        )
         if owner is not None:
             reading.concepts.add(f"AGAINST_{owner}")
             return
         if any(m.pov for m in with_role):
             reading.concepts |= {"AGAINST_ATT", "AGAINST_DEF"}
             return
+
+
+def _whistled_side(
+    foul: Match,
+    with_role: list[Mention],
+    free: list[Match],
+    after_marks: Callable[[], frozenset[int]],
+) -> str | None:
+    """The role of a side's player said right after the whistle's word and before the foul
+    ("the ump WHISTLED OUR 3 for hooking", "blew for OUR 3 hooking", "the whistle was for OUR
+    3 crossing"): the one it was blown against, who committed the foul. Not past a mark
+    (``after_marks``: "the ump blew, OUR 3 was fouled" starts a clause of its own)."""
+    whistles = [m.end for m in free if m.concepts & _WHISTLES and m.end < foul.start]
+    blown = {
+        m.role
+        for m in with_role
+        for at in whistles
+        # a word or two between ("blew FOR our 3", "whistled OUR 3": a side's word kept)
+        if m.pov
+        and at < m.at <= at + _WHISTLED_REACH
+        and m.at < foul.start
+        and not any(at < other.start < m.at for other in free)
+        and not any(at < mark <= m.at for mark in after_marks())
+    }
+    return next(iter(blown)) if len(blown) == 1 else None
+
+
+#: the whistle's words: a stop, or one at the moment of a goal ("just as the ump BLEW")
+_WHISTLES = frozenset({"STOPPED", "AT_WHISTLE"})
+
+#: how far after the whistle's word its player may be said ("blew FOR OUR 3")
+_WHISTLED_REACH = 3
 
 
 def _fouler_of_another_side(

@@ -61,6 +61,8 @@ def test_a_sides_back_before_a_verb_stays_a_player(text: str, who: str) -> None:
         ("metimos gol justo cuando pitaron un foul nuestro", "es", "AGAINST_ATT"),
         ("abbiamo segnato proprio mentre fischiavano un fallo nostro", "it", "AGAINST_ATT"),
         ("gol nostro proprio mentre fischiano un fallo loro", "it", "AGAINST_DEF"),
+        # the side's player the whistle was blown against, before the foul (round 22)
+        ("we scored just as the ump blew our 3 for a foul", "en", "AGAINST_ATT"),
     ],
 )
 def test_a_sides_own_foul_says_who_committed_it(text: str, lang: str, against: str) -> None:
@@ -73,8 +75,8 @@ def test_a_sides_own_foul_says_who_committed_it(text: str, lang: str, against: s
 @pytest.mark.parametrize(
     "text",
     [
-        # a side's player, no possessive on the foul: he may have fouled or been fouled
-        "we scored just as the ump blew our 3 for a foul",
+        # a side's player after the foul, no possessive on it: he may have fouled or been
+        # fouled ("blew OUR 3 for a foul" names the one it was blown against: round 22)
         "we scored right as the ump blew for a foul on their 2",
     ],
 )

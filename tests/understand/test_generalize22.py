@@ -152,3 +152,20 @@ def test_a_break_verb_before_a_horses_tack_is_broken_equipment(lang: str, text: 
 def test_a_ball_wedged_in_the_ground_is_a_damaged_ball() -> None:
     text = "the ball got wedged in a hole near the 100, nobody could dig it out, ump blew"
     assert read(text, "en")[0].startswith("play_stopped/damaged_ball")
+
+
+@pytest.mark.parametrize(
+    ("lang", "text", "fouled"),
+    [
+        ("en", "we scored at the same moment the ump whistled our 2 for crossing", "attackers"),
+        ("en", "they scored just as the umpire blew for our 4 hooking", "defenders"),
+        (
+            "it",
+            "andiamo a rete e nello stesso istante l'arbitro fischia un fallo del loro 2",
+            "defenders",
+        ),
+    ],
+)
+def test_the_player_a_whistle_was_blown_against_fouled(lang: str, text: str, fouled: str) -> None:
+    # a goal at the whistle (22.c): who committed the foul decides whether the goal can count
+    assert read(text, lang)[0].startswith(f"more/goal_at_whistle/{fouled}")
