@@ -169,3 +169,26 @@ def test_a_ball_wedged_in_the_ground_is_a_damaged_ball() -> None:
 def test_the_player_a_whistle_was_blown_against_fouled(lang: str, text: str, fouled: str) -> None:
     # a goal at the whistle (22.c): who committed the foul decides whether the goal can count
     assert read(text, lang)[0].startswith(f"more/goal_at_whistle/{fouled}")
+
+
+@pytest.mark.parametrize(
+    ("lang", "text"),
+    [
+        ("en", "a horse got loose, we were attacking and the umps gave us the ball. where from?"),
+        (
+            "es",
+            "se soltó un caballo, atacábamos nosotros y los umpires nos dieron la bocha. ¿dónde?",
+        ),
+        ("it", "entra un cane in campo, attaccavamo noi e gli arbitri ci danno la palla. da dove?"),
+    ],
+)
+def test_the_ball_given_to_a_side_at_a_stop_is_its_possession_play(lang: str, text: str) -> None:
+    # 22.h gives the team in possession the ball only when the stop disadvantaged it
+    answers, _asked = read(text, lang)
+    assert answers.startswith("play_stopped/")
+    assert answers.endswith("/attackers_hurt")
+
+
+def test_a_hit_at_the_ball_is_no_ball_given() -> None:
+    text = "el uno nuestro volvía de cambiar caballo en el saque de ellos y le dio a la bocha"
+    assert "FAIR_PLAY" not in understand(text, "es").concepts
