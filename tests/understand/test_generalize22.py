@@ -192,3 +192,16 @@ def test_the_ball_given_to_a_side_at_a_stop_is_its_possession_play(lang: str, te
 def test_a_hit_at_the_ball_is_no_ball_given() -> None:
     text = "el uno nuestro volvía de cambiar caballo en el saque de ellos y le dio a la bocha"
     assert "FAIR_PLAY" not in understand(text, "es").concepts
+
+
+@pytest.mark.parametrize(
+    ("lang", "text"),
+    [
+        ("en", "how long is a chukka in the states and how long is half time?"),
+        ("es", "¿qué penal le dan al que te zigzaguea adelante del caballo?"),
+        ("it", "che rigore si dà a chi ti zigzaga davanti al cavallo?"),
+    ],
+)
+def test_questions_other_rules_decide_are_out_of_scope(lang: str, text: str) -> None:
+    # a period's length, the penalty for a foul: Rules 20 and 22 decide neither
+    assert understand(text, lang).out_of_scope
