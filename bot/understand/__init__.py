@@ -33,6 +33,7 @@ from bot.understand.facts_doc import document, missing, said_in_part
 from bot.understand.questions import Asked, about_the_rules, beyond_the_tree, is_question
 from bot.understand.reading import Reading
 from bot.understand.resolve import walk_concepts, with_implied
+from bot.understand.rewrite import as_meant
 from bot.understand.sides import sides_said
 from bot.understand.situations import (
     KNOCK_IN_NAMES,
@@ -275,7 +276,9 @@ def _given_by_the_question(
         return is_question(text, lang)
 
     given: set[str] = set()
-    if not hedged and goal_in_play(plain, text, _vocabularies(lang), asks=asks):
+    # the words as meant ("la metió" is "metió un gol": [said_as]), as the reading read them
+    meant = as_meant(text, langs_of(_vocabularies(lang)))
+    if not hedged and goal_in_play(plain, meant, _vocabularies(lang), asks=asks):
         given.add(FIELD_GOAL)
     if plain & KNOCK_IN_NAMES and knock_in_asked_how(
         with_implied(plain), text, langs_of(_vocabularies(lang)), asks=asks

@@ -205,3 +205,22 @@ def test_a_hit_at_the_ball_is_no_ball_given() -> None:
 def test_questions_other_rules_decide_are_out_of_scope(lang: str, text: str) -> None:
     # a period's length, the penalty for a foul: Rules 20 and 22 decide neither
     assert understand(text, lang).out_of_scope
+
+
+@pytest.mark.parametrize(
+    ("lang", "text"),
+    [
+        ("en", "their 3 banged one thru from 50 yards out. do we change ends?"),
+        ("es", "el 2 nuestro la clavó de lejos. ¿cambiamos de lado?"),
+        ("es", "la metió el 4 de ellos. ¿cómo sigue?"),
+    ],
+)
+def test_a_goal_in_chat_verbs_is_a_goal_from_play(lang: str, text: str) -> None:
+    # "la clavó" with the ball's pronoun is a goal, never the ball buried ("se clavó")
+    assert read(text, lang) == ("goal/field_goal", None)
+
+
+def test_a_ball_stuck_in_the_ground_is_still_a_damaged_ball() -> None:
+    assert read("la bocha se clavó en un pozo y pararon", "es")[0].startswith(
+        "play_stopped/damaged_ball"
+    )
