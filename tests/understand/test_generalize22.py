@@ -224,3 +224,27 @@ def test_a_ball_stuck_in_the_ground_is_still_a_damaged_ball() -> None:
     assert read("la bocha se clavó en un pozo y pararon", "es")[0].startswith(
         "play_stopped/damaged_ball"
     )
+
+
+@pytest.mark.parametrize(
+    ("text", "gone"),
+    [
+        # a place far from both 60s, no free hit from the 60
+        (
+            "cade il loro 1, la palla era a centrocampo, lontano dalle 60. come si riparte?",
+            "FREE_HIT_60",
+        ),
+        # the ball put back in play, any restart: no knock-in
+        (
+            "si ferma per un cavallo zoppo, nessuno aveva la palla. come la rimettono in gioco?",
+            "KNOCK_IN",
+        ),
+        # "il nostro 2 ha girato la mazza": a swing, no second circle
+        (
+            "il loro 3 e il nostro 2 hanno girato la mazza insieme, palla fuori di lato",
+            "SECOND_APPROACH",
+        ),
+    ],
+)
+def test_italian_place_restart_and_swing_words_say_only_that(text: str, gone: str) -> None:
+    assert gone not in understand(text, "it").concepts
