@@ -218,7 +218,7 @@ def read(text: str, vocabularies: tuple[Vocabulary, ...], known: tuple[str, ...]
             glued,
             sides,
             # split the text at its marks only where a possessive may follow a place
-            _once(lambda: after_clause_marks(text, vocabularies, spelled, PUNCTUATION)),
+            _once(lambda: _marks_in(text, vocabularies, spelled, PUNCTUATION)),
             vocabularies,
         ),
     )
@@ -226,7 +226,7 @@ def read(text: str, vocabularies: tuple[Vocabulary, ...], known: tuple[str, ...]
         words,
         linked,
         vocabularies,
-        _once(lambda: after_clause_marks(text, vocabularies, spelled, SENTENCE_END)),
+        _once(lambda: _marks_in(text, vocabularies, spelled, SENTENCE_END)),
     )
     used = {p for m in matches for p in m.positions}
     free: list[Match] = []
@@ -249,11 +249,9 @@ def read(text: str, vocabularies: tuple[Vocabulary, ...], known: tuple[str, ...]
         breaks=breaks,
         joined=joined,
         # split the text at its marks only where a "not" may reach past one
-        after_marks=_once(lambda: after_clause_marks(text, vocabularies, spelled, PUNCTUATION)),
+        after_marks=_once(lambda: _marks_in(text, vocabularies, spelled, PUNCTUATION)),
         # split the text at its full stops only where a "not" may reach back to a team
-        sentence_starts=_once(
-            lambda: after_clause_marks(text, vocabularies, spelled, SENTENCE_END)
-        ),
+        sentence_starts=_once(lambda: _marks_in(text, vocabularies, spelled, SENTENCE_END)),
     )
     # after the "not": Play not called is Play not yet said (``NEGATED_AS``)
     before_play_read(free, words, langs_of(vocabularies))
@@ -276,7 +274,7 @@ def read(text: str, vocabularies: tuple[Vocabulary, ...], known: tuple[str, ...]
     side_roles = point_of_view(
         sides_at,
         # looked for only where a pronoun right after a hit out needs it (it splits the text)
-        after_commas=_once(lambda: after_clause_marks(text, vocabularies, spelled, COMMA)),
+        after_commas=_once(lambda: _marks_in(text, vocabularies, spelled, COMMA)),
         joined=joined,
         free=free,
         mentions=mentions,
@@ -312,7 +310,7 @@ def read(text: str, vocabularies: tuple[Vocabulary, ...], known: tuple[str, ...]
         by=side_words.by,
         owners=(sides_at, side_roles),
         players=side_words.players,
-        after_marks=_once(lambda: after_clause_marks(text, vocabularies, spelled, PUNCTUATION)),
+        after_marks=_once(lambda: _marks_in(text, vocabularies, spelled, PUNCTUATION)),
     )
     # the umpire a marker names leaves ``free`` with it: where he was said is kept for the order
     # of what touched the ball (played_after_the_umpire) and of what the ball did after it
@@ -558,6 +556,11 @@ def _restart_owner_after_out(at: int, free: list[Match], linked: frozenset[int])
         for m in free
     )
     return owned and any(m.end < at and m.concepts & WENT_OUT for m in free)
+
+
+#: where a message's marks split it (``after_clause_marks``), found once for each kind of mark:
+#: the phrases, a "not", the possessives and who fouled each ask where its clauses end
+_marks_in = lru_cache(maxsize=64)(after_clause_marks)
 
 
 def _phrases_read(
