@@ -744,6 +744,10 @@ def possessives_after_places(
     )
 
 
+#: what closes a message after its last word: marks, spaces, emoji
+_CLOSING = re.compile(r"\W+$")
+
+
 def after_clause_marks(
     text: str,
     vocabularies: tuple[Vocabulary, ...],
@@ -751,7 +755,10 @@ def after_clause_marks(
     marks: re.Pattern[str] = CLAUSE_MARKS,
 ) -> frozenset[int]:
     """The positions among the message's words without stop words (as ``linked_words`` gives
-    them) right after a mark that closes a clause (``CLAUSE_MARKS``, or ``marks``)."""
+    them) right after a mark that closes a clause (``CLAUSE_MARKS``, or ``marks``). The marks
+    that end the message (its closing "?") split nothing, and are never looked at: most
+    messages have no other."""
+    text = _CLOSING.sub("", text)
     if not marks.search(text):
         return frozenset()
     pieces = marks.split(text)
