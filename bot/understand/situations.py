@@ -1120,7 +1120,7 @@ def break_with_its_thing(
             continue
         after = match.end + 1
         if after < len(words) and words[after] in gear:
-            # "si è spezzata la STAFFA", "se cortó la RIENDA": the tack, an unexpected event
+            # "si è spezzata la STAFFA", "se quebró el ESTRIBO": the tack, an unexpected event
             kept.append(Match(frozenset({"EQUIPMENT"}), (*match.positions, after)))
             continue
         if after < len(words) and words[after] in things:
