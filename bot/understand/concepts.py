@@ -571,8 +571,9 @@ def _phrases_read(
 ) -> list[Match]:
     """The phrases of the message's words, as the rules about phrases read them together (a
     handicap level, a particle shared, a rider who came off, a miss, a side that is a player's,
-    a shot over the end line, a penalty's distance after its team, a free hit of the 60, a foul
-    shot by its distance, a penalty shot over the end line)."""
+    a shot over the end line, a break with its thing, a check of equipment with the gear it was
+    for, a penalty's distance after its team, a free hit of the 60, a foul shot by its distance,
+    a penalty shot over the end line)."""
     # no phrase across a full stop: "… sin que pateara. ¿Se cambia de lado?" is no "sin …
     # cambiar de lado" (the ends not changed)
     found = phrases_in(words, vocabularies, sentence_starts())
@@ -587,6 +588,7 @@ def _phrases_read(
     matches = shot_over_end_line(hit_then_wide(matches, words, langs), words, langs)
     matches = ball_set_between_the_posts(matches, words, langs)
     matches = break_with_its_thing(matches, words, langs)
+    matches = equipment_checked(matches)
     matches = goal_told_while(matches, words, langs)
     matches = final_of_a_period(matches, words, langs)
     matches = penalty_distance_after_its_team(matches, words, vocabularies)
@@ -738,7 +740,6 @@ def _measures_and_moments(
     distance_travelled(free, words, reading, vocabularies)
     off_field_play_travel(free, words, reading, vocabularies)
     at_once_of_the_play(free)
-    equipment_checked(free)
     goal_then_line_up(free, reading)
     goal_scored_in_a_wrong_way_line_up(free, reading)
     second_goal_at_the_same_end(free, words, langs_of(vocabularies), reading)

@@ -2035,19 +2035,19 @@ def at_once_of_the_play(free: list[Match]) -> None:
     free[:] = [m for m in free if "AT_ONCE" not in m.concepts or (off and m.start > min(off))]
 
 
-def equipment_checked(free: list[Match]) -> None:
+def equipment_checked(matches: list[Match]) -> list[Match]:
     """ "Fischio per controllo attrezzatura, … la testiera rotta", "stopped for an equipment
     check, his bridle had snapped": a stop to check equipment (``EQUIPMENT_CHECK``) said beside
     the broken or lost gear it was for (a phrase of ``EQUIPMENT`` alone) is that gear's stop,
     an unexpected event (22.h, ``EQUIPMENT``); said alone, it is a stop for another reason
     (22.e(4): "to check equipment", ``EQUIPMENT_ROUTINE``)."""
-    if not any("EQUIPMENT_CHECK" in m.concepts for m in free):
-        return
-    gear = any(m.concepts == {"EQUIPMENT"} for m in free)
+    if not any("EQUIPMENT_CHECK" in m.concepts for m in matches):
+        return matches
+    gear = any(m.concepts == {"EQUIPMENT"} for m in matches)
     checked = frozenset({"EQUIPMENT"} if gear else {"EQUIPMENT_ROUTINE"})
-    free[:] = [
+    return [
         Match((m.concepts - {"EQUIPMENT_CHECK"}) | checked, m.positions)
         if "EQUIPMENT_CHECK" in m.concepts
         else m
-        for m in free
+        for m in matches
     ]
