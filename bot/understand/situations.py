@@ -1502,8 +1502,29 @@ _PLAIN_GOAL_TOLD = frozenset(
         "LEFT",
         "RIGHT",
         "GOAL_JUDGE",
+        # where the throw-in after it was taken ("the ump threw it in by the boards, not in the
+        # middle?"): the restart in question, nothing of the goal
+        "NEAR_BOARD",
     }
 )
+
+#: what a goal told only as the time of what follows ("after a goal, …") may be told with: what
+#: is asked of its restart. How a goal came about, said with no goal scored, is what happened
+#: after it ("dopo il nostro gol … il nostro 2 era ancora vicino alla PORTA": a player's place)
+_AFTER_A_GOAL_TOLD = _PLAIN_GOAL_TOLD - {
+    "STOLE_BALL",
+    "PLAYED",
+    "SHOT",
+    "SHOT_AT_GOAL",
+    "TAPPED",
+    "POSSESSION",
+    "TOWARD_GOAL",
+    "SPOT_NEAR_GOAL",
+    "LEFT",
+    "RIGHT",
+    "GOAL_JUDGE",
+    "BETWEEN_POSTS",
+}
 
 #: a distance told ("a 20 yardas del medio"): someone's place, which the reading keeps no
 #: concept of (no rule uses ``YARDS_FROM``), but a goal's plain restart never tells
@@ -1522,6 +1543,9 @@ _GOALS_RESTART_ASKED = frozenset(
     {"NEXT_Q", "PROCEDURE_Q", "AFTER_GOAL", "LINE_UP", "MIDFIELD", "ENDS"}
 )
 _GOAL_NAMED = _GOAL_SCORED_OR_IN | {"GOAL_WORD"}
+#: a goal told in a phrase: as scored or put in, or as the time of what follows ("after a goal,
+#: do the teams change ends?": a goal was scored, whose restart is asked)
+_GOAL_TOLD = _GOAL_SCORED_OR_IN | {"AFTER_GOAL"}
 
 
 def goal_in_play(
@@ -1540,7 +1564,9 @@ def goal_in_play(
     (``_PLAIN_GOAL_TOLD``), that tells without asking ("el tanteador puso mal los goles"), or
     asks whether it was a goal or counts ("la bocha entró, ¿gol?", "does it count?":
     ``COUNTS_Q``), keeps the kind asked."""
-    if not (said & _GOAL_SCORED_OR_IN and said <= _PLAIN_GOAL_TOLD and asks()):
+    if not (said & _GOAL_TOLD and said <= _PLAIN_GOAL_TOLD and asks()):
+        return False
+    if not said & _GOAL_SCORED_OR_IN and not said <= _AFTER_A_GOAL_TOLD:
         return False
     if not said & _GOAL_SCORED and not said & _GOALS_RESTART_ASKED:
         # the ball put "in" with no goal said ("possiamo METTERE DENTRO mio cugino?", a player
@@ -1560,7 +1586,7 @@ def goal_in_play(
         found = phrases_in(words, vocabularies)
         if any(m.concepts & _DISTANCE_TOLD for m in found):
             return False  # "20 yards from the centre": where someone was, not the goal's restart
-        told = told or any(m.concepts & _GOAL_SCORED_OR_IN for m in found)
+        told = told or any(m.concepts & _GOAL_TOLD for m in found)
         if at == len(pieces) - 1:
             break
         while words and words[-1] in tags:

@@ -1,0 +1,58 @@
+"""Round 23 (issue 17): patterns from the eighteenth session, stated as rules, in new words.
+
+A goal told as the time of what is asked ("after a goal, …") is a goal scored: the rule's own
+words (22.e: "after a goal has been scored, except goals awarded by handicap or Penalty 1"), so
+a goal from play unless the message tells another kind."""
+
+import pytest
+
+from tests.understand.reading import read
+
+
+@pytest.mark.parametrize(
+    "text",
+    [
+        # asked with its verb first and no "?", as dictation types it
+        "after a goal do the teams swap ends",
+        "after our goal which end do we face at the throw-in",
+    ],
+)
+def test_a_goal_as_the_time_of_the_question_is_one_scored(text: str) -> None:
+    assert read(text, "en") == ("goal/field_goal", None)
+
+
+@pytest.mark.parametrize(
+    "text",
+    [
+        "after a penalty 1 goal do the teams swap ends",
+        "after a goal at the same moment the ump blew, do we swap ends?",
+    ],
+)
+def test_a_goal_of_another_kind_keeps_its_kind(text: str) -> None:
+    # a Penalty 1's goal is awarded (ends not changed), a goal at the whistle has its own
+    # clause (22.c): neither is taken as one from play
+    assert read(text, "en")[0] != "goal/field_goal"
+
+
+def test_where_the_throw_in_was_taken_tells_nothing_of_the_goal() -> None:
+    # the throw-in by the boards is the restart in question: the goal is still one from play
+    text = "we scored and the ump threw it in right by the boards, is that right?"
+    assert read(text, "en") == ("goal/field_goal", None)
+
+
+@pytest.mark.parametrize(
+    ("lang", "text"),
+    [
+        # a player's place after the goal, in a goal's words: no story of how it was scored
+        (
+            "it",
+            "dopo il loro gol l'arbitro lancia al centro e il nostro 3 è ancora davanti alla "
+            "porta, non doveva aspettare?",
+        ),
+        # something happened, unnamed
+        ("en", "after our goal there was an incident at the throw-in, what now?"),
+        ("es", "después del gol hubo un incidente en el throw-in, ¿qué se hace?"),
+    ],
+)
+def test_what_followed_a_goal_keeps_the_goal_asked(lang: str, text: str) -> None:
+    assert read(text, lang)[0] != "goal/field_goal"
