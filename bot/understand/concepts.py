@@ -852,6 +852,12 @@ def _negate(
                     break
         # a phrase read across the "not" ("scored, NOT an own goal" is no "scored an own goal")
         phrases += [m for m in free if m.positions[0] < at < m.positions[-1] and m not in phrases]
+        phrases += _complement(
+            [m for m in phrases if not negation.intersection(words[p] for p in m.positions)],
+            at,
+            free,
+            (*joined, *after_marks()),
+        )
         for match in phrases:
             # the keys first: the set made is typed as the set it is (compiled code checks it)
             turned = frozenset(NEGATED_AS[c] for c in NEGATED_AS.keys() & match.concepts)
@@ -861,6 +867,25 @@ def _negate(
                 free.remove(match)
         for mention in teams:
             mentions.remove(mention)
+
+
+def _complement(
+    negated: list[Match], at: int, free: list[Match], ends: tuple[int, ...]
+) -> list[Match]:
+    """Where the "not" splits a subject and its verb ("la palla NON entra tra i pali", read as
+    "palla entra"), the verb is negated with what it is said of, the phrase right after it in its
+    clause that says the same (the ball did not go in between the posts); one that says another
+    thing is no part of it ("off their player not horse OVER THE SIDE"). A phrase that says
+    "not" itself ("NON ho mai visto": not seen) is no verb the "not" splits."""
+    verb = next((m for m in negated if m.positions[0] < at and m.positions[-1] == at + 1), None)
+    if verb is None:
+        return []
+    after = verb.positions[-1]
+    end = min([after + 1 + NEGATED_REACH, *(j for j in ends if after < j)])
+    found = [
+        m for m in free if after < m.start < end and m not in negated and m.concepts & verb.concepts
+    ]
+    return [min(found, key=lambda m: m.start)] if found else []
 
 
 def _first_word_after(match: Match, at: int) -> int:

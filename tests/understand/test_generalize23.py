@@ -56,3 +56,17 @@ def test_where_the_throw_in_was_taken_tells_nothing_of_the_goal() -> None:
 )
 def test_what_followed_a_goal_keeps_the_goal_asked(lang: str, text: str) -> None:
     assert read(text, lang)[0] != "goal/field_goal"
+
+
+@pytest.mark.parametrize(
+    ("lang", "text"),
+    [
+        ("it", "il tiro del loro 2: la palla non entra tra i pali ed esce accanto al palo destro"),
+        ("it", "la palla del nostro 3 non va in porta, finisce fuori vicino al palo sinistro"),
+    ],
+)
+def test_a_not_between_subject_and_verb_negates_where_the_ball_went(lang: str, text: str) -> None:
+    # "la palla NON entra tra i pali": the verb read with its subject across the "not" is
+    # negated with the place it is said of; the ball went out over the end line, no goal
+    path, _asked = read(text, lang)
+    assert path.startswith("end_line"), path
