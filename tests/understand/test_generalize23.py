@@ -6,6 +6,7 @@ a goal from play unless the message tells another kind."""
 
 import pytest
 
+from bot.understand import understand
 from tests.understand.reading import read
 
 
@@ -70,3 +71,23 @@ def test_a_not_between_subject_and_verb_negates_where_the_ball_went(lang: str, t
     # negated with the place it is said of; the ball went out over the end line, no goal
     path, _asked = read(text, lang)
     assert path.startswith("end_line"), path
+
+
+@pytest.mark.parametrize(
+    ("text", "concept"),
+    [
+        # the knock-in asked in the impersonal, "dónde" and "se" both stop words
+        ("la bocha cruzó el fondo, ¿de dónde se saca?", "KNOCK_IN"),
+        ("la tiró por el fondo el 3 de ellos, ¿desde dónde hacemos el saque?", "WE_KNOCK_IN"),
+        # the boards in the augmentative, beside which it crossed
+        ("salió por el fondo pegada al tablón", "NEAR_BOARD"),
+        ("la mandó por la línea final bien contra el tablón", "NEAR_BOARD"),
+    ],
+)
+def test_argentine_words_for_the_knock_in_and_the_boards(text: str, concept: str) -> None:
+    assert concept in understand(text, "es").concepts
+
+
+def test_working_out_a_handicap_is_no_knock_in() -> None:
+    # "sacar" is also to work something out: only where and who are a knock-in's
+    assert "KNOCK_IN" not in understand("¿cómo se saca el handicap del equipo?", "es").concepts
