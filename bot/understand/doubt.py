@@ -249,8 +249,14 @@ def doubted_and_rest(
     no fact beside it)."""
 
     or_words = alternative_words(vocabularies)
+    conceding = words_listed(langs_of(vocabularies), "concessive")
 
     def says_nothing(words: str) -> bool:
+        # a clause told aside, granting something ("sure, THOUGH nobody listened to me: their 1
+        # hit…"): nothing of the incident, whatever its words ("on the field")
+        opening = f"{fold(words).strip()} "
+        if any(opening.startswith(f"{word} ") for word in conceding):
+            return True
         # the doubt said again ("not sure", "no estoy seguro"), nothing else: no incident;
         # two things it doubts between ("not sure if our 2 or their back", "no sé si fue
         # nuestro 2 o su back") say something, though a reading may leave them out as the

@@ -91,3 +91,30 @@ def test_argentine_words_for_the_knock_in_and_the_boards(text: str, concept: str
 def test_working_out_a_handicap_is_no_knock_in() -> None:
     # "sacar" is also to work something out: only where and who are a knock-in's
     assert "KNOCK_IN" not in understand("¿cómo se saca el handicap del equipo?", "es").concepts
+
+
+@pytest.mark.parametrize(
+    ("lang", "text"),
+    [
+        (
+            "en",
+            "I'm pretty sure, though nobody on the field agreed: their 2 hit the knock-in before "
+            "play was called. what's the call?",
+        ),
+        (
+            "es",
+            "Estoy casi seguro, aunque en la cancha nadie me dio bola: el 2 de ellos le pegó al "
+            "saque antes del play. ¿Qué corresponde?",
+        ),
+        (
+            "it",
+            "Sono quasi certo, sebbene in campo nessuno mi abbia ascoltato: il loro 2 ha battuto "
+            "la rimessa dal fondo prima del play. Cosa si dà?",
+        ),
+    ],
+)
+def test_a_hedge_reaches_past_a_clause_told_aside(lang: str, text: str) -> None:
+    # the clause granting something ("though nobody agreed") tells nothing of the incident,
+    # whatever its words ("on the field"): the hedge doubts what follows it, so the ruling is
+    # offered to confirm, never stated
+    assert not understand(text, lang).decided
