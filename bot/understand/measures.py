@@ -86,6 +86,10 @@ _MEASURED_FROM = frozenset(
     {"END_LINE", "OWN_END_LINE", "GOAL_WORD", "OWN_GOAL_WORD", "TOWARD_GOAL"}
 )
 
+#: the side boards, named, and a distance asked from something with no figure ("how far from")
+_BOARDS = frozenset({"SIDE_BOARDS"})
+_DISTANCE_FROM = frozenset({"DISTANCE_FROM"})
+
 #: "yards from", "yardas de", "yarde dalla" (each language's ``YARDS_FROM``)
 _YARDS_FROM = frozenset({"YARDS_FROM"})
 
@@ -167,7 +171,14 @@ def measured_from_end_line(free: list[Match], words: list[str], reading: Reading
     """ "over the boards 40 yds from our back line", "a 30 yardas del fondo", "a 20 yarde dalla
     linea di fondo": an end line (or a goal) a number of yards is measured from says where the
     ball was, never that it went over that line; nearer than the 60-yard line, it is inside
-    that end's 60, this goal's (the goal nearest to what happened)."""
+    that end's 60, this goal's (the goal nearest to what happened). The boards a distance with
+    no figure is asked from (``DISTANCE_FROM``: "a che distanza dalle sponde il throw-in?",
+    "how far from the boards") are where it is measured from, no ball over them."""
+    for match in [m for m in free if m.concepts == _DISTANCE_FROM]:
+        free.remove(match)
+        boards = next((m for m in free if m.start == match.end + 1 and m.concepts == _BOARDS), None)
+        if boards is not None:
+            free.remove(boards)
     for match in [m for m in free if m.concepts == _YARDS_FROM]:
         free.remove(match)
         number = match.start - 1

@@ -118,3 +118,18 @@ def test_a_hedge_reaches_past_a_clause_told_aside(lang: str, text: str) -> None:
     # whatever its words ("on the field"): the hedge doubts what follows it, so the ruling is
     # offered to confirm, never stated
     assert not understand(text, lang).decided
+
+
+@pytest.mark.parametrize(
+    ("lang", "text"),
+    [
+        ("en", "pitch torn up in the middle, can the ump bowl in next to the sideboards instead?"),
+        ("en", "how far from the boards can the ump do the centre throw-in if the middle is bad?"),
+        ("it", "il centro è impraticabile: a che distanza dalle tavole può lanciare l'arbitro?"),
+        ("it", "campo rovinato al centro, a che distanza dalla sponda si fa il lancio?"),
+    ],
+)
+def test_the_boards_a_throw_in_is_placed_by_are_no_ball_over_them(lang: str, text: str) -> None:
+    # the boards named as where the throw-in is placed, or what its distance is measured from,
+    # are a place: no ball went out over them
+    assert "SIDE_BOARDS" not in understand(text, lang).concepts
