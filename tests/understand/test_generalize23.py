@@ -133,3 +133,30 @@ def test_the_boards_a_throw_in_is_placed_by_are_no_ball_over_them(lang: str, tex
     # the boards named as where the throw-in is placed, or what its distance is measured from,
     # are a place: no ball went out over them
     assert "SIDE_BOARDS" not in understand(text, lang).concepts
+
+
+@pytest.mark.parametrize(
+    ("lang", "text"),
+    [
+        ("en", "their 3 took the free hit from the 60 before play was called, ump blew. now what"),
+        ("it", "il nostro 1 batte il tiro libre dai 60, l'arbitro fischia colpo anticipato"),
+    ],
+)
+def test_a_free_hit_from_the_60_before_play_is_answered_from_the_rulebook(
+    lang: str, text: str
+) -> None:
+    # the tree's free hit from the 60 has no hit before Play: the search answers, never one of
+    # its four faults asked (each a ruling the words did not tell). ("Tiro libre de la 60" with
+    # a hit before Play is read as the foul shot from there, which has it.)
+    understood = understand(text, lang)
+    assert understood.procedure
+    assert not understood.path
+
+
+def test_a_ball_moved_forward_is_a_tap_not_a_start_before_play() -> None:
+    # "la adelantó" (the ball, pushed on) and "se adelantó" (the player, too soon) lose their
+    # pronouns as stop words: the ball's is said as the tap it is
+    text = "tiro libre de la 60 para nosotros, el 3 la adelantó 10 yardas y el 2 le pegó"
+    concepts = understand(text, "es").concepts
+    assert "TAPPED" in concepts
+    assert "HIT_BEFORE_PLAY" not in concepts
