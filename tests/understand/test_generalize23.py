@@ -82,6 +82,8 @@ def test_a_not_between_subject_and_verb_negates_where_the_ball_went(lang: str, t
         # the boards in the augmentative, beside which it crossed
         ("salió por el fondo pegada al tablón", "NEAR_BOARD"),
         ("la mandó por la línea final bien contra el tablón", "NEAR_BOARD"),
+        # a player "metido" in the 30 yards: his place, inside them
+        ("dijo play con el 2 de ellos metido en las 30 yardas", "INSIDE_30"),
     ],
 )
 def test_argentine_words_for_the_knock_in_and_the_boards(text: str, concept: str) -> None:
