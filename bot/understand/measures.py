@@ -655,9 +655,10 @@ def distance_travelled(
     free: list[Match], words: list[str], reading: Reading, vocabularies: tuple[Vocabulary, ...]
 ) -> None:
     """ "el tiro de 60 anduvo como 15 yardas", "la bocha había hecho 10 yardas nada más": a
-    number of yards (or metres) right after a verb that says how far the ball went is how far
-    it travelled, under the rule's 30 (``UNDER_30``) or not (``TRAVELLED_30``); that number is
-    then no 60-yard line either. Any other number of yards says nothing of it."""
+    number of yards (or metres) right after a verb that says how far the ball went (or a tap's,
+    before the tapper's own second hit: ``_tap_then_hit_again``) is how far it travelled, under
+    the rule's 30 (``UNDER_30``) or not (``TRAVELLED_30``); that number is then no 60-yard line
+    either. Any other number of yards says nothing of it."""
     langs = langs_of(vocabularies)
     travel = words_listed(langs, "travelled")
     units = _units(langs)
@@ -670,13 +671,27 @@ def distance_travelled(
         # the verb right before the number, or before its "about so many" ("fa un PAIO di metri",
         # "va lunga una QUARANTINA di metri", "anduvo una VEINTENA de yardas")
         before = at - 2 if words[at - 1] in about and at >= 2 else at - 1
-        if words[before] not in travel:
+        if words[before] not in travel and not _tap_then_hit_again(free, before, at):
             continue
         metres = words[at + 1].startswith("metr")
         yards = int(words[at]) * (_YARDS_PER_METRE if metres else 1)
         reading.concepts.add("UNDER_30" if yards < _TRAVEL_YARDS else "TRAVELLED_30")
         # "anduvo 60 yardas" is a distance, not the 60-yard line
         free[:] = [m for m in free if not (at in m.positions and "SIXTY_IN" in m.concepts)]
+
+
+def _tap_then_hit_again(free: list[Match], before: int, at: int) -> bool:
+    """Whether the number at ``at`` is how far a tap sent the ball, its verb right before it
+    (``before``), where the tapper hit it again himself ("tapped it 10 yards then hit it
+    again", "la toca 5 metros y le vuelve a pegar"): the distance tells whether the ball had
+    gone 30 yards before his second hit. Not a number that names something else ("taps the 60
+    yard free hit"). Without a second hit the tap's distance is left to ask: a message may
+    suppose it to ask whether a tap is allowed at all."""
+    return (
+        any(m.end == before and "TAPPED" in m.concepts for m in free)
+        and any("HIT_AGAIN" in m.concepts for m in free)
+        and not any(at in m.positions for m in free)
+    )
 
 
 def off_field_play_travel(

@@ -162,3 +162,26 @@ def test_a_ball_moved_forward_is_a_tap_not_a_start_before_play() -> None:
     concepts = understand(text, "es").concepts
     assert "TAPPED" in concepts
     assert "HIT_BEFORE_PLAY" not in concepts
+
+
+@pytest.mark.parametrize(
+    ("lang", "text"),
+    [
+        ("en", "free hit from the 60 for us, our 3 tapped it 8 yards and then hit it again alone"),
+        (
+            "es",
+            "tiro libre de 60 nuestro, el 3 la empujó 10 yardas y después le volvió a pegar él "
+            "mismo",
+        ),
+    ],
+)
+def test_how_far_a_tap_went_before_the_tappers_second_hit(lang: str, text: str) -> None:
+    # the tap's distance, right after its verb, says the ball had not gone 30 yards when he
+    # hit it again: the short tap, one ruling for both faults told
+    assert read(text, lang) == ("more/sixty/tapped/less", None)
+
+
+def test_a_tap_with_no_second_hit_leaves_its_distance_asked() -> None:
+    # a tap alone may be supposed to ask whether it is allowed at all: how far is asked
+    text = "free hit from the 60, can our 3 just tap it 8 yards?"
+    assert read(text, "en")[1] is not None
