@@ -289,6 +289,7 @@ def read(text: str, vocabularies: tuple[Vocabulary, ...], known: tuple[str, ...]
         or (OTHER[ours_role] if ours_role is not None else None),
         by=side_words.by,
         reading=reading,
+        sentence_starts=_once(lambda: _marks_in(text, vocabularies, spelled, SENTENCE_END)),
     )
     our_name_takes_our_role(ours, side_roles, mentions, reading)
     _players_told(free, (sides_at, side_roles, mentions), words, reading)

@@ -818,6 +818,7 @@ def point_of_view(
     reading: Reading | None = None,
     after_commas: Callable[[], frozenset[int]] = frozenset,
     joined: frozenset[int] = frozenset(),
+    sentence_starts: Callable[[], frozenset[int]] = frozenset,
 ) -> dict[str, str] | None:
     """Who "we" and "they" are, from what the message says of either side, each a rule:
 
@@ -947,6 +948,7 @@ def point_of_view(
                 by=by,
                 after_commas=after_commas,
                 others=mentions,
+                sentence_starts=sentence_starts,
             )
         ):
             side.role = roles[side.name or US]
@@ -1120,17 +1122,39 @@ def _did_something(
     by: frozenset[str],
     after_commas: Callable[[], frozenset[int]] = frozenset,
     others: Sequence[Mention] = (),
+    sentence_starts: Callable[[], frozenset[int]] = frozenset,
 ) -> bool:
     """Whether a side, its role known, is said as one who did something: a player of it ("THEIR
     2"), the one that had the ball, the doer after a ``by`` word, the one that hit it out, the
     one a call was against, or the one whose horse or player the ball came off."""
     return (
-        _a_player(side, words, player, after_commas)
-        or _holder(side, free, words, given)
+        (_a_player(side, words, player, after_commas) and not _whose_mishap(side, free))
+        or _holder(side, free, words, given, sentence_starts)
         or _doer(side, free, words, by)
         or _hitter_out(side, free, after_commas)
         or _called_against(side, free)
         or _came_off(side, free, others)
+    )
+
+
+#: what befalls a player that stops play: his gear broke, he fell
+_MISHAPS = frozenset({"EQUIPMENT", "FALLEN"})
+
+#: how many words after a side its player's mishap may be said ("THEIR 3 came off", "their 3's
+#: headstall"), and before it, an "of" between ("la staffa DEL LORO 3")
+_MISHAP_REACH = 3
+_MISHAP_AFTER = 2
+
+
+def _whose_mishap(side: Mention, free: list[Match]) -> bool:
+    """Whether a side's player is said only as the one a stop befell, his gear broken or he
+    fallen, a few words from it ("si è spezzata la staffa del LORO 3", "THEIR 3's headstall
+    broke", "OUR 2 fell"): whom the stop was for says nothing of who had the ball or did
+    anything; read as a doer, his role was taken for the team in possession."""
+    return any(
+        m.concepts & _MISHAPS
+        and (0 < m.start - side.at <= _MISHAP_REACH or 0 < side.at - m.end <= _MISHAP_AFTER)
+        for m in free
     )
 
 
@@ -1403,15 +1427,21 @@ def _holder(
     free: list[Match],
     words: list[str],
     given: FairPlayGiven,
+    sentence_starts: Callable[[], frozenset[int]] = frozenset,
 ) -> bool:
     """Whether a side is the team that had the ball: a few words before those that say so ("WE
-    had the ball", "NOI eravamo in possesso"), or the one a fair play possession (of
+    had the ball", "NOI eravamo in possesso"), in their sentence ("la staffa del LORO 3.
+    Palla nostra": the last sentence's player), or the one a fair play possession (of
     ``given``'s awards) was given to ("fair play possession for US"): only the team in
     possession keeps it (22.h). A verb that says the side is that phrase's own first word
     ("TENÍAMOS la bocha")."""
     awards, awarded, received = given
-    before = (m.start - NEAR <= side.at <= m.start for m in free if "POSSESSION" in m.concepts)
-    return any(before) or any(_given_to(side, m, words, awarded, received) for m in awards)
+    before = [
+        m.start for m in free if "POSSESSION" in m.concepts and m.start - NEAR <= side.at <= m.start
+    ]
+    if any(not any(side.at < s <= at for s in sentence_starts()) for at in before):
+        return True
+    return any(_given_to(side, m, words, awarded, received) for m in awards)
 
 
 def awards_told(

@@ -185,3 +185,34 @@ def test_a_tap_with_no_second_hit_leaves_its_distance_asked() -> None:
     # a tap alone may be supposed to ask whether it is allowed at all: how far is asked
     text = "free hit from the 60, can our 3 just tap it 8 yards?"
     assert read(text, "en")[1] is not None
+
+
+@pytest.mark.parametrize(
+    ("lang", "text", "wrong"),
+    [
+        # the player the stop befell is no holder of the ball: the white 2 had it, going at our
+        # goal (attacking); read as a doer, our fallen 4 made the defenders the holders
+        (
+            "es",
+            "Se cayó nuestro 4 en el medio de la cancha. La bocha la tenía el 2 de los blancos "
+            "llevándola para nuestro arco. Pararon todo, ¿cómo sigue?",
+            "defenders_hurt",
+        ),
+        # nor is a side in the sentence before the one that says who had the ball
+        (
+            "it",
+            "l'arbitro ferma il gioco: si è rotta la staffa del loro 2. palla nostra a metà "
+            "campo, attaccavamo. come si riprende?",
+            "defenders_hurt",
+        ),
+        (
+            "en",
+            "ump stopped it, their 4 came off. the ball was ours at midfield, we were attacking. "
+            "what now?",
+            "defenders_hurt",
+        ),
+    ],
+)
+def test_whom_a_stop_befell_is_not_who_had_the_ball(lang: str, text: str, wrong: str) -> None:
+    assert read(text, lang)[0].startswith("play_stopped")
+    assert wrong not in understand(text, lang).narrowed
