@@ -1460,14 +1460,32 @@ def right_of_way_in_the_line_up(reading: Reading) -> None:
         reading.concepts.add("LINE_UP_RIGHT_OF_WAY")
 
 
-#: what a goal scored in play may be told with: who scored, and a question of what comes next,
-#: in the words of the goal's own restart ("gol nostro, chi lancia e dove?", "we scored, do we
-#: change ends and line up at the middle?": the throw-in, its place, the ends, the umpire who
-#: throws it, "after the goal"), and words read only so that they say nothing (``NO_SIDE``:
-#: "alla fine", "is that right"). Anything else (a whistle, a foul, a penalty, an own goal, a
-#: player, a goal "awarded", "does it count?") is a word of another kind of goal, of doubt or of
-#: something that went wrong after it, and keeps the kind asked
-_PLAIN_GOAL_TOLD = frozenset(
+#: how a goal came about, as a story tells it ("ha rubato la palla al loro back, se l'è portata
+#: da solo e l'ha messa in mezzo ai pali"; "put it through the posts, the flag went up"): the
+#: play that scored, where from, the goal judge's flag, all of a goal from play; what another
+#: kind of goal is told by (a whistle, a foul, a penalty, a defender, a horse or a player it came
+#: off, a line-up) still keeps the kind asked
+_HOW_THE_GOAL_CAME = frozenset(
+    {
+        "BETWEEN_POSTS",
+        "STOLE_BALL",
+        "PLAYED",
+        "SHOT",
+        "SHOT_AT_GOAL",
+        "TAPPED",
+        "POSSESSION",
+        "TOWARD_GOAL",
+        "SPOT_NEAR_GOAL",
+        "LEFT",
+        "RIGHT",
+        "GOAL_JUDGE",
+    }
+)
+
+#: what a goal told only as the time of what follows ("after a goal, …") may be told with: what
+#: is asked of its restart. How a goal came about, said with no goal scored, is what happened
+#: after it ("dopo il nostro gol … il nostro 2 era ancora vicino alla PORTA": a player's place)
+_AFTER_A_GOAL_TOLD = frozenset(
     {
         "GOAL",
         "WE_SCORED",
@@ -1485,46 +1503,20 @@ _PLAIN_GOAL_TOLD = frozenset(
         "NO_SIDE",
         # when in the period ("segna a dieci secondi dalla fine del terzo"): nothing of the goal
         "DURING_PERIOD",
-        # how the goal came about, as a story tells it ("ha rubato la palla al loro back, se l'è
-        # portata da solo e l'ha messa in mezzo ai pali"; "put it through the posts, the flag
-        # went up"): the play that scored, where from, the goal judge's flag, all of a goal
-        # from play; what another kind of goal is told by (a whistle, a foul, a penalty, a
-        # defender, a horse or a player it came off, a line-up) still keeps the kind asked
-        "BETWEEN_POSTS",
-        "STOLE_BALL",
-        "PLAYED",
-        "SHOT",
-        "SHOT_AT_GOAL",
-        "TAPPED",
-        "POSSESSION",
-        "TOWARD_GOAL",
-        "SPOT_NEAR_GOAL",
-        "LEFT",
-        "RIGHT",
-        "GOAL_JUDGE",
         # where the throw-in after it was taken ("the ump threw it in by the boards, not in the
         # middle?"): the restart in question, nothing of the goal
         "NEAR_BOARD",
     }
 )
 
-#: what a goal told only as the time of what follows ("after a goal, …") may be told with: what
-#: is asked of its restart. How a goal came about, said with no goal scored, is what happened
-#: after it ("dopo il nostro gol … il nostro 2 era ancora vicino alla PORTA": a player's place)
-_AFTER_A_GOAL_TOLD = _PLAIN_GOAL_TOLD - {
-    "STOLE_BALL",
-    "PLAYED",
-    "SHOT",
-    "SHOT_AT_GOAL",
-    "TAPPED",
-    "POSSESSION",
-    "TOWARD_GOAL",
-    "SPOT_NEAR_GOAL",
-    "LEFT",
-    "RIGHT",
-    "GOAL_JUDGE",
-    "BETWEEN_POSTS",
-}
+#: what a goal scored in play may be told with: who scored, and a question of what comes next,
+#: in the words of the goal's own restart ("gol nostro, chi lancia e dove?", "we scored, do we
+#: change ends and line up at the middle?": the throw-in, its place, the ends, the umpire who
+#: throws it, "after the goal"), words read only so that they say nothing (``NO_SIDE``: "alla
+#: fine", "is that right"), and how it was scored. Anything else (a whistle, a foul, a penalty, an
+#: own goal, a player, a goal "awarded", "does it count?") is a word of another kind of goal, of
+#: doubt or of something that went wrong after it, and keeps the kind asked
+_PLAIN_GOAL_TOLD = _AFTER_A_GOAL_TOLD | _HOW_THE_GOAL_CAME
 
 #: a distance told ("a 20 yardas del medio"): someone's place, which the reading keeps no
 #: concept of (no rule uses ``YARDS_FROM``), but a goal's plain restart never tells
@@ -1556,13 +1548,16 @@ def goal_in_play(
     asks: Callable[[], bool],
 ) -> bool:
     """ "We scored, how do we restart?", "gol nuestro, ¿cómo sigue?", "abbiamo segnato, chi
-    butta e dove?": a goal told as scored, with nothing about it but who scored, by a message
-    that asks (``asks``, called only where the rest holds: a "?" or a question word), is a goal
-    from play (``FIELD_GOAL``). The other kinds are told by their own facts: an own goal, a
-    Penalty 1 or a handicap goal is awarded or named, a goal at the whistle has its whistle, one
-    in a reversed line-up its line-up (Rule 20). A message that says any other thing
-    (``_PLAIN_GOAL_TOLD``), that tells without asking ("el tanteador puso mal los goles"), or
-    asks whether it was a goal or counts ("la bocha entró, ¿gol?", "does it count?":
+    butta e dove?", "after a goal, do the teams swap ends?": a goal told as scored (or as the
+    time of the question: 22.e(1) reads "after a goal has been scored", awarded goals its
+    exceptions), with nothing about it but who scored, by a message that asks (``asks``, called
+    only where the rest holds: a "?" or a question word), is a goal from play (``FIELD_GOAL``);
+    told only as the time of the question, nothing of how it was scored (``_AFTER_A_GOAL_TOLD``:
+    a goal's words then tell what followed it). The other kinds are told by their own facts: an
+    own goal, a Penalty 1 or a handicap goal is awarded or named, a goal at the whistle has its
+    whistle, one in a reversed line-up its line-up (Rule 20). A message that says any other
+    thing (``_PLAIN_GOAL_TOLD``), that tells without asking ("el tanteador puso mal los goles"),
+    or asks whether it was a goal or counts ("la bocha entró, ¿gol?", "does it count?":
     ``COUNTS_Q``), keeps the kind asked."""
     if not (said & _GOAL_TOLD and said <= _PLAIN_GOAL_TOLD and asks()):
         return False
