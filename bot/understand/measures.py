@@ -936,8 +936,12 @@ def opponent_yards_at_knock_in(
         other = (
             knocker is not None
             and bool(player)
-            and player[-1].pov == pov_knocker
-            and player[-1].name != knocker
+            and (
+                (player[-1].pov == pov_knocker and player[-1].name != knocker)
+                # a team named knocking in and OUR player ("i verdi battono … il nostro 1"):
+                # writing as one of the named team, the writer would have said "we knock in"
+                or (not pov_knocker and player[-1].name == US)
+            )
         )
         if opponent or other:
             reading.concepts.add("INSIDE_30")

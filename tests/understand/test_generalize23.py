@@ -216,3 +216,17 @@ def test_a_tap_with_no_second_hit_leaves_its_distance_asked() -> None:
 def test_whom_a_stop_befell_is_not_who_had_the_ball(lang: str, text: str, wrong: str) -> None:
     assert read(text, lang)[0].startswith("play_stopped")
     assert wrong not in understand(text, lang).narrowed
+
+
+@pytest.mark.parametrize(
+    ("lang", "text"),
+    [
+        ("en", "white knocked in, play was called and our 3 was 15 yards from the line"),
+        ("es", "saque de los blancos, dijo play y nuestro 3 estaba a 15 yardas de la línea"),
+        ("it", "battono i bianchi dal fondo, chiamato play, il nostro 3 era a 15 yarde dal fondo"),
+    ],
+)
+def test_our_player_inside_the_30_at_a_named_teams_knock_in(lang: str, text: str) -> None:
+    # a team named knocking in, and OUR player 15 yards out: writing as one of that team, the
+    # writer would have said "we knock in", so ours is the opponent inside the 30 (22.a)
+    assert read(text, lang) == ("more/knock_in_problem/opponent_inside_30", None)
