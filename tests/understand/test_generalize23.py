@@ -230,3 +230,19 @@ def test_our_player_inside_the_30_at_a_named_teams_knock_in(lang: str, text: str
     # a team named knocking in, and OUR player 15 yards out: writing as one of that team, the
     # writer would have said "we knock in", so ours is the opponent inside the 30 (22.a)
     assert read(text, lang) == ("more/knock_in_problem/opponent_inside_30", None)
+
+
+@pytest.mark.parametrize(
+    ("lang", "text"),
+    [
+        ("en", "penalty 3 for us, as our 1 came in his pony nudged the ball on with its hoof"),
+        (
+            "it",
+            "rigore 3 per noi, mentre il nostro 1 arriva il cavallo sposta la palla con lo zoccolo",
+        ),
+    ],
+)
+def test_the_hoof_as_the_means_is_a_horse_moving_the_ball(lang: str, text: str) -> None:
+    # whatever the verb, the ball moved WITH a hoof was moved by the horse (22.b), never hit
+    # into it
+    assert read(text, lang) == ("foul_shot/p3/horse_kicked_ball", None)
