@@ -246,3 +246,9 @@ def test_the_hoof_as_the_means_is_a_horse_moving_the_ball(lang: str, text: str) 
     # whatever the verb, the ball moved WITH a hoof was moved by the horse (22.b), never hit
     # into it
     assert read(text, lang) == ("foul_shot/p3/horse_kicked_ball", None)
+
+
+def test_la_sfera_is_the_ball() -> None:
+    # a written Italian account calls the ball "la sfera": read as "la palla" in every phrase
+    understood = understand("a centrocampo la sfera si è spezzata, come si riprende?", "it")
+    assert "BROKE" in understood.concepts
