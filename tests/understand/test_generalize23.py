@@ -252,3 +252,15 @@ def test_la_sfera_is_the_ball() -> None:
     # a written Italian account calls the ball "la sfera": read as "la palla" in every phrase
     understood = understand("a centrocampo la sfera si è spezzata, come si riprende?", "it")
     assert "BROKE" in understood.concepts
+
+
+@pytest.mark.parametrize(
+    "text",
+    [
+        "l'arbitro ferma per un cavallo zoppo, la palla a metà campo non la controllava nessuno",
+        "fischio per un cane in campo, palla a metà campo, nessuna delle due squadre l'aveva",
+    ],
+)
+def test_nobody_had_it_said_with_nessuno_after_its_verb(text: str) -> None:
+    # "NON la controllava NESSUNO": Italian puts "non" before the verb and "nessuno" after it
+    assert "NOBODY_HAD" in understand(text, "it").concepts
