@@ -38,6 +38,7 @@ from bot.folding import fold
 from bot.understand.before_play import before_play_read
 from bot.understand.measures import (
     ball_went_slowly,
+    distance_from_the_boards,
     distance_travelled,
     earlier_crossing_dropped,
     knock_in_told,
@@ -734,6 +735,7 @@ def _measures_and_moments(
     free[:] = [m for m in free if m.concepts != _DISTANCE]
     yards_from_the_umpire(free, words, reading)
     still_yards_from_the_centre(free, words, reading, langs_of(vocabularies))
+    distance_from_the_boards(free)
     measured_from_end_line(free, words, reading)
     line_as_place(free, words, reading, langs_of(vocabularies))
     seconds_counted(free, words, reading, vocabularies)

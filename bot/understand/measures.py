@@ -167,18 +167,22 @@ def still_yards_from_the_centre(
         reading.concepts.add("NOT_BACK")
 
 
-def measured_from_end_line(free: list[Match], words: list[str], reading: Reading) -> None:
-    """ "over the boards 40 yds from our back line", "a 30 yardas del fondo", "a 20 yarde dalla
-    linea di fondo": an end line (or a goal) a number of yards is measured from says where the
-    ball was, never that it went over that line; nearer than the 60-yard line, it is inside
-    that end's 60, this goal's (the goal nearest to what happened). The boards a distance with
-    no figure is asked from (``DISTANCE_FROM``: "a che distanza dalle sponde il throw-in?",
-    "how far from the boards") are where it is measured from, no ball over them."""
+def distance_from_the_boards(free: list[Match]) -> None:
+    """The boards a distance with no figure is asked from (``DISTANCE_FROM``: "a che distanza
+    dalle sponde il throw-in?", "how far from the boards") are where it is measured from, no
+    ball over them."""
     for match in [m for m in free if m.concepts == _DISTANCE_FROM]:
         free.remove(match)
         boards = next((m for m in free if m.start == match.end + 1 and m.concepts == _BOARDS), None)
         if boards is not None:
             free.remove(boards)
+
+
+def measured_from_end_line(free: list[Match], words: list[str], reading: Reading) -> None:
+    """ "over the boards 40 yds from our back line", "a 30 yardas del fondo", "a 20 yarde dalla
+    linea di fondo": an end line (or a goal) a number of yards is measured from says where the
+    ball was, never that it went over that line; nearer than the 60-yard line, it is inside
+    that end's 60, this goal's (the goal nearest to what happened)."""
     for match in [m for m in free if m.concepts == _YARDS_FROM]:
         free.remove(match)
         number = match.start - 1
