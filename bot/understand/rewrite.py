@@ -78,9 +78,15 @@ def without_counts_asked(text: str, vocabularies: tuple[Vocabulary, ...]) -> str
     return _counts_asked(langs).sub(as_meant, text.casefold())
 
 
+#: the negation words that answer on their own ("No, blue hit it"): the plain "no". A pronoun
+#: at its clause's end says something ("non la controllava NESSUNO.", "touched by NOBODY."):
+#: dropped as an answer, the phrase it closes was lost
+_ANSWERS = frozenset({"no"})
+
+
 @lru_cache(maxsize=8)
 def _interjection(negation: frozenset[str]) -> re.Pattern[str]:
-    said = alternation(negation)
+    said = alternation(negation & _ANSWERS)
     # ended by punctuation, with more words after it: a "¿no?" that ends the message is a
     # question tag, which ``_negate`` already reads as negating nothing
     return re.compile(rf"\b(?:{said})\b(?=\s*[,.;:!?]+\s*[¿¡]?\w)")

@@ -258,6 +258,9 @@ def test_la_sfera_is_the_ball() -> None:
     "text",
     [
         "l'arbitro ferma per un cavallo zoppo, la palla a metà campo non la controllava nessuno",
+        # "nessuno" closing its clause, more after it: a pronoun that says something, no
+        # answering "no"
+        "cavallo zoppo, palla a metà campo, non la controllava nessuno. come si riprende?",
         "fischio per un cane in campo, palla a metà campo, nessuna delle due squadre l'aveva",
     ],
 )
