@@ -107,6 +107,7 @@ def hedged_parts(
     reports: tuple[frozenset[str], frozenset[str]] = (frozenset(), frozenset()),
     claims: Claims = NO_CLAIMS,
     asking: frozenset[str] = frozenset(),
+    joining: frozenset[str] = frozenset(),
 ) -> tuple[str, str]:
     """The words the message's hedges (``words``) cover, and the rest of it without them or
     the hedges (``("", text)`` where it hedges nothing); ``breaks``: the words that end a
@@ -122,7 +123,10 @@ def hedged_parts(
     it in its clause says nothing, never over what follows ("not sure who hit it").
     ``claims``: the bare say-verbs a claim is made with ("dice" without "que"), a report
     unless asked, denied or naming a call (``_no_claim``). ``asking``: the folded words that
-    ask ("which", "quién"): after an ``after_only`` doubt they say what is not known."""
+    ask ("which", "quién"): after an ``after_only`` doubt they say what is not known.
+    ``joining``: the folded words that join alternatives ("or", "o"): a hedge right after one
+    opens the alternative it doubts ("penal de la 60, o CAPAZ de la 40"), never the clause
+    before it, which is the other alternative (``concepts._doubted_alternatives``)."""
     words = words | after_only | claims.verbs
     # a bare say-verb after an official is his call too ("el referí dice play")
     reports = (reports[0] | claims.verbs, reports[1])
@@ -148,7 +152,9 @@ def hedged_parts(
         if not says_nothing(text[after[0] : after[1]]):
             covered.append(after)
             continue
-        if found.group().casefold() in ahead | reports[0]:
+        if found.group().casefold() in ahead | reports[0] or _last_word_in(
+            text[: found.start()], joining
+        ):
             # it asks whether what follows is so, or reports what follows ("e loro dicono che
             # tocca a noi": its words read as nothing, it reports nothing): never what came
             # before it
@@ -195,6 +201,12 @@ def hedged_parts(
         at = max(at, b)
     rest.append(text[at:])
     return hedged, " ".join(rest)
+
+
+def _last_word_in(text: str, words: frozenset[str]) -> bool:
+    """Whether the last word of ``text`` is one of the folded ``words``."""
+    last = WORD_RUN.findall(fold(text))
+    return bool(last) and last[-1] in words
 
 
 def _names_what_is_unknown(
@@ -279,6 +291,7 @@ def doubted_and_rest(
         reports=official_reports(vocabularies),
         claims=claims(vocabularies),
         asking=words_listed(langs_of(vocabularies), "questions"),
+        joining=or_words,
     )
     if hedged.strip():
         # a supposition beside a doubt ("their 2 came in before we hit, or so it looked. IF he

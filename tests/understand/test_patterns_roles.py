@@ -96,7 +96,7 @@ def test_the_team_said_as_fouling_wins_over_the_team_that_scored(lang: str, text
     ("lang", "text"),
     [
         ("en", "ball went over our back line, we aren't sure who hit it"),
-        ("en", "we think it went over the end line, who takes it, we or them"),
+        ("en", "we saw it go over the end line, who takes it, we or them"),
         ("es", "nosotros no sabemos quién la tiró por la línea de fondo"),
         ("it", "noi non abbiamo visto chi l'ha mandata oltre la linea di fondo"),
     ],
