@@ -284,7 +284,7 @@ def read(text: str, vocabularies: tuple[Vocabulary, ...], known: tuple[str, ...]
         owned=ownable_places(langs),
         player=side_words.players,
         into_goal=words_listed(langs, "own_goal_into"),
-        given=(awards, side_words.awarded, side_words.received),
+        given=(awards, side_words.awarded, side_words.received, side_words.objects),
         award_verbs=side_words.award_verbs,
         named=one_named_role(reading, mentions, sides_at, we_are=ours is not None)
         or (OTHER[ours_role] if ours_role is not None else None),
@@ -302,6 +302,7 @@ def read(text: str, vocabularies: tuple[Vocabulary, ...], known: tuple[str, ...]
         reading,
         awarded=side_words.awarded,
         received=side_words.received,
+        objects=side_words.objects,
     )
     fouler(
         free,

@@ -624,6 +624,7 @@ def _side_words(lang: str) -> dict[str, frozenset[str]]:
         "receive_verbs",
         "awarded_alone",
         "award_received",
+        "side_objects",
     )
     return {key: frozenset(fold(w) for w in data.get(key, ())) for key in keys}
 
@@ -651,6 +652,9 @@ class _SideWords:
     #: the words between a side and the fair play possession it got ("WE GOT the fpp", "GAVE
     #: US the fpp": an award verb before it): the side it was given to
     received: frozenset[str]
+    #: the side words that are never a subject ("to US"): right after a fair play possession,
+    #: whom it was given to, never the next clause's subject
+    objects: frozenset[str]
     numbers: dict[str, str]
     stop: frozenset[str]
     penalty: frozenset[str]
@@ -683,6 +687,7 @@ def side_reading(langs: tuple[str, ...]) -> _SideWords:
         receive_verbs=joined("receive_verbs"),
         awarded_alone=joined("awarded_alone"),
         received=joined("award_received") | joined("award_verbs"),
+        objects=joined("side_objects"),
         numbers=numbers,
         stop=frozenset().union(*(v.stopwords for v in vocabularies)),
         penalty=frozenset().union(*(v.penalty for v in vocabularies)),
@@ -811,7 +816,7 @@ def point_of_view(
     owned: frozenset[str],
     player: frozenset[str],
     into_goal: frozenset[str] = frozenset(),
-    given: FairPlayGiven = ((), frozenset(), frozenset()),
+    given: FairPlayGiven = ((), frozenset(), frozenset(), frozenset()),
     award_verbs: frozenset[str] = frozenset(),
     named: str | None = None,
     by: frozenset[str] = frozenset(),
@@ -1389,9 +1394,10 @@ def _called_against(side: Mention, free: list[Match]) -> bool:
 #: ball inside their 60 FOR US")
 _GIVEN_REACH = 5
 
-#: the fair play possessions told as given, the words before the side given one ("FOR us"), and
-#: those between a side and the one it got ("we GOT the fpp"; ``_given_to``)
-FairPlayGiven = tuple[tuple[Match, ...], frozenset[str], frozenset[str]]
+#: the fair play possessions told as given, the words before the side given one ("FOR us"),
+#: those between a side and the one it got ("we GOT the fpp"), and the side words that are never
+#: a subject ("to US"; ``_given_to``)
+FairPlayGiven = tuple[tuple[Match, ...], frozenset[str], frozenset[str], frozenset[str]]
 
 
 def _given_to(
@@ -1400,12 +1406,15 @@ def _given_to(
     words: list[str],
     awarded: frozenset[str],
     received: frozenset[str] = frozenset(),
+    *,
+    objects: frozenset[str] = frozenset(),
 ) -> bool:
     """Whether ``mention`` is the team or side a fair play possession (``match``) was given
     to: a few words after it with a word that says to whom right before it ("FOR us", "GIVEN
     to us", "PARA nosotros", "PER noi"), or a team's name right after it ("possession to the
     blues": "to" is a stop word). A side right after it is the next clause's subject as often
-    ("fair play possession? WE were attacking"). Before it, only where ``received`` words
+    ("fair play possession? WE were attacking"), unless its word is never a subject
+    (``objects``: "possession ball to US"). Before it, only where ``received`` words
     alone stand between them ("WE GOT the fpp", "we were AWARDED the fair play free hit"), or
     one of them right before the side ("the ump GAVE US fair play possession"). A side among
     the award's own words ("the ump gave US possession") is whom it was given to."""
@@ -1419,7 +1428,8 @@ def _given_to(
         return at > 0 and words[at - 1] in received
     if not match.end < at <= match.end + _GIVEN_REACH:
         return False
-    return words[at - 1] in awarded or (at == match.end + 1 and not mention.pov)
+    right_after = at == match.end + 1
+    return words[at - 1] in awarded or (right_after and (not mention.pov or words[at] in objects))
 
 
 def _holder(
@@ -1435,13 +1445,13 @@ def _holder(
     ``given``'s awards) was given to ("fair play possession for US"): only the team in
     possession keeps it (22.h). A verb that says the side is that phrase's own first word
     ("TENÍAMOS la bocha")."""
-    awards, awarded, received = given
+    awards, awarded, received, objects = given
     before = [
         m.start for m in free if "POSSESSION" in m.concepts and m.start - NEAR <= side.at <= m.start
     ]
     if any(not any(side.at < s <= at for s in sentence_starts()) for at in before):
         return True
-    return any(_given_to(side, m, words, awarded, received) for m in awards)
+    return any(_given_to(side, m, words, awarded, received, objects=objects) for m in awards)
 
 
 def awards_told(
@@ -1468,6 +1478,7 @@ def fair_play_given(
     *,
     awarded: frozenset[str],
     received: frozenset[str] = frozenset(),
+    objects: frozenset[str] = frozenset(),
 ) -> None:
     """A fair play possession given to a team ("fair play possession for us", "to the blues",
     "posesión por fair play para nosotros") says that team had the ball and that the stop
@@ -1479,7 +1490,7 @@ def fair_play_given(
             for m in mentions
             if (m.name is not None or m.pov)
             and not m.owns
-            and _given_to(m, match, words, awarded, received)
+            and _given_to(m, match, words, awarded, received, objects=objects)
         ]
         if given:
             reading.concepts |= {"POSSESSION", "HURT"}

@@ -46,3 +46,26 @@ def test_a_hedge_right_after_or_opens_the_alternative_it_doubts(lang: str, text:
     # the clause before the "or" is the other alternative, not what the hedge doubts: the
     # penalty stays said, and which one is asked
     assert read(text, lang) == ("foul_shot", "foul_shot_penalty")
+
+
+@pytest.mark.parametrize(
+    ("text", "answers"),
+    [
+        (
+            "possession free hit to them, they were attacking inside our 60. where does it go?",
+            "play_stopped/fair_play_event/attackers_hurt/this_60",
+        ),
+        ("fair play ball to us, we were defending. tap allowed?", "defenders_hurt"),
+    ],
+)
+def test_a_possession_given_to_an_object_pronoun_is_given_to_that_side(
+    text: str, answers: str
+) -> None:
+    # "to us", "to them" ("to" a stop word): whom the umpires gave it, so that side had the ball
+    # and was significantly disadvantaged (22.h gives it only so); "we", "they" right after it
+    # may be the next clause's subject, and are not read so
+    assert answers in read(text, "en")[0]
+
+
+def test_a_subject_after_a_possession_asked_is_not_whom_it_was_given() -> None:
+    assert read("fair play possession? we were attacking when he blew", "en")[1] == "stop_reason"
