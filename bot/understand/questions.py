@@ -102,6 +102,11 @@ def beyond_the_tree(concepts: Set[str]) -> bool:
     return any(each <= said for each in _beyond())
 
 
+#: a measure asked ("how long", "how far", "¿cuánto?"): a topic of every restart, and of other
+#: rules' subjects too
+_MEASURE_ASKED = "PROCEDURE_Q"
+
+
 def restart_topics() -> frozenset[str]:
     """The restarts and their steps (``questions.toml``'s ``topics``): named as a question's
     alternatives, what the umpire may give (``alternatives``)."""
@@ -155,7 +160,13 @@ def about_the_rules(text: str, lang: str, concepts: Set[str], named: bool) -> As
         return None
     topics, _, subjects = _groups()
     if _asked_to_explain(concepts, topics):
-        topics |= _explained(concepts)
-    if any(_out_of_scope(c) for c in concepts) or (concepts & subjects and not concepts & topics):
+        # what a question names to be explained is its topic, unless it is another rule's
+        # subject ("how high must the boards be?": the boards are asked of as the field's make)
+        explained = _explained(concepts)
+        topics |= frozenset() if explained & subjects else explained
+    # a measure asked ("how long", "how high") of another rule's subject (a mallet, the boards'
+    # make) is that rule's: no restart named
+    restarts_named = concepts & topics - {_MEASURE_ASKED}
+    if any(_out_of_scope(c) for c in concepts) or (concepts & subjects and not restarts_named):
         return Asked.OUT_OF_SCOPE
     return Asked.PROCEDURE if concepts & topics else Asked.NO_RESTART

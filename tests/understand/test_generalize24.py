@@ -69,3 +69,32 @@ def test_a_possession_given_to_an_object_pronoun_is_given_to_that_side(
 
 def test_a_subject_after_a_possession_asked_is_not_whom_it_was_given() -> None:
     assert read("fair play possession? we were attacking when he blew", "en")[1] == "stop_reason"
+
+
+@pytest.mark.parametrize(
+    ("lang", "text"),
+    [
+        ("en", "how tall must the sideboards be?"),
+        ("en", "are boards compulsory on a tournament ground?"),
+        ("es", "¿qué tan altas tienen que ser las tablas?"),
+        ("es", "¿son obligatorias las tablas en una cancha de torneo?"),
+        ("it", "quanto sono alte di regola le sponde?"),
+        ("it", "le sponde sono obbligatorie?"),
+    ],
+)
+def test_how_the_boards_are_made_is_another_rules_question(lang: str, text: str) -> None:
+    # the boards asked of as a thing of the field, no ball over them: the field's rule
+    assert understand(text, lang).out_of_scope
+
+
+@pytest.mark.parametrize(
+    ("lang", "text"),
+    [
+        # "a qué altura" is where, not how high: the line-up asked of stays a procedure
+        ("es", "en el throw-in a qué altura se pone cada equipo?"),
+        # "obligatorio" of a restart's own step: the restart's procedure
+        ("es", "en el tiro libre de la tabla es obligatorio pegarle fuerte?"),
+    ],
+)
+def test_a_restarts_own_step_asked_is_no_question_of_the_field(lang: str, text: str) -> None:
+    assert not understand(text, lang).out_of_scope
