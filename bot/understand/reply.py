@@ -123,8 +123,13 @@ def reply(understood: Understanding, lang: str, teams: Teams | None = None) -> R
 
 def _asked_penalty(understood: Understanding) -> Penalty | None:
     """The penalty a message asks about when it names one and answers none of the questions
-    ("p4 where is it taken", "punizione 3 dove si batte"): its card says how it is taken."""
-    if split(understood.path)[1]:
+    ("p4 where is it taken", "punizione 3 dove si batte"): its card says how it is taken. Where
+    the words narrowed the first question or left an answer to confirm, they told something
+    that happened at it ("pen 4, I think their 3 hit before play"; "on the pen the ump called
+    play and our 3 hit it": it went wrong, in or out): the tree rules on that, never the card
+    in its place. Words it could place nowhere still get the card, which says more than the
+    first question would."""
+    if split(understood.path)[1] or understood.narrowed or understood.doubtful:
         return None
     named = [penalty for concept, penalty in _PENALTIES.items() if concept in understood.concepts]
     return named[0] if len(named) == 1 else None

@@ -8,6 +8,7 @@ costs a tap)."""
 import pytest
 
 from bot.understand import understand
+from bot.understand.reply import reply
 from tests.understand.reading import read
 
 
@@ -98,3 +99,22 @@ def test_how_the_boards_are_made_is_another_rules_question(lang: str, text: str)
 )
 def test_a_restarts_own_step_asked_is_no_question_of_the_field(lang: str, text: str) -> None:
     assert not understand(text, lang).out_of_scope
+
+
+@pytest.mark.parametrize(
+    ("lang", "text"),
+    [
+        ("es", "penal 3, el referí dijo play y nuestro 2 le pegó"),
+        ("en", "pen 4, the ump called play and our 1 hit it, now what"),
+        ("it", "punizione 2, l'arbitro chiama play e il nostro 3 la colpisce. e adesso?"),
+    ],
+)
+def test_a_penalty_played_what_came_of_it_unread_gets_the_narrowed_question(
+    lang: str, text: str
+) -> None:
+    # the penalty's card would answer how it is taken; the words told it was played, so the
+    # first question narrowed to what a played penalty can become comes instead (reply.py)
+    answer = reply(understand(text, lang), lang)
+    assert answer.path == ""
+    assert answer.screen.rows  # the tree's first question, as buttons (a card has none)
+    assert understand(text, lang).narrowed == ("end_line", "side_boards", "goal", "foul_shot")
