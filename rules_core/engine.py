@@ -20,6 +20,7 @@ from rules_core.facts import Facts, Incident
 from rules_core.field import Field, Place
 from rules_core.ids import NoRuleReason, NoteId
 from rules_core.ruling import (
+    Chooser,
     Citation,
     ClockState,
     Option,
@@ -41,6 +42,8 @@ class Decision:
 
     outcome: Outcome | None
     options: tuple[Option, ...] = ()
+    #: who picks among ``options``
+    chosen_by: Chooser = Chooser.UMPIRES
     procedure: tuple[Step, ...] = ()
     violations: tuple[Violation, ...] = ()
     clock: ClockState | None = None
@@ -154,6 +157,7 @@ def decide_incident(
         rule=winner.id,
         outcome=decision.outcome,
         options=decision.options,
+        chosen_by=decision.chosen_by,
         procedure=decision.procedure,
         violations=decision.violations,
         clock=decision.clock,

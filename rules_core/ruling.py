@@ -181,11 +181,20 @@ class Violation:
 
 @dataclass(frozen=True, slots=True)
 class Option:
-    """One of the umpires' choices where the rule leaves the call to them."""
+    """One of the choices where the rule leaves the call to the umpires or to the committee
+    (``Ruling.chosen_by``)."""
 
     id: OptionId
     outcome: Outcome
     clause: str
+
+
+class Chooser(StrEnum):
+    """Who picks among a ruling's options: the umpires on the field (the usual case), or the
+    Host Tournament Committee (22.g: whether a suspended game is resumed or abandoned)."""
+
+    UMPIRES = "umpires"
+    HOST_COMMITTEE = "host_committee"
 
 
 @dataclass(frozen=True, slots=True)
@@ -226,8 +235,9 @@ class Ruling:
 
     situation: str
     rule: str
-    outcome: Outcome | None  # None when the umpires must choose among ``options``
+    outcome: Outcome | None  # None when the umpires (or ``chosen_by``) choose among ``options``
     options: tuple[Option, ...] = ()
+    chosen_by: Chooser = Chooser.UMPIRES
     procedure: tuple[Step, ...] = ()
     violations: tuple[Violation, ...] = ()
     clock: ClockState | None = None

@@ -6,7 +6,7 @@ from bot.diagram import DiagramText
 from bot.i18n import Translator
 from bot.i18n_markers import N_, NC_
 from bot.wording import outcome as wo
-from bot.wording.remarks import OPTIONS
+from bot.wording.remarks import CHOICE_TITLE, OPTION_LEGEND, OPTIONS
 from rules_core.facts import Penalty
 from rules_core.ruling import RestartKind, Ruling
 
@@ -28,8 +28,6 @@ _THROWN = N_("Thrown in this way")
 _ATTACKING = NC_("diagram", "Attackers")
 #: TRANSLATORS: a short label on the diagram's arrow for a team: it defends the goal at the top
 _DEFENDING = NC_("diagram", "Defenders")
-_OPTION = N_("Umpires' option")
-_CHOICE = N_("The umpires choose")
 #: TRANSLATORS: legend of the diagram after a goal: the teams' arrows point the new way
 _ENDS_CHANGED = NC_("diagram", "Ends changed")
 #: TRANSLATORS: legend of the diagram after a goal from a Penalty 1: the arrows are as before
@@ -39,7 +37,7 @@ _ENDS_KEPT = NC_("diagram", "Ends not changed")
 def diagram_text(ruling: Ruling, t: Translator) -> DiagramText:
     outcome = ruling.outcome
     if outcome is None:
-        restart = t._(_CHOICE)
+        restart = t._(CHOICE_TITLE[ruling.chosen_by])
     elif outcome.restart is RestartKind.PENALTY and outcome.penalty not in (
         None,
         Penalty.UNSPECIFIED,
@@ -62,7 +60,7 @@ def diagram_text(ruling: Ruling, t: Translator) -> DiagramText:
         thirty=t.number(30),
         forty=t.number(40),
         sixty=t.number(60),
-        option=t._(_OPTION),
+        option=t._(OPTION_LEGEND[ruling.chosen_by]),
         options=tuple(t._(OPTIONS[option.id]) for option in ruling.options),
         ends_changed=t.text(_ENDS_CHANGED),
         ends_kept=t.text(_ENDS_KEPT),

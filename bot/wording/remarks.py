@@ -4,6 +4,7 @@ from __future__ import annotations
 
 from bot.i18n_markers import N_
 from rules_core.ids import NoteId, OptionId, ViolationId
+from rules_core.ruling import Chooser
 
 #: TRANSLATORS: something that can go wrong at this restart; %(team)s is who would do it
 VIOLATIONS: dict[ViolationId, str] = {
@@ -34,6 +35,27 @@ VIOLATIONS: dict[ViolationId, str] = {
     ),
     ViolationId.DANGEROUS_PLAY: N_("A dangerous play"),
     ViolationId.OPPONENT_AHEAD_OF_LINE: N_("A player of %(team)s ahead of the 30-yard line"),
+}
+
+#: who picks among a ruling's options, as the ruling's headline says it
+CHOOSE: dict[Chooser, str] = {
+    Chooser.UMPIRES: N_("The umpires choose:"),
+    #: TRANSLATORS: 22.g: the Host Tournament Committee decides whether a suspended game resumes
+    Chooser.HOST_COMMITTEE: N_("The host tournament committee chooses:"),
+}
+#: the heading of a ruling's options in its details, and of the diagram's legend for one
+OPTIONS_HEADING: dict[Chooser, str] = {
+    Chooser.UMPIRES: N_("Umpires' options"),
+    Chooser.HOST_COMMITTEE: N_("The committee's options"),
+}
+OPTION_LEGEND: dict[Chooser, str] = {
+    Chooser.UMPIRES: N_("Umpires' option"),
+    Chooser.HOST_COMMITTEE: N_("The committee's option"),
+}
+#: the diagram's title where the ruling is a choice
+CHOICE_TITLE: dict[Chooser, str] = {
+    Chooser.UMPIRES: N_("The umpires choose"),
+    Chooser.HOST_COMMITTEE: N_("The host tournament committee chooses"),
 }
 
 #: TRANSLATORS: a choice the rule leaves to the umpires (or the tournament committee)

@@ -10,7 +10,7 @@ from rules_core.facts import Facts, GameSuspended, Penalty, PeriodEnded
 from rules_core.field import Field
 from rules_core.ids import NoteId, OptionId, StepId
 from rules_core.rules.r22h_fair_play import throw_in_where_dead
-from rules_core.ruling import Option, Outcome, RestartKind, Step
+from rules_core.ruling import Chooser, Option, Outcome, RestartKind, Step
 
 
 # --- 22.f After the end of a period ------------------------------------------------------------
@@ -118,6 +118,8 @@ def may_abandon(_incident: GameSuspended, _field: Field) -> Decision:
             ),
             Option(OptionId.ABANDON_GAME, Outcome(RestartKind.ABANDON_GAME), "suspended_games/1.2"),
         ),
+        # "by a decision of the Host Tournament Committee": never the umpires' call
+        chosen_by=Chooser.HOST_COMMITTEE,
         procedure=_RESUME,
         notes=(NoteId.COMMITTEE_DECIDES,),
     )

@@ -8,7 +8,7 @@ from collections.abc import Callable
 
 import pytest
 
-from bot.flow import ROOT, all_paths
+from bot.flow import ROOT, all_paths, walk
 from bot.i18n import LANGUAGES, translator
 from bot.penalty_view import CODE_OF, card_text
 from bot.render import (
@@ -308,3 +308,25 @@ def test_a_long_query_is_quoted_back_cut_at_a_word(lang: str) -> None:
     assert query.startswith(quoted.rstrip("…"))
     assert quoted.rstrip("…")[-1] != " "
     assert query[len(quoted.rstrip("…"))] == " "
+
+
+@pytest.mark.parametrize(
+    ("lang", "chooser"),
+    [
+        ("en", "The host tournament committee chooses:"),
+        ("es", "Decide el Comité Organizador del Torneo:"),
+        ("it", "Decide il Comitato Organizzatore del Torneo:"),
+    ],
+)
+def test_a_suspended_games_options_are_shown_as_the_committees(lang: str, chooser: str) -> None:
+    # 22.g: "may be abandoned by a decision of the Host Tournament Committee", never the umpires
+    not_yet = next(p for p in all_paths(ROOT) if "/".join(_slugs(p)) == "more/suspended/not_yet")
+    ruling = decide_path(not_yet)
+    assert isinstance(ruling, Ruling)
+    text = render_ruling(ruling, translator(lang))
+    assert text.head.startswith(f"<b>{chooser}</b>")
+    assert "mpire" not in text.head + text.details.split("\n")[0]
+
+
+def _slugs(path: str) -> list[str]:
+    return [choice.slug for choice in walk(ROOT, path).trail]

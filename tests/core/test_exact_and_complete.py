@@ -32,7 +32,7 @@ from rules_core.facts import (
 from rules_core.field import USPA_OUTDOOR_BOARDED as FIELD
 from rules_core.field import Place, Point, Span
 from rules_core.ids import NoteId, OptionId, StepId
-from rules_core.ruling import Goal, RestartKind, Ruling, SpotAnchor
+from rules_core.ruling import Chooser, Goal, RestartKind, Ruling, SpotAnchor
 from rules_core.samples import every_incident
 
 ATT, DEF = Team.ATTACKING, Team.DEFENDING
@@ -242,6 +242,8 @@ def test_a_goal_at_the_whistle_with_a_foul_by_the_attackers_names_the_penalty_fo
 def test_a_suspended_game_with_no_finding_yet_lists_resume_and_abandon() -> None:
     ruling = decide(Facts(GameSuspended(None)))
     assert [o.id for o in ruling.options] == [OptionId.RESUME_GAME, OptionId.ABANDON_GAME]
+    # "may be abandoned by a decision of the Host Tournament Committee": not the umpires' choice
+    assert ruling.chosen_by is Chooser.HOST_COMMITTEE
 
 
 def test_a_goal_by_the_defending_team_that_is_no_own_goal_is_credited_by_the_accepted_line_up() -> (
