@@ -134,6 +134,9 @@ class NoteId(StrEnum):
     READING_OPPONENTS_BEHIND_LINE = "reading_opponents_behind_line"
     UMPIRES_DECIDE = "umpires_decide"
     COMMITTEE_DECIDES = "committee_decides"
+    #: 22.g: a suspended game is abandoned only where the committee finds it can have no
+    #: conceivable effect on the event's outcome
+    ABANDONED_ONLY_IF_NO_EFFECT = "abandoned_only_if_no_effect"
     KICK_IS_SECOND_HIT = "kick_is_second_hit"
     GOAL_ON_REBOUND_COUNTS = "goal_on_rebound_counts"
     PROCEDURAL_ERROR_BY_OFFICIALS = "procedural_error_by_officials"

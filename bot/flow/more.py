@@ -385,6 +385,15 @@ MORE = Question(
                         could_affect_outcome=False,
                     ),
                     choice("not_yet", N_("Not decided yet"), could_affect_outcome=None),
+                    # never a button: a typed question about a suspended game that does not say
+                    # what the committee found ("rained off in the 4th, how do we go on?"): the
+                    # game is resumed unless that finding is made (22.g), as "not yet" is
+                    Choice(
+                        NOT_SAID,
+                        N_("The committee's finding: not said"),
+                        (("could_affect_outcome", None),),
+                        button=False,
+                    ),
                 ),
             ),
             situation="game_suspended",

@@ -522,6 +522,11 @@ NARRATIONS: dict[tuple[str, str], Narration | None] = {
             "The tournament committee finds it can have no conceivable effect on the outcome",
         )
     ),
+    ("could_affect_outcome", "not_yet"): _s(
+        NC_(
+            "quiz incident", "The tournament committee has not yet judged its effect on the outcome"
+        )
+    ),
     ("more", "wrong_way"): _s(NC_("quiz incident", "Everyone has lined up the wrong way")),
     ("wrong_way_when", "during"): _d(NC_("quiz incident", "and it is noticed during the period")),
     ("wrong_way_when", "between"): _d(NC_("quiz incident", "and it is noticed between periods")),

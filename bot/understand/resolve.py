@@ -267,9 +267,16 @@ def _among(
     them give, then the question where they part, with the choices they give there (all of
     them where one candidate gives none, or answers it two ways)."""
     # each candidate's walk may leave a place unsaid as the message's own words would: an
-    # alternative ("…, knock-in or Safety?") is no restart the message names
+    # alternative ("…, knock-in or Safety?") is no restart the message names; but one that asks
+    # whether the game is finished at all ("se sigue otro día O SE DA POR TERMINADO?") asks the
+    # finding that decides it, whichever alternative holds it
     walks = [
-        _walk(with_implied(set(concepts) | c), walked.path, doubtful, said=concepts)
+        _walk(
+            with_implied(set(concepts) | c),
+            walked.path,
+            doubtful,
+            said=set(concepts) | (c & _ASKED_OF_THE_WHOLE),
+        )
         for c in candidates
     ]
     common = _shared_start([w.path for w in walks])
@@ -288,6 +295,11 @@ def _among(
             return Walked(common, question)  # a candidate leaves every choice open
     kept = tuple(c.slug for c in question.choices if c.slug in given)
     return Walked(common, question, (), kept if len(kept) < len(question.choices) else ())
+
+
+#: what a message asks of the whole incident, never one reading of it nor a fact a hedge doubts:
+#: whether a suspended game is finished at all (``[unsaid.could_affect_outcome]``)
+_ASKED_OF_THE_WHOLE = frozenset({"ABANDON_ASKED"})
 
 
 def _shared_start(paths: list[str]) -> str:
@@ -316,7 +328,11 @@ def _walk(concepts: Set[str], path: str, doubtful: Set[str], *, said: Set[str] |
             clashing = _blocked(question, own, concepts)
             left, by_name_only = ((), False) if clashing else _narrowing(question, concepts)
             kept = unsaid_kept_asked().get(question.slug)
-            leave = said is not None and (kept is None or kept.holds(said) is None)
+            # what a hedge covers is not said ("no sé si se sigue": whether it goes on is asked),
+            # but what is asked of the whole incident stays asked, even as a short question
+            # offered to confirm ("…, ¿se puede dar por terminado?")
+            hedged = set(doubtful) - _ASKED_OF_THE_WHOLE
+            leave = said is not None and (kept is None or kept.holds(set(said) - hedged) is None)
             unsaid = _unsaid_answer(question, path) if leave else None
             if left and unsaid is not None and not _places_rule_alike(path, question, left, unsaid):
                 unsaid = None

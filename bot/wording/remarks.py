@@ -111,6 +111,10 @@ NOTES: dict[NoteId, str] = {
     ),
     NoteId.UMPIRES_DECIDE: N_("The umpires decide."),
     NoteId.COMMITTEE_DECIDES: N_("The host tournament committee decides."),
+    NoteId.ABANDONED_ONLY_IF_NO_EFFECT: N_(
+        "The committee may abandon it instead only if it finds the game can have no conceivable "
+        "effect on the outcome of the event."
+    ),
     NoteId.KICK_IS_SECOND_HIT: N_("A kick counts as a second hit at the ball."),
     NoteId.GOAL_ON_REBOUND_COUNTS: N_("That is not a kick: a goal scored on the rebound counts."),
     NoteId.PROCEDURAL_ERROR_BY_OFFICIALS: N_("A procedural error by the officials."),

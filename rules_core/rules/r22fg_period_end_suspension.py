@@ -83,29 +83,38 @@ _RESUME = (
 )
 
 
+# "Shall be resumed" is the rule; abandoning it needs the committee's finding (1.2, below). Where
+# that finding is not made (``None``: not yet, or not said), the game is resumed, and the note
+# says what could still change that, never the options as if the finding were made.
 @rule(
     "suspended_game",
     clause="suspended_games/1.1",
     on=GameSuspended,
-    when=lambda i, _f: i.could_affect_outcome is True,
+    when=lambda i, _f: i.could_affect_outcome is not False,
 )
-def suspended_game(_incident: GameSuspended, _field: Field) -> Decision:
-    return Decision(
+def suspended_game(incident: GameSuspended, _field: Field) -> Decision:
+    resumed = Decision(
         outcome=Outcome(RestartKind.RESUME_SUSPENDED_GAME),
         procedure=_RESUME,
         notes=(NoteId.COMMITTEE_DECIDES,),
     )
+    if incident.could_affect_outcome is None:
+        return replace(
+            resumed,
+            notes=(*resumed.notes, NoteId.ABANDONED_ONLY_IF_NO_EFFECT),
+            relies_on=("suspended_games/1.2",),
+        )
+    return resumed
 
 
 # "If a suspended game is determined to have no conceivable effect on the outcome of the event,
 #  the game may be abandoned by a decision of the Host Tournament Committee."
-# Until the committee has made that finding (``None``), both remain possible: it is listed as
-# the committee's choice, never assumed either way.
+# Once that finding is made (``False``), the committee may abandon it or resume it: its options.
 @rule(
     "suspended_game.may_abandon",
     clause="suspended_games/1.2",
     on=GameSuspended,
-    when=lambda i, _f: i.could_affect_outcome is not True,
+    when=lambda i, _f: i.could_affect_outcome is False,
 )
 def may_abandon(_incident: GameSuspended, _field: Field) -> Decision:
     return Decision(

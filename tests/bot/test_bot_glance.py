@@ -320,8 +320,12 @@ def test_a_long_query_is_quoted_back_cut_at_a_word(lang: str) -> None:
 )
 def test_a_suspended_games_options_are_shown_as_the_committees(lang: str, chooser: str) -> None:
     # 22.g: "may be abandoned by a decision of the Host Tournament Committee", never the umpires
-    not_yet = next(p for p in all_paths(ROOT) if "/".join(_slugs(p)) == "more/suspended/not_yet")
-    ruling = decide_path(not_yet)
+    # once the committee finds the game can have no conceivable effect on the event, it may
+    # abandon it or resume it
+    no_effect = next(
+        p for p in all_paths(ROOT) if "/".join(_slugs(p)) == "more/suspended/no_effect"
+    )
+    ruling = decide_path(no_effect)
     assert isinstance(ruling, Ruling)
     text = render_ruling(ruling, translator(lang))
     assert text.head.startswith(f"<b>{chooser}</b>")

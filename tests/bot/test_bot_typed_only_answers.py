@@ -1,7 +1,9 @@
 """Answers only a typed question gives: a zone said without its side ("inside this 60"), a
 place not said at all ("play stopped, nobody had it", "an attacker hit it over the end line")
-where the ruling needs none, and whether the umpires heard the horn, not said ("chukker over,
-how do we start the next?"), which the next period's restart never hangs on.
+where the ruling needs none, whether the umpires heard the horn, not said ("chukker over,
+how do we start the next?"), which the next period's restart never hangs on, and what the
+committee found of a suspended game, not said ("rained off in the 4th, how do we go on?"): the
+game is resumed unless it finds the game can have no conceivable effect on the event (22.g).
 
 The buttons ask the side, which the picture shows; a typed message that does not say it is
 ruled in the rule's own words ("inside the boards it went over", "toward the nearer boards")
@@ -25,19 +27,35 @@ from bot.i18n import LANGUAGES, translator
 from bot.keyboards import choice_rows
 from bot.screens import decide_path, screen, stands, typed_paths
 from rules_core import Ruling
-from rules_core.ids import StepId
+from rules_core.ids import NoteId, StepId
 from rules_core.ruling import SpotAnchor
 from tests.botapi_standin.parse_modes import parse_text
 
 TYPED_ONLY = sorted(set(typed_paths()) - set(all_paths(ROOT)))
 PLACE_UNSAID = [p for p in TYPED_ONLY if walk(ROOT, p).trail[-1].slug == ANYWHERE.slug]
 SIDE_UNSAID = [
-    p for p in TYPED_ONLY if p not in PLACE_UNSAID and not walk(ROOT, p).trail[-1].button
+    p
+    for p in TYPED_ONLY
+    if p not in PLACE_UNSAID
+    and not walk(ROOT, p).trail[-1].button
+    and walk(ROOT, p).trail[-1].slug != NOT_SAID
 ]
+
+
+def _unsaid_at(path: str) -> str | None:
+    """The question a typed-only "not said" answered on ``path``, where it is the one answer
+    of the path no button gives; else None."""
+    trail = walk(ROOT, path).trail
+    if [c.slug for c in trail if not c.button] != [NOT_SAID]:
+        return None
+    question = walk(ROOT, path[: [c.slug for c in trail].index(NOT_SAID)]).question
+    return question.slug if question else None
+
+
 #: the horn not said, and every other answer a button's
-HORN_UNSAID = [
-    p for p in TYPED_ONLY if [c.slug for c in walk(ROOT, p).trail if not c.button] == [NOT_SAID]
-]
+HORN_UNSAID = [p for p in TYPED_ONLY if _unsaid_at(p) == "horn_heard"]
+#: what the committee found of a suspended game, not said
+FINDING_UNSAID = [p for p in TYPED_ONLY if _unsaid_at(p) == "could_affect_outcome"]
 #: the place left unsaid where the ruling hangs on it: never a typed path
 PLACE_NEEDED = sorted(
     p
@@ -219,3 +237,25 @@ def test_the_horn_not_said_is_told_as_what_happens_if_they_did_not_hear_it(lang:
 
 def _slugs(path: str) -> list[str]:
     return [c.slug for c in walk(ROOT, path).trail]
+
+
+def test_a_suspended_games_finding_not_said_is_one_typed_answer() -> None:
+    assert [_slugs(p) for p in FINDING_UNSAID] == [["more", "suspended", NOT_SAID]]
+
+
+@pytest.mark.parametrize("path", FINDING_UNSAID)
+def test_the_finding_not_said_rules_as_not_yet_decided_and_as_could_affect_do(path: str) -> None:
+    """22.g: "shall be resumed"; abandoning it needs the committee's finding, which nobody said
+    was made: resumed, as where it could affect the event, with the note of what could still
+    change that; never the committee's options, as where it found no conceivable effect."""
+    found = {slug: path[:-1] + _answer_key(path, slug) for slug in ("not_yet", "could_affect")}
+    assert len({ruling_key(decide_path(p)) for p in (path, *found.values())}) == 1
+    no_effect = path[:-1] + _answer_key(path, "no_effect")
+    assert ruling_key(decide_path(no_effect)) != ruling_key(decide_path(path))
+    assert NoteId.ABANDONED_ONLY_IF_NO_EFFECT in _ruling(path).notes
+
+
+def _answer_key(path: str, slug: str) -> str:
+    question = walk(ROOT, path[:-1]).question
+    assert question is not None
+    return KEYS[[c.slug for c in question.choices].index(slug)]

@@ -239,8 +239,17 @@ def test_a_goal_at_the_whistle_with_a_foul_by_the_attackers_names_the_penalty_fo
 # --- the core keeps its promises ---------------------------------------------------------------
 
 
-def test_a_suspended_game_with_no_finding_yet_lists_resume_and_abandon() -> None:
+def test_a_suspended_game_with_no_finding_yet_is_resumed_and_told_what_could_change_that() -> None:
+    # "shall be resumed"; abandoning it needs the committee's finding, not yet made
     ruling = decide(Facts(GameSuspended(None)))
+    assert ruling.outcome is not None
+    assert ruling.outcome.restart is RestartKind.RESUME_SUSPENDED_GAME
+    assert NoteId.ABANDONED_ONLY_IF_NO_EFFECT in ruling.notes
+    assert "suspended_games/1.2" in _cited(ruling)
+
+
+def test_a_suspended_game_found_to_have_no_effect_is_the_committees_choice() -> None:
+    ruling = decide(Facts(GameSuspended(could_affect_outcome=False)))
     assert [o.id for o in ruling.options] == [OptionId.RESUME_GAME, OptionId.ABANDON_GAME]
     # "may be abandoned by a decision of the Host Tournament Committee": not the umpires' choice
     assert ruling.chosen_by is Chooser.HOST_COMMITTEE

@@ -159,9 +159,10 @@ def test_a_chukkers_end(text: str) -> None:
     ],
 )
 def test_stopped_by_the_weather(text: str) -> None:
-    answers, asked = read(text, "es")
-    assert answers == "more/suspended"
-    assert asked is not None
+    # a suspended game; what the committee found is asked, or, where how it goes on is asked,
+    # not said (resumed unless it finds otherwise, 22.g)
+    answers, _asked = read(text, "es")
+    assert answers.startswith("more/suspended")
 
 
 def test_rain_alone_stops_nothing() -> None:

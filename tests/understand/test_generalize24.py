@@ -118,3 +118,45 @@ def test_a_penalty_played_what_came_of_it_unread_gets_the_narrowed_question(
     assert answer.path == ""
     assert answer.screen.rows  # the tree's first question, as buttons (a card has none)
     assert understand(text, lang).narrowed == ("end_line", "side_boards", "goal", "foul_shot")
+
+
+# --- a suspended game: the committee's finding not said (22.g) --------------------------------
+
+
+@pytest.mark.parametrize(
+    ("lang", "text"),
+    [
+        # how the game goes on, asked (not as a short question after it, whose words are a
+        # candidate to confirm: "…, si riprende?" may ask whether it goes on at all)
+        ("en", "hail stopped the match halfway through the 5th, how do we restart it then"),
+        ("es", "se suspendió el partido por la granizada, cómo se reanuda después"),
+        ("it", "grandinata nel quinto e partita sospesa, come si riparte domani"),
+        # what it goes on from, told
+        ("es", "suspendieron por lluvia con un penal dos pendiente para ellos"),
+        ("en", "game suspended for lightning with our knock-in still to take"),
+    ],
+)
+def test_a_suspension_asked_how_it_goes_on_is_resumed_with_the_finding_not_said(
+    lang: str, text: str
+) -> None:
+    # "shall be resumed": the finding that would let the committee abandon it is a note, never
+    # asked of an umpire who asked how play goes on
+    assert read(text, lang) == ("more/suspended/not_said", None)
+
+
+@pytest.mark.parametrize(
+    ("lang", "text"),
+    [
+        # whether it is finished at all, asked: the finding decides it
+        ("en", "lightning in the 3rd, game suspended. must we come back and play it out?"),
+        ("es", "suspendido por tormenta en el 3ro: ¿se sigue otro día o queda así terminado?"),
+        ("es", "suspendieron por la tormenta, ¿cómo se sigue? ¿se puede dar por terminado?"),
+        ("it", "partita sospesa per fulmini nel terzo, si completa o resta così?"),
+        # the suspension alone: what the event rides on may be told in words not read
+        ("it", "partita sospesa per pioggia nel terzo tempo"),
+        # how it goes on under a hedge: whether it goes on at all is the doubt
+        ("es", "suspendieron por la lluvia y no sé si se sigue"),
+    ],
+)
+def test_a_suspension_asked_whether_it_is_finished_asks_the_finding(lang: str, text: str) -> None:
+    assert read(text, lang) == ("more/suspended", "could_affect_outcome")

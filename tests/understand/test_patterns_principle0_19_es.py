@@ -4,12 +4,14 @@
   not yet taken: "suspended with a knock-in PENDING" had decided that the tournament committee had
   not found yet whether the game could affect the event (22.g: the umpires choose), a fact the
   words never told. Only said of the decision or the committee ("decisión pendiente", "committee
-  pending", "decisione in sospeso") does it answer that question; otherwise it is asked.
+  pending", "decisione in sospeso") does it answer that question; otherwise the finding is not
+  said (the game resumed, abandoned only on that finding), never "not decided yet".
 """
 
 import pytest
 
 from bot.understand import understand
+from tests.understand.reading import trail_of
 
 _A_RESTART_PENDING = [
     ("es", "se suspendió el partido con un saque de fondo pendiente, cómo se reanuda"),
@@ -26,7 +28,7 @@ _A_RESTART_PENDING = [
 def test_a_restart_pending_is_no_committee_finding(lang: str, text: str) -> None:
     understanding = understand(text, lang)
     assert "NOT_DECIDED" not in understanding.concepts
-    assert not understanding.decided
+    assert trail_of(text, lang)[-1] != "not_yet"
 
 
 _THE_DECISION_PENDING = [
