@@ -497,7 +497,9 @@ def _unsaid_answer(question: Question, path: str) -> str | None:
     the core decides without it: a place (``bot.flow.zones.ANYWHERE``): "play stopped, nobody
     had it" is a throw-in where the ball was, wherever that was; "over the boards off our 2"
     is not, since which 60 it crossed in decides whose free hit; or whether the umpires heard
-    the horn (``bot.flow.model.NOT_SAID``), which the next period's restart never hangs on.
+    the horn (``bot.flow.model.NOT_SAID``), which the next period's restart never hangs on, or
+    what the committee found of a suspended game, which is resumed until it finds otherwise
+    (22.g; where a message says what keeps either asked, ``[unsaid]`` in ``choices.toml``).
     Issue 17: a question the ruling does not hang on is never asked."""
     for index, choice in enumerate(question.choices):
         if choice.button:
