@@ -43,11 +43,12 @@ CHOOSE: dict[Chooser, str] = {
     #: TRANSLATORS: 22.g: the Host Tournament Committee decides whether a suspended game resumes
     Chooser.HOST_COMMITTEE: N_("The host tournament committee chooses:"),
 }
-#: the heading of a ruling's options in its details, and of the diagram's legend for one
+#: the heading of a ruling's options in its details
 OPTIONS_HEADING: dict[Chooser, str] = {
     Chooser.UMPIRES: N_("Umpires' options"),
     Chooser.HOST_COMMITTEE: N_("The committee's options"),
 }
+#: the diagram legend's label for one of those options
 OPTION_LEGEND: dict[Chooser, str] = {
     Chooser.UMPIRES: N_("Umpires' option"),
     Chooser.HOST_COMMITTEE: N_("The committee's option"),
@@ -112,7 +113,7 @@ NOTES: dict[NoteId, str] = {
     NoteId.UMPIRES_DECIDE: N_("The umpires decide."),
     NoteId.COMMITTEE_DECIDES: N_("The host tournament committee decides."),
     NoteId.ABANDONED_ONLY_IF_NO_EFFECT: N_(
-        "The committee may abandon it instead only if it finds the game can have no conceivable "
+        "The committee may abandon the game instead only if it finds it can have no conceivable "
         "effect on the outcome of the event."
     ),
     NoteId.KICK_IS_SECOND_HIT: N_("A kick counts as a second hit at the ball."),
