@@ -20,7 +20,7 @@ from bot.wording import outcome as wo
 from bot.wording import spots as ws
 from bot.wording.headings import HEADINGS
 from bot.wording.procedure import STEPS, STEPS_WITHOUT_YARDS
-from bot.wording.remarks import CHOOSE, NOTES, OPTIONS, OPTIONS_HEADING, VIOLATIONS
+from bot.wording.remarks import CHOOSERS, NOTES, OPTIONS, VIOLATIONS
 from rules_core import rulebook
 from rules_core.errors import NoRuleApplies
 from rules_core.facts import Penalty, Team, TeamNames
@@ -494,7 +494,7 @@ def _details(ruling: Ruling, names: Names, t: Translator, path: str) -> str:
     it opens with no empty line: the clock, then the first section."""
     details: list[str] = []
     options = [_option(o, ruling, t) for o in ruling.options]
-    details += _section(t._(OPTIONS_HEADING[ruling.chosen_by]), options)
+    details += _section(t._(CHOOSERS[ruling.chosen_by].heading), options)
     steps = [fill(t._(step_message(s)), _step_params(s, names, t)) for s in ruling.procedure]
     details += _section(t._("Procedure"), steps)
     every_cost = [
@@ -674,7 +674,7 @@ def _names_for(ruling: Ruling, t: Translator) -> Names:
 def _headline(ruling: Ruling, how: list[str], t: Translator) -> str:
     """Restart, team, where, and the things that matter most here (``how``)."""
     if ruling.outcome is None:
-        return t._(CHOOSE[ruling.chosen_by])
+        return t._(CHOOSERS[ruling.chosen_by].headline)
     foul_called = NoteId.PENALTY_FOR_FOUL_CALLED in ruling.notes
     head = describe_outcome(
         ruling.outcome,
@@ -799,7 +799,7 @@ def diagram_caption(ruling: Ruling, t: Translator) -> str:
         )
     else:
         head = (
-            t._(CHOOSE[ruling.chosen_by])
+            t._(CHOOSERS[ruling.chosen_by].headline)
             + " "
             + " / ".join(t._(OPTIONS[o.id]) for o in ruling.options)
         )

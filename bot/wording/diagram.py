@@ -6,7 +6,7 @@ from bot.diagram import DiagramText
 from bot.i18n import Translator
 from bot.i18n_markers import N_, NC_
 from bot.wording import outcome as wo
-from bot.wording.remarks import CHOICE_TITLE, OPTION_LEGEND, OPTIONS
+from bot.wording.remarks import CHOOSERS, OPTIONS
 from rules_core.facts import Penalty
 from rules_core.ruling import RestartKind, Ruling
 
@@ -37,7 +37,7 @@ _ENDS_KEPT = NC_("diagram", "Ends not changed")
 def diagram_text(ruling: Ruling, t: Translator) -> DiagramText:
     outcome = ruling.outcome
     if outcome is None:
-        restart = t._(CHOICE_TITLE[ruling.chosen_by])
+        restart = t._(CHOOSERS[ruling.chosen_by].title)
     elif outcome.restart is RestartKind.PENALTY and outcome.penalty not in (
         None,
         Penalty.UNSPECIFIED,
@@ -60,7 +60,7 @@ def diagram_text(ruling: Ruling, t: Translator) -> DiagramText:
         thirty=t.number(30),
         forty=t.number(40),
         sixty=t.number(60),
-        option=t._(OPTION_LEGEND[ruling.chosen_by]),
+        option=t._(CHOOSERS[ruling.chosen_by].legend),
         options=tuple(t._(OPTIONS[option.id]) for option in ruling.options),
         ends_changed=t.text(_ENDS_CHANGED),
         ends_kept=t.text(_ENDS_KEPT),

@@ -2,6 +2,8 @@
 
 from __future__ import annotations
 
+from dataclasses import dataclass
+
 from bot.i18n_markers import N_
 from rules_core.ids import NoteId, OptionId, ViolationId
 from rules_core.ruling import Chooser
@@ -37,26 +39,31 @@ VIOLATIONS: dict[ViolationId, str] = {
     ViolationId.OPPONENT_AHEAD_OF_LINE: N_("A player of %(team)s ahead of the 30-yard line"),
 }
 
-#: who picks among a ruling's options, as the ruling's headline says it
-CHOOSE: dict[Chooser, str] = {
-    Chooser.UMPIRES: N_("The umpires choose:"),
-    #: TRANSLATORS: 22.g: the Host Tournament Committee decides whether a suspended game resumes
-    Chooser.HOST_COMMITTEE: N_("The host tournament committee chooses:"),
-}
-#: the heading of a ruling's options in its details
-OPTIONS_HEADING: dict[Chooser, str] = {
-    Chooser.UMPIRES: N_("Umpires' options"),
-    Chooser.HOST_COMMITTEE: N_("The committee's options"),
-}
-#: the diagram legend's label for one of those options
-OPTION_LEGEND: dict[Chooser, str] = {
-    Chooser.UMPIRES: N_("Umpires' option"),
-    Chooser.HOST_COMMITTEE: N_("The committee's option"),
-}
-#: the diagram's title where the ruling is a choice
-CHOICE_TITLE: dict[Chooser, str] = {
-    Chooser.UMPIRES: N_("The umpires choose"),
-    Chooser.HOST_COMMITTEE: N_("The host tournament committee chooses"),
+
+@dataclass(frozen=True, slots=True)
+class ChooserWords:
+    """How a ruling whose outcome is a choice names who picks (``Ruling.chosen_by``)."""
+
+    headline: str  # the ruling's first line, before the options
+    heading: str  # the heading of the options in the ruling's details
+    legend: str  # the diagram legend's label for one of the options
+    title: str  # the diagram's title
+
+
+CHOOSERS: dict[Chooser, ChooserWords] = {
+    Chooser.UMPIRES: ChooserWords(
+        N_("The umpires choose:"),
+        N_("Umpires' options"),
+        N_("Umpires' option"),
+        N_("The umpires choose"),
+    ),
+    # 22.g: the Host Tournament Committee decides whether a suspended game resumes
+    Chooser.HOST_COMMITTEE: ChooserWords(
+        N_("The host tournament committee chooses:"),
+        N_("The committee's options"),
+        N_("The committee's option"),
+        N_("The host tournament committee chooses"),
+    ),
 }
 
 #: TRANSLATORS: a choice the rule leaves to the umpires (or the tournament committee)
