@@ -160,3 +160,19 @@ def test_a_suspension_asked_how_it_goes_on_is_resumed_with_the_finding_not_said(
 )
 def test_a_suspension_asked_whether_it_is_finished_asks_the_finding(lang: str, text: str) -> None:
     assert read(text, lang) == ("more/suspended", "could_affect_outcome")
+
+
+@pytest.mark.parametrize(
+    ("lang", "text"),
+    [
+        ("en", "whistle blown by mistake, our 3 had the ball, umps still to decide if it hurt us"),
+        ("es", "pitazo sin querer con la bocha nuestra, tienen que decidir si nos perjudicó"),
+        ("it", "fischio per errore, palla nostra, devono decidere se ci ha danneggiati"),
+    ],
+)
+def test_a_disadvantage_the_umpires_still_judge_is_not_said(lang: str, text: str) -> None:
+    # 22.h leaves "significantly disadvantaged" to the umpires: told as theirs still to judge,
+    # the possession play is never given as if they had found it
+    understood = understand(text, lang)
+    assert "_hurt" not in understood.path
+    assert not any(slug.endswith("_hurt") for slug in understood.narrowed)
