@@ -99,6 +99,7 @@ from bot.understand.sides import (
     one_named_role,
     other_known_team,
     our_name_takes_our_role,
+    own_60_of_the_doer,
     ownable_places,
     point_of_view,
     possessives_after_places,
@@ -355,7 +356,7 @@ def read(text: str, vocabularies: tuple[Vocabulary, ...], known: tuple[str, ...]
         favoured=side_words.awarded_alone,
         linked=linked,
     )
-    _concepts_said(reading, free, mentions, (text, langs))
+    _concepts_said(reading, free, (mentions, sides_at), (text, langs))
     return reading
 
 
@@ -603,12 +604,14 @@ def _phrases_read(
 def _concepts_said(
     reading: Reading,
     free: list[Match],
-    mentions: list[Mention],
+    teams: tuple[list[Mention], list[Mention]],
     told: tuple[str, tuple[str, ...]],
 ) -> None:
     """The concepts of the phrases left free and of the mentions no rule took, then what the
     concepts together say (a ball off the post then out, out between the 60s, an award, a
-    goal's words); ``told``: the message's text and languages (whose "own goal" it is)."""
+    goal's words, whose own 60); ``teams``: the mentions and the sides said ("our", "their");
+    ``told``: the message's text and languages (whose "own goal" it is)."""
+    mentions, sides = teams
     owned_own_goal(free, *told)
     for match in free:
         reading.concepts |= match.concepts
@@ -646,6 +649,7 @@ def _concepts_said(
     right_of_way_in_the_line_up(reading)
     _last_touch_put_it_out(reading)
     _plain_hit_put_it_out(reading)
+    own_60_of_the_doer(free, mentions + sides, reading)
 
 
 def _last_touch_put_it_out(reading: Reading) -> None:

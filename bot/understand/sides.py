@@ -43,6 +43,7 @@ from bot.understand.reading import (
     Reading,
     alternation,
 )
+from bot.understand.resolve import with_implied
 from bot.understand.text import tokens
 from bot.understand.text import words as words_of
 from bot.understand.vocabulary import (
@@ -331,6 +332,38 @@ def sixty_owner_defends(
             if mention.name is not None:
                 mention.role = reading.roles.get(mention.name)
         return
+
+
+#: what a doer does in his own 60 that places him: a hit out ("cleared it" too) and a ball
+#: carried when play stopped; not beside a penalty, whose "own 60" is the taker's
+_DOER_IN_OWN_60 = frozenset({"HIT_OUT", "POSSESSION"})
+#: what says another player touched the ball: "his own 60" may then be either player's
+_ANOTHER_TOUCHED = frozenset({"OFF_ATT", "OFF_DEF", "OFF_PLAYER", "OPPONENT", "PENALTY_ANY"})
+
+
+def own_60_of_the_doer(free: list[Match], mentions: list[Mention], reading: Reading) -> None:
+    """ "Their back knocked it over the boards inside HIS OWN 60", "il loro 4 l'ha buttata fuori
+    nelle SUE 60", "la tenía su back adentro de SUS PROPIAS 60": the 60 a player hits the ball
+    out of, or carries it in, is his own, the one in front of the goal his team defends. "This
+    goal" is the goal nearest to what happened, so he defends it and the ball was in this 60;
+    said attacking, he is at the far end and the ball in the far 60. Who did it is the team
+    said last before it: a "we" there may own the 60 or not ("we hit it out in their own 60":
+    theirs), which is asked, as is a 60 beside another player's touch."""
+    said = reading.concepts
+    implied = with_implied(said)
+    if "OWN_60" not in said or not implied & _DOER_IN_OWN_60 or implied & _ANOTHER_TOUCHED:
+        return
+    place = next((m for m in free if "OWN_60" in m.concepts), None)
+    if place is None:
+        return
+    doers = [m for m in mentions if m.at < place.start and not m.owns]
+    if doers and max(doers, key=lambda m: m.at).name == US:
+        return
+    roles = said & {"ATT", "DEF"}
+    if roles == {"ATT"}:
+        said.add("SIXTY_OF_ATT")
+    elif not roles or roles == {"DEF"}:
+        said |= {"DEF", "SIXTY_OF_DEF"}
 
 
 #: an end line said as a team's ("over BLUE's end line", "sul fondo DEI BIANCHI")

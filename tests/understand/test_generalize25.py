@@ -1,0 +1,63 @@
+"""Round 25 (issue 17): patterns from the twentieth session, stated as rules, in new words.
+
+A player's OWN 60 ("inside his own 60", "nelle sue 60", "dentro de su propia 60") places him:
+it is the 60 in front of the goal his team defends. "This goal" is the goal nearest to what
+happened, so the player who hit the ball out there, or carried it there when play stopped,
+defends it, and the ball was in this 60; said attacking, he was at the far end."""
+
+import pytest
+
+from bot.understand import understand
+from tests.understand.reading import read
+
+
+@pytest.mark.parametrize(
+    ("lang", "text"),
+    [
+        ("en", "their 1 sliced it over the sideboards deep in his own 60, where's our free hit"),
+        ("en", "the blue back smacked it over the boards inside their own 60. free hit where?"),
+        ("es", "el 4 de ellos la mandó por encima de las tablas en su propia 60, ¿de dónde?"),
+        ("it", "il loro 3 l'ha spedita oltre la sponda dentro la sua 60, da dove si batte?"),
+    ],
+)
+def test_a_hit_out_in_the_hitters_own_60_is_a_defenders_in_this_60(lang: str, text: str) -> None:
+    path, _question = read(text, lang)
+    assert path.startswith("side_boards/defender/")
+    assert path.endswith("this_60")
+
+
+def test_an_attacker_in_his_own_60_is_at_the_far_end() -> None:
+    path, _question = read("an attacker knocked it over the boards inside his own 60", "en")
+    assert path.startswith("side_boards/attacker/")
+    assert path.endswith("far_60")
+
+
+def test_a_team_carrying_the_ball_in_its_own_60_defends() -> None:
+    # who had the ball, and where, are told; whether the stop disadvantaged them is asked
+    text = "the ump blew for a lame horse, their 2 was carrying it inside their own 60"
+    assert read(text, "en") == ("play_stopped/fallen_injured", "possession")
+    assert set(understand(text, "en").narrowed) == {
+        "defenders_hurt",
+        "defenders_not_hurt",
+        "defenders_judge",
+    }
+
+
+@pytest.mark.parametrize(
+    ("lang", "text"),
+    [
+        # "their own 60" after "we": the other team's 60, or a slip for ours; asked
+        ("en", "we hit it over the boards in their own 60, whose ball"),
+        # another player's touch: "his own" may be either player's
+        ("en", "their 2's shot came off our 4's pony and over the boards inside his own 60"),
+    ],
+)
+def test_an_own_60_whose_owner_is_unclear_places_no_one(lang: str, text: str) -> None:
+    assert read(text, lang)[1] == "side_who"
+
+
+def test_an_own_60_beside_a_penalty_is_the_takers() -> None:
+    # a Penalty 5.a "in their own 60" is the taker's own 60, whoever hit the ball out after it:
+    # no hitter is placed by it
+    text = "penalty 5a to red inside their own 60, the red 3 hit it out over the boards"
+    assert read(text, "en")[1] == "side_who"
