@@ -102,6 +102,9 @@ def beyond_the_tree(concepts: Set[str]) -> bool:
     return any(each <= said for each in _beyond())
 
 
+#: a player said by his role or as the one who hit the ball: someone did something
+_PLAYERS_ROLES = frozenset({"ATT", "DEF", "HITTER"})
+
 #: a measure asked ("how long", "how far", "¿cuánto?"): a topic of every restart, and of other
 #: rules' subjects too
 _MEASURE_ASKED = "PROCEDURE_Q"
@@ -156,7 +159,7 @@ def about_the_rules(text: str, lang: str, concepts: Set[str], named: bool) -> As
     """What ``text`` asks about the rules, given the ``concepts`` it states (as read, before
     what they imply) and whether it ``named`` a team; ``None`` for an incident or a message
     that is no question."""
-    if named or incident_evidence(concepts) or not is_question(text, lang):
+    if incident_evidence(concepts) or not is_question(text, lang):
         return None
     topics, _, subjects = _groups()
     if _asked_to_explain(concepts, topics):
@@ -167,6 +170,13 @@ def about_the_rules(text: str, lang: str, concepts: Set[str], named: bool) -> As
     # a measure asked ("how long", "how high") of another rule's subject (a mallet, the boards'
     # make) is that rule's: no restart named
     restarts_named = concepts & topics - {_MEASURE_ASKED}
-    if any(_out_of_scope(c) for c in concepts) or (concepts & subjects and not restarts_named):
+    other_rules = any(_out_of_scope(c) for c in concepts) or bool(concepts & subjects)
+    # a team named tells of something that happened ("their knock-in gave us a penalty"), unless
+    # all the question names is another rule's subject, no player's role beside it: the team
+    # owns the thing asked of or plays on it ("OURS are lower, how high must the boards be?",
+    # "GIOCHIAMO senza sponde, è regolare?"), which Rules 20 and 22 decide nothing of
+    if named and (not other_rules or restarts_named or concepts & _PLAYERS_ROLES):
+        return None
+    if other_rules and (not restarts_named or any(_out_of_scope(c) for c in concepts)):
         return Asked.OUT_OF_SCOPE
     return Asked.PROCEDURE if concepts & topics else Asked.NO_RESTART

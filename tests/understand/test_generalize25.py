@@ -61,3 +61,32 @@ def test_an_own_60_beside_a_penalty_is_the_takers() -> None:
     # no hitter is placed by it
     text = "penalty 5a to red inside their own 60, the red 3 hit it out over the boards"
     assert read(text, "en")[1] == "side_who"
+
+
+@pytest.mark.parametrize(
+    ("lang", "text"),
+    [
+        ("en", "is a field without boards ok for a league game, or do we need boards?"),
+        ("en", "our club only has a painted sideline, is that legal?"),
+        ("es", "¿se puede hacer un torneo en una cancha sin tablas?"),
+        ("es", "las tablas nuestras son de madera vieja, ¿pueden ser de plástico?"),
+        ("it", "le nostre sponde sono di legno, vanno bene o servono di plastica?"),
+        ("it", "giochiamo su un campo senza sponde, si può?"),
+    ],
+)
+def test_how_the_field_is_made_is_another_rules_question(lang: str, text: str) -> None:
+    # whether there must be boards, what they are made of: the field's rule, never a ball over
+    # them; a team that owns the field or plays on it did nothing Rules 20 and 22 decide
+    assert understand(text, lang).out_of_scope
+
+
+def test_a_ball_over_the_line_of_a_field_without_boards_is_still_an_incident() -> None:
+    text = "field without boards, their 3 knocked it over the sideline at midfield, whose hit?"
+    understood = understand(text, "en")
+    assert not understood.out_of_scope
+    assert read(text, "en")[1] == "side_who"
+
+
+def test_a_player_replaced_said_by_its_verb_is_another_rules_question() -> None:
+    text = "il nostro 3 si è fatto male, possiamo far entrare un altro al suo posto?"
+    assert understand(text, "it").out_of_scope
