@@ -90,3 +90,18 @@ def test_a_ball_over_the_line_of_a_field_without_boards_is_still_an_incident() -
 def test_a_player_replaced_said_by_its_verb_is_another_rules_question() -> None:
     text = "il nostro 3 si è fatto male, possiamo far entrare un altro al suo posto?"
     assert understand(text, "it").out_of_scope
+
+
+@pytest.mark.parametrize(
+    ("lang", "text"),
+    [
+        ("es", "el 3 de ellos la revoleó afuera por su propio fondo, ¿saque o safety?"),
+        ("it", "il loro 2 l'ha spedita fuori dal suo fondo di rovescio, che si batte?"),
+    ],
+)
+def test_out_over_his_own_end_line_beside_the_out_words_is_a_defenders(
+    lang: str, text: str
+) -> None:
+    # "afuera por el fondo" / "fuori dal fondo" took "propio" / "suo" as their one gap, and the
+    # line lost its owner: the hitter's own end line is behind the goal he defends (a Safety)
+    assert read(text, lang)[0].startswith("end_line/defender")
