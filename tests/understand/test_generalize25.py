@@ -105,3 +105,23 @@ def test_out_over_his_own_end_line_beside_the_out_words_is_a_defenders(
     # "afuera por el fondo" / "fuori dal fondo" took "propio" / "suo" as their one gap, and the
     # line lost its owner: the hitter's own end line is behind the goal he defends (a Safety)
     assert read(text, lang)[0].startswith("end_line/defender")
+
+
+@pytest.mark.parametrize(
+    "text",
+    [
+        "il tiro del loro 2 è uscito fuori a lato della nostra porta, battiamo noi?",
+        "palla finita fuori a lato della porta dei gialli dopo il tiro del loro 1",
+    ],
+)
+def test_out_beside_the_goal_is_over_the_end_line(text: str) -> None:
+    # "fuori a lato della porta" shares its words with "fuori di lato" (over the side) once
+    # the stop words go: beside a goal it is over the end line, never the boards
+    assert read(text, "it")[0].startswith("end_line")
+
+
+def test_a_shot_a_lato_is_a_shot_wide_of_the_goal() -> None:
+    # "tira a lato": a shot at goal that missed, an attacker's: the defenders knock in
+    assert read("rigore 3 per loro, il loro 1 tira a lato, e ora?", "it")[0].startswith(
+        "end_line/attacker"
+    )
