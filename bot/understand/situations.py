@@ -1498,6 +1498,7 @@ _AFTER_A_GOAL_TOLD = frozenset(
         "LINE_UP",
         "MIDFIELD",
         "ENDS",
+        "ENDS_CHANGED",
         "SIDE_END",
         "UMPIRE",
         "NO_SIDE",
@@ -1532,7 +1533,7 @@ _GOAL_SCORED = frozenset({"GOAL", "WE_SCORED"})
 _GOAL_SCORED_OR_IN = _GOAL_SCORED | {"BETWEEN_POSTS"}
 #: what a goal's restart is asked by: what next, how, the throw-in's place, the ends
 _GOALS_RESTART_ASKED = frozenset(
-    {"NEXT_Q", "PROCEDURE_Q", "AFTER_GOAL", "LINE_UP", "MIDFIELD", "ENDS"}
+    {"NEXT_Q", "PROCEDURE_Q", "AFTER_GOAL", "LINE_UP", "MIDFIELD", "ENDS", "ENDS_CHANGED"}
 )
 _GOAL_NAMED = _GOAL_SCORED_OR_IN | {"GOAL_WORD"}
 #: a goal told in a phrase: as scored or put in, or as the time of what follows ("after a goal,

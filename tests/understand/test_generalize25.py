@@ -125,3 +125,32 @@ def test_a_shot_a_lato_is_a_shot_wide_of_the_goal() -> None:
     assert read("rigore 3 per loro, il loro 1 tira a lato, e ora?", "it")[0].startswith(
         "end_line/attacker"
     )
+
+
+@pytest.mark.parametrize(
+    ("lang", "text"),
+    [
+        ("en", "their 1 got hooked at goal, ump gave them a pen 1, goal to them. same ends?"),
+        ("es", "nos cobraron penal 1 por un cruce, gol nuestro. y ahora cambiamos de lado o no?"),
+        ("it", "ci hanno dato un rigore uno per un taglio di linea, gol. si cambia campo?"),
+    ],
+)
+def test_a_penalty_1_told_beside_a_goal_is_the_goal_it_awards(lang: str, text: str) -> None:
+    # the goal is the Penalty 1's, whatever foul it was given for: 22's exception (no change of
+    # ends after a goal awarded by Penalty 1)
+    assert read(text, lang)[0] == "goal/penalty_1"
+
+
+@pytest.mark.parametrize(
+    ("lang", "text"),
+    [
+        # a whistle beside it: a goal at the whistle, where 22.c leaves the umpires a choice
+        ("en", "whistle for their cross right as our 1 scored, ump gave a pen 1. ends?"),
+        # a Penalty 1 only compared with ("or is it like a pen 1?"): a candidate
+        ("en", "our 3 scored from play, do we swap ends or is it like a pen 1?"),
+    ],
+)
+def test_a_penalty_1_beside_a_whistle_or_only_asked_is_no_goal_it_awards(
+    lang: str, text: str
+) -> None:
+    assert read(text, lang)[0] != "goal/penalty_1"
