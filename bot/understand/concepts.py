@@ -145,6 +145,7 @@ from bot.understand.situations import (
     out_between_the_60s,
     out_off_the_post,
     out_off_the_umpire,
+    own_goal_of_a_late_player,
     owned_own_goal,
     penalty_distance_after_its_team,
     penalty_shot_over_end_line,
@@ -635,6 +636,7 @@ def _concepts_said(
     at_the_knock_in(reading)
     goal_after_a_missed_knock_in(reading)
     out_between_the_60s(reading)
+    own_goal_of_a_late_player(reading)
     for mention in mentions:
         # a role verb no name took ("blues defending", a name we do not know) says who
         # defends, not who did what: it states nothing

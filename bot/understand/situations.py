@@ -1896,6 +1896,30 @@ def goal_scored_in_a_wrong_way_line_up(free: list[Match], reading: Reading) -> N
         reading.concepts.add("GOAL_IN_WRONG_WAY")
 
 
+#: a player late to the line-up: back from changing horses, late, slow to return
+_LATE_TO_THE_LINE_UP = frozenset({"CHANGING_HORSES", "LATE_PLAYER", "SLOW_RETURN"})
+#: a goal in the goal its scorer's team defends, however it is said: his own goal, the goal he
+#: should have defended, a goal in the wrong direction
+_SCORED_THE_WRONG_WAY = frozenset({"OWN_GOAL", "REALLY_OWN_GOAL", "GOAL_IN_WRONG_WAY"})
+
+
+def own_goal_of_a_late_player(reading: Reading) -> None:
+    """ "Our 1 was late back from changing horses, came at the line-up from the wrong end, the
+    ball came to him off the throw-in and he ran it into OUR goal", "se la llevó al arco
+    equivocado", "segno nella porta che dovevamo difendere noi": Rule 20's example of the player
+    confused after changing horses. With one player late to the line-up, the wrong way he came
+    or went is his alone: the line-up was not reversed, and his goal in the goal his team
+    defends is an own goal (``OWN_GOAL``): it counts for the other team. Not where the line-up
+    itself is said wrong (``LINED_UP_WRONG``) or a goal was scored twice at one end."""
+    said = reading.concepts
+    if not said & _LATE_TO_THE_LINE_UP or "GOAL" not in with_implied(said):
+        return
+    if not said & _SCORED_THE_WRONG_WAY or said & {"LINED_UP_WRONG", "SAME_GOAL_AGAIN"}:
+        return
+    said -= {"WRONG_WAY", "GOAL_IN_WRONG_WAY", "REALLY_OWN_GOAL"}
+    said.add("OWN_GOAL")
+
+
 #: how many words after a goal scored the end it went in at may be told ("scored AT THE NORTH
 #: END", "gol EN EL ARCO NORTE")
 _END_TOLD_WITHIN = 3

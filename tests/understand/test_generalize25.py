@@ -154,3 +154,37 @@ def test_a_penalty_1_beside_a_whistle_or_only_asked_is_no_goal_it_awards(
     lang: str, text: str
 ) -> None:
     assert read(text, lang)[0] != "goal/penalty_1"
+
+
+@pytest.mark.parametrize(
+    ("lang", "text"),
+    [
+        (
+            "en",
+            "their 3 was still changing ponies when the ump threw in, came on from the wrong "
+            "end, got the ball and galloped it into his own goal. who gets it?",
+        ),
+        (
+            "es",
+            "el 2 nuestro llegó tarde de cambiar caballo, los demás estaban bien parados, "
+            "agarró la bocha del throw-in y se fue al arco equivocado, gol. ¿para quién es?",
+        ),
+        (
+            "it",
+            "il loro 4 rientrava tardi dal cambio cavallo, prende la palla dal lancio e segna "
+            "nella porta che doveva difendere. gol per chi?",
+        ),
+    ],
+)
+def test_a_late_players_goal_the_wrong_way_is_an_own_goal(lang: str, text: str) -> None:
+    # Rule 20's example: one player late to the line-up (changing horses), the line-up itself
+    # correct: the wrong way is his alone, and his goal counts for the other team
+    assert read(text, lang)[0] == "goal/own_goal"
+
+
+def test_a_late_player_beside_a_line_up_said_wrong_leaves_the_kind_asked() -> None:
+    text = (
+        "we all lined up wrong after their goal, our 1 was late from changing horses, "
+        "then we scored in what should have been our own goal. whose goal?"
+    )
+    assert read(text, "en")[0] != "goal/own_goal"
