@@ -819,7 +819,8 @@ _NOT_THE_BOARDS = frozenset(
 def out_between_the_60s(reading: Reading) -> None:
     """ "Out of bounds between the 60s", "their 2 hit it out near midfield": the end lines are
     at the ends of the field, so a ball gone out between the 60s, nothing said of an end line,
-    a post or a goal, went over the side boards (the sideline, where there are none). Not at a
+    a post or a goal, went over the side boards (the sideline, where there are none); so did
+    one out of a scrum against the boards whose cause no one saw (below). Not at a
     line-up: the throw-in is at the centre, and the umpire's throw ("el referí igual tiró", "la
     tiraron") is no hit out ("empujándose antes del tiro del medio": where the ball went out, if it
     did, is asked)."""
@@ -831,8 +832,16 @@ def out_between_the_60s(reading: Reading) -> None:
     if not implied & {"BALL_OUT", "HIT_OUT"} or implied & _NOT_THE_BOARDS:
         return
     # off the boards where a 60 is named ("spazzato contro le sponde dentro la loro 60"): the
-    # side boards too; an end line crossed near a board is told as one
-    if "MIDFIELD" in implied or ("OFF_BOARDS" in implied and implied & {"THIS_60", "FAR_60"}):
+    # side boards too; an end line crossed near a board is told as one. So is a ball out of a
+    # scrum against the boards that no one can say who touched last ("four ponies on the
+    # boards, it popped over, the ump couldn't tell who touched it"): what caused it is unknown
+    # only in the side boards' sentence (22.e(2)'s throw-in), which the end line has none of
+    at_the_boards = implied & {"OFF_BOARDS", "NEAR_BOARD", "TOWARD_BOARDS"}
+    if (
+        "MIDFIELD" in implied
+        or ("OFF_BOARDS" in implied and implied & {"THIS_60", "FAR_60"})
+        or (at_the_boards and "CAUSE_UNKNOWN" in implied)
+    ):
         said.add("SIDE_BOARDS")
 
 

@@ -188,3 +188,24 @@ def test_a_late_player_beside_a_line_up_said_wrong_leaves_the_kind_asked() -> No
         "then we scored in what should have been our own goal. whose goal?"
     )
     assert read(text, "en")[0] != "goal/own_goal"
+
+
+@pytest.mark.parametrize(
+    ("lang", "text"),
+    [
+        ("en", "big melee up against the boards, ball squirted out, umps can't say who hit it"),
+        ("es", "lío de caballos contra las tablas, la bocha salió afuera y no se sabe quién fue"),
+        ("it", "mischia sulla sponda, la palla schizza fuori e nessuno sa chi l'ha toccata"),
+    ],
+)
+def test_a_ball_out_of_a_scrum_at_the_boards_no_one_saw_is_the_boards_throw_in(
+    lang: str, text: str
+) -> None:
+    # 22.e(2): the umpire cannot determine what caused it to go out: a throw-in from the
+    # boards; the end line's rule has no such sentence
+    assert read(text, lang)[0].startswith("side_boards/unknown")
+
+
+def test_a_ball_out_at_the_boards_whose_hitter_is_known_may_still_be_the_end_line() -> None:
+    text = "their back's clearance came off the boards and went out, whose ball?"
+    assert read(text, "en")[0] == ""
