@@ -76,6 +76,7 @@ from bot.understand.rewrite import (
     as_meant,
     hits_said_as_nouns,
     sixty_side_doubted,
+    without_comparisons,
     without_counts_asked,
     without_hedges,
     without_interjections,
@@ -431,13 +432,14 @@ def _text_to_read(text: str, vocabularies: tuple[Vocabulary, ...], negation: fro
     """The message as its facts are read: its words as they are meant (``as_meant``), without
     the alternatives a question asks, the counts it asks about, a spoken opening's filler, a
     "no" that ends its clause or a question tag's "not" ("isn't that crossing": they deny
-    nothing), a side word that names no side ("right there"), and what hedges cover."""
+    nothing), a side word that names no side ("right there"), a place named only to compare
+    ("like on the boards?"), and what hedges cover."""
     langs = langs_of(vocabularies)
     text = _without_alternatives(sixty_side_doubted(as_meant(text, langs), langs), vocabularies)
     text = without_counts_asked(text, vocabularies)
     text = without_opening_filler(text, langs)
     text = without_tag_negation(without_interjections(text, negation), vocabularies)
-    text = without_sides_naming_none(text, langs)
+    text = without_comparisons(without_sides_naming_none(text, langs), langs)
     return _writer_as_player(without_hedges(text, hedge_words(vocabularies, reports=False)), langs)
 
 

@@ -2,8 +2,9 @@
 
 What no phrase should read is taken out: interjections, hedges ("I think"), the filler that
 opens a dictated note, two counts a message asks between ("20 seconds or 10?"), a question tag
-that denies nothing ("…, no?"), and a side word that names no side ("RIGHT there", "the ump
-was RIGHT"); a hit said as a noun after who made it ("off THEIR HIT") is rewritten as the verb
+that denies nothing ("…, no?"), a side word that names no side ("RIGHT there", "the ump
+was RIGHT"), and a place named only to compare ("throw-in LIKE ON THE BOARDS?"); a hit said as
+a noun after who made it ("off THEIR HIT") is rewritten as the verb
 ("they hit it out").
 """
 
@@ -330,6 +331,38 @@ def without_hedges(text: str, hedges: frozenset[str]) -> str:
     if not may_say_any(text, hedges):
         return text  # most messages hedge nothing: a set test, not the hedges' pattern
     return _hedge(hedges).sub(" ", text)
+
+
+#: the most words between a comparison's opening and the place it names ("come QUANDO
+#: SUCCEDE sulle sponde")
+_COMPARED_WITHIN = 4
+
+
+@cache  # a few keys: a language, or a language and English
+def _comparison(langs: tuple[str, ...]) -> re.Pattern[str] | None:
+    opening = words_listed(langs, "comparison", accents=True)
+    compared = words_listed(langs, "compared_places", accents=True)
+    if not opening or not compared:
+        return None
+    between = rf"(?:[^\W_]+[\s']+){{0,{_COMPARED_WITHIN}}}?"
+    return re.compile(
+        rf"(?<!\w)(?:{alternation(opening)})[\s']+{between}(?:{alternation(compared)})(?!\w)"
+    )
+
+
+def without_comparisons(text: str, langs: tuple[str, ...]) -> str:
+    """The text without a place named only to compare ("the ump's horse put it over the end
+    line, throw-in LIKE ON THE BOARDS?", "si fa throw-in COME PER LE SPONDE?", "¿se tira COMO EN
+    LAS TABLAS?"): the writer asks whether what holds there holds here, so the ball never went
+    over the place compared, and what the rest says of where it went decides. Only an opening
+    of a comparison ("like on", "come per", "como en"), never a bare "like" or "come" (a
+    rough figure, "how"), and within one clause."""
+    pattern = _comparison(langs)
+    if pattern is None:
+        return text
+    folded = text.casefold()
+    kept = pattern.sub(" ", folded)
+    return text if kept == folded else kept
 
 
 @cache  # a few keys: a language, or a language and English

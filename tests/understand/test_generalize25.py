@@ -209,3 +209,31 @@ def test_a_ball_out_of_a_scrum_at_the_boards_no_one_saw_is_the_boards_throw_in(
 def test_a_ball_out_at_the_boards_whose_hitter_is_known_may_still_be_the_end_line() -> None:
     text = "their back's clearance came off the boards and went out, whose ball?"
     assert read(text, "en")[0] == ""
+
+
+@pytest.mark.parametrize(
+    ("lang", "text"),
+    [
+        (
+            "it",
+            "il tiro dei verdi prende il cavallo dell'arbitro ed esce sul fondo dei blu. si fa "
+            "il lancio come quando succede sulle sponde?",
+        ),
+        (
+            "en",
+            "blue 3's shot came off the ump's horse and went over red's back line. throw in "
+            "like on the boards?",
+        ),
+    ],
+)
+def test_a_place_named_only_to_compare_is_not_where_the_ball_went(lang: str, text: str) -> None:
+    # "like on the boards?": the writer asks whether the boards' throw-in holds here; the ball
+    # went over the end line (off the umpire, a knock-in all the same)
+    assert read(text, lang)[0].startswith("end_line")
+
+
+def test_a_bare_how_is_no_comparison() -> None:
+    # "come" is also "how": "come si batte dalla sponda" names the boards the ball went over
+    assert read("palla fuori dalle sponde, come si batte dalla sponda?", "it")[0].startswith(
+        "side_boards"
+    )
