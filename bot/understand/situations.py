@@ -820,10 +820,11 @@ def out_between_the_60s(reading: Reading) -> None:
     """ "Out of bounds between the 60s", "their 2 hit it out near midfield": the end lines are
     at the ends of the field, so a ball gone out between the 60s, nothing said of an end line,
     a post or a goal, went over the side boards (the sideline, where there are none); so did
-    one out of a scrum against the boards whose cause no one saw (below). Not at a
-    line-up: the throw-in is at the centre, and the umpire's throw ("el referí igual tiró", "la
-    tiraron") is no hit out ("empujándose antes del tiro del medio": where the ball went out, if it
-    did, is asked)."""
+    one out at the edge of the field ("fuori a bordo campo", where people also stand: no ball
+    out by itself) and one out of a scrum against the boards whose cause no one saw (below).
+    Not at a line-up: the throw-in is at the centre, and the umpire's throw ("el referí igual
+    tiró", "la tiraron") is no hit out ("empujándose antes del tiro del medio": where the ball
+    went out, if it did, is asked)."""
     said = reading.concepts
     if "LINE_UP" in said:
         return
@@ -835,10 +836,12 @@ def out_between_the_60s(reading: Reading) -> None:
     # side boards too; an end line crossed near a board is told as one. So is a ball out of a
     # scrum against the boards that no one can say who touched last ("four ponies on the
     # boards, it popped over, the ump couldn't tell who touched it"): what caused it is unknown
-    # only in the side boards' sentence (22.e(2)'s throw-in), which the end line has none of
+    # only in the side boards' sentence (22.e(2)'s throw-in), which the end line has none of;
+    # and a ball out at the edge of the field ("finita fuori a bordo campo")
     at_the_boards = implied & {"OFF_BOARDS", "NEAR_BOARD", "TOWARD_BOARDS"}
     if (
         "MIDFIELD" in implied
+        or "PITCHSIDE" in implied
         or ("OFF_BOARDS" in implied and implied & {"THIS_60", "FAR_60"})
         or (at_the_boards and "CAUSE_UNKNOWN" in implied)
     ):

@@ -237,3 +237,21 @@ def test_a_bare_how_is_no_comparison() -> None:
     assert read("palla fuori dalle sponde, come si batte dalla sponda?", "it")[0].startswith(
         "side_boards"
     )
+
+
+@pytest.mark.parametrize(
+    "text",
+    [
+        "rigore 3 per noi, il nostro 2 la mette dentro. i nonni a bordo campo chiedono: si cambia "
+        "campo dopo un gol su rigore?",
+        "domanda dal bordo campo: l'allenatore può parlare ai giocatori durante il tempo?",
+    ],
+)
+def test_the_pitchside_where_people_stand_is_no_ball_over_the_boards(text: str) -> None:
+    # "a bordo campo": where the writer or the crowd stands, no boards the ball went over
+    assert not read(text, "it")[0].startswith("side_boards")
+
+
+def test_a_ball_gone_out_at_the_pitchside_is_over_the_boards() -> None:
+    text = "palla finita fuori a bordo campo dopo il colpo del loro 2, punizione a chi?"
+    assert read(text, "it")[0].startswith("side_boards")
