@@ -255,3 +255,10 @@ def test_the_pitchside_where_people_stand_is_no_ball_over_the_boards(text: str) 
 def test_a_ball_gone_out_at_the_pitchside_is_over_the_boards() -> None:
     text = "palla finita fuori a bordo campo dopo il colpo del loro 2, punizione a chi?"
     assert read(text, "it")[0].startswith("side_boards")
+
+
+def test_a_cry_for_help_is_no_typo_of_an_own_goal() -> None:
+    # "aiuto" (help!) was read as a typo of "auto" ("auto gol"): an own goal, and the goal the
+    # reds scored was given to the other team
+    text = "aiuto: gol dei rossi, poi i rossi segnano ancora. vale il secondo?"
+    assert "OWN_GOAL" not in understand(text, "it").concepts
