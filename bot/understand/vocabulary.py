@@ -10,7 +10,8 @@ Matching, in ``phrases_in``: a phrase's words in order, one other word allowed a
 phrase word written ``=word`` must be that very word, not only its stem. A word the
 vocabulary does not hold is compared with the vocabulary's words (rapidfuzz, ratio at
 least ``FUZZY_CUTOFF``): only a confident match counts ("defnder" is "defender"; "stepped" is
-not "stopped").
+not "stopped"), and never for a word of the language listed as one (``plain_words``: "whole"
+is no "hole", "black" no "back").
 """
 
 from __future__ import annotations
@@ -119,6 +120,9 @@ class Vocabulary:
     starts: dict[str, Start]  # the same, indexed for ``phrases_in``
     concepts: dict[str, tuple[str, ...]]  # concept -> its phrases as written (first: canonical)
     known: frozenset[str]  # every stem of every phrase
+    #: folded words of the language one letter away from a vocabulary word, which are never
+    #: its typo ("whole" is no "hole", "black" no "back", "avuto" no "auto"): read as themselves
+    plain: frozenset[str]
     spelled: tuple[str, ...]  # every folded word of every phrase (fuzzy matching)
     stem_of_word: dict[str, str]
 
@@ -228,6 +232,7 @@ def vocabulary(lang: str) -> Vocabulary:
         starts={first: _start(each) for first, each in longest_first.items()},
         concepts=concepts,
         known=frozenset(s for stems in by_text for s in stems),
+        plain=frozenset(fold(w) for w in data.get("plain_words", ())),
         spelled=tuple(w for w in spelled if len(w) >= FUZZY_MIN_LENGTH - 1),
         stem_of_word=spelled,
     )
@@ -298,7 +303,7 @@ def _corrected(lang: str, word: str) -> str:
     of. Worst case held: 16,384 words of ``LONGEST_WORD`` characters, about 3 MB."""
     v = vocabulary(lang)
     stem = v.stem(word)
-    if stem in v.known or len(word) < FUZZY_MIN_LENGTH or not word.isalpha():
+    if stem in v.known or len(word) < FUZZY_MIN_LENGTH or not word.isalpha() or word in v.plain:
         return stem
     best = process.extractOne(
         word, _near_in_length(lang, len(word)), scorer=fuzz.ratio, score_cutoff=FUZZY_CUTOFF

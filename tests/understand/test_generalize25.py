@@ -8,6 +8,7 @@ defends it, and the ball was in this 60; said attacking, he was at the far end."
 import pytest
 
 from bot.understand import understand
+from bot.understand.vocabulary import vocabulary
 from tests.understand.reading import read
 
 
@@ -262,3 +263,26 @@ def test_a_cry_for_help_is_no_typo_of_an_own_goal() -> None:
     # reds scored was given to the other team
     text = "aiuto: gol dei rossi, poi i rossi segnano ancora. vale il secondo?"
     assert "OWN_GOAL" not in understand(text, "it").concepts
+
+
+@pytest.mark.parametrize(
+    ("lang", "word"),
+    [("en", "whole"), ("en", "correctly"), ("es", "fuerza"), ("es", "palco"), ("it", "avuto")],
+)
+def test_a_word_of_the_language_is_never_a_typo_of_another(lang: str, word: str) -> None:
+    # "whole" one letter from "hole", "correctly" from "incorrectly", "avuto" from "auto" (gol):
+    # read as typos, they said what the writer never did
+    from bot.understand.vocabulary import _corrected  # noqa: PLC0415
+
+    assert _corrected(lang, word) == vocabulary(lang).stem(word)
+
+
+def test_a_typo_is_still_read_as_its_word() -> None:
+    from bot.understand.vocabulary import _corrected  # noqa: PLC0415
+
+    assert _corrected("en", "defnder") == vocabulary("en").stem("defender")
+
+
+def test_we_had_a_goal_is_no_own_goal() -> None:
+    # "abbiamo AVUTO un gol": we had a goal, never "auto gol"
+    assert read("abbiamo avuto un gol dal nostro 2, si cambia campo?", "it")[0] == "goal/field_goal"
