@@ -166,6 +166,7 @@ from bot.understand.situations import (
     stopped_by_the_weather,
     time_before_play_asked,
     whistle_as_a_moment,
+    wide_of_the_goal,
 )
 from bot.understand.text import per_text
 from bot.understand.text import words as words_of
@@ -586,7 +587,8 @@ def _phrases_read(
     found = phrases_in(words, vocabularies, sentence_starts())
     matches = handicap_level_matches(found, words, vocabularies)
     matches = handicap_goals_counted(matches, words, vocabularies)
-    matches = _particles_shared(matches, words, vocabularies)
+    # "wide" of the goal where the ball went out (its particle shared: "went OUT wide")
+    matches = wide_of_the_goal(_particles_shared(matches, words, vocabularies))
     # the goal a bare miss is of first: "erraron EL GOL" is no goal said beside the miss
     matches = miss_of_the_goal(rider_came_off(matches, words, vocabularies))
     matches = miss_of_ball_or_goal(matches)

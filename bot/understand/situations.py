@@ -816,6 +816,41 @@ _NOT_THE_BOARDS = frozenset(
 )
 
 
+#: what says the ball went out or was shot at a goal (a penalty's hit too), or that no goal was
+#: scored (the goal judge's flag down): beside it, "wide" is wide of the goal
+_BALL_SENT_WIDE = frozenset(
+    {"END_LINE", "OWN_END_LINE", "BALL_OUT", "HIT_OUT", "SHOT", "SHOT_AT_GOAL", "SHOT_WIDE"}
+    | {"HIT_WIDE", "KNOCK_IN", "SAFETY", "POST", "POST_HIT", "NEAR_POST", "MISSED"}
+    | {"NO_GOAL", "GOAL_JUDGE", "GOAL_WORD", "PENALTY_ANY", "FOUL_SHOT"}
+)
+
+
+#: what says a player carried the ball when play stopped: "wide" beside it alone is where
+#: he was
+_CARRIED_WHEN_STOPPED = frozenset(
+    {"STOPPED", "POSSESSION", "FAIR_PLAY", "INADVERTENT", "FALLEN", "EMERGENCY", "DAMAGED_BALL"}
+)
+
+
+def wide_of_the_goal(matches: list[Match]) -> list[Match]:
+    """ "Their 3 shot, it went WIDE", "tiró ABIERTO", "tiro LARGO", "wide left?": a bare "wide"
+    is wide of the goal, over the end line (``WIDE``), unless the message tells a stop with a
+    player carrying the ball and nothing of a ball gone out or a shot ("our 1 was out wide near
+    the boards when the ump stopped it", "venía abierto", "era largo vicino alla sponda"): that
+    is where he was, no line the ball crossed (``WIDE_WORD`` stays, a word no rule reads)."""
+    if not any("WIDE_WORD" in m.concepts for m in matches):
+        return matches
+    said = with_implied(frozenset().union(*(m.concepts for m in matches)))
+    if said & _CARRIED_WHEN_STOPPED and not said & _BALL_SENT_WIDE:
+        return matches
+    return [
+        Match((m.concepts - {"WIDE_WORD"}) | {"WIDE"}, m.positions)
+        if "WIDE_WORD" in m.concepts
+        else m
+        for m in matches
+    ]
+
+
 def out_between_the_60s(reading: Reading) -> None:
     """ "Out of bounds between the 60s", "their 2 hit it out near midfield": the end lines are
     at the ends of the field, so a ball gone out between the 60s, nothing said of an end line,

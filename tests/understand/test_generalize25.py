@@ -286,3 +286,27 @@ def test_a_typo_is_still_read_as_its_word() -> None:
 def test_we_had_a_goal_is_no_own_goal() -> None:
     # "abbiamo AVUTO un gol": we had a goal, never "auto gol"
     assert read("abbiamo avuto un gol dal nostro 2, si cambia campo?", "it")[0] == "goal/field_goal"
+
+
+@pytest.mark.parametrize(
+    ("lang", "text"),
+    [
+        (
+            "es",
+            "pararon por un caballo lastimado, nuestro 1 venía abierto con la bocha, ¿qué nos dan?",
+        ),
+        ("it", "fermato per un cavallo ferito, il nostro 1 era largo con la palla, cosa ci danno?"),
+    ],
+)
+def test_a_player_out_wide_when_play_stopped_crossed_no_line(lang: str, text: str) -> None:
+    # "venía abierto", "era largo": where the player carrying the ball was, never a ball wide of
+    # the goal over the end line
+    assert "END_LINE" not in understand(text, lang).concepts
+
+
+@pytest.mark.parametrize(
+    ("lang", "text"),
+    [("es", "tiró abierto el 3 de ellos, ¿de dónde sacamos?"), ("it", "tiro largo del loro 2")],
+)
+def test_a_shot_wide_is_still_over_the_end_line(lang: str, text: str) -> None:
+    assert read(text, lang)[0].startswith("end_line")
