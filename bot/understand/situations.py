@@ -1992,13 +1992,17 @@ def second_goal_at_the_same_end(
     if not second:
         return
     same_said = any("SAME_END" in m.concepts and m.start > first for m in free)
-    if same_said or _end_named_after_both(goals, words, again):
+    ends = words_listed(langs, "end_names")
+    if same_said or _end_named_after_both(goals, words, again, ends):
         reading.concepts.add("SAME_GOAL_AGAIN")
 
 
-def _end_named_after_both(goals: list[Match], words: list[str], again: frozenset[str]) -> bool:
+def _end_named_after_both(
+    goals: list[Match], words: list[str], again: frozenset[str], ends: frozenset[str]
+) -> bool:
     """Whether the words right after the first two goals told, an "again" aside, name one end
-    ("scored at north end", "scored again at north end")."""
+    ("scored at north end", "scored again at north end"), or the end's point of the compass
+    first after both ("segnano A SUD… risegnano A SUD": ``ends``)."""
     if len(goals) < 2:
         return False
 
@@ -2007,6 +2011,8 @@ def _end_named_after_both(goals: list[Match], words: list[str], again: frozenset
         return after[:_END_TOLD_WITHIN]
 
     named = end_after(goals[0])
+    if named[:1] and named[0] in ends and named[:1] == end_after(goals[1])[:1]:
+        return True
     return len(named) == _END_TOLD_WITHIN and named == end_after(goals[1])
 
 

@@ -310,3 +310,32 @@ def test_a_player_out_wide_when_play_stopped_crossed_no_line(lang: str, text: st
 )
 def test_a_shot_wide_is_still_over_the_end_line(lang: str, text: str) -> None:
     assert read(text, lang)[0].startswith("end_line")
+
+
+@pytest.mark.parametrize(
+    ("lang", "text"),
+    [
+        (
+            "it",
+            "i bianchi segnano a nord, ci rischieriamo per sbaglio come prima e i bianchi "
+            "risegnano a nord. il secondo vale?",
+        ),
+        (
+            "en",
+            "blue scored at the north end, nobody swapped and they lined up wrong the same way, "
+            "then blue scored again at the north end. does it count?",
+        ),
+    ],
+)
+def test_a_second_goal_at_the_compass_end_of_the_first_is_the_accepted_wrong_way(
+    lang: str, text: str
+) -> None:
+    # two goals told at one end ("a nord… risegnano a nord"): the line-up was left the wrong
+    # way round and accepted, and the goal counts for the team that scored it (Rule 20)
+    assert read(text, lang)[0] == "goal/accepted_wrong_way"
+
+
+def test_lined_up_again_is_no_knock_in() -> None:
+    # "ci siamo RIMESSI in fila" (lined up again) shares "rimessa"'s stem: no knock-in
+    text = "dopo il gol ci siamo rimessi tutti come prima, e abbiamo segnato ancora"
+    assert "KNOCK_IN" not in understand(text, "it").concepts
