@@ -587,7 +587,8 @@ def _phrases_read(
     found = phrases_in(words, vocabularies, sentence_starts())
     matches = handicap_level_matches(found, words, vocabularies)
     matches = handicap_goals_counted(matches, words, vocabularies)
-    # "wide" of the goal where the ball went out (its particle shared: "went OUT wide")
+    # a bare "wide" is wide of the goal, unless said of a player carrying the ball when play
+    # stopped; read after the particles shared ("went OUT wide")
     matches = wide_of_the_goal(_particles_shared(matches, words, vocabularies))
     # the goal a bare miss is of first: "erraron EL GOL" is no goal said beside the miss
     matches = miss_of_the_goal(rider_came_off(matches, words, vocabularies))

@@ -170,13 +170,14 @@ def about_the_rules(text: str, lang: str, concepts: Set[str], named: bool) -> As
     # a measure asked ("how long", "how high") of another rule's subject (a mallet, the boards'
     # make) is that rule's: no restart named
     restarts_named = concepts & topics - {_MEASURE_ASKED}
-    other_rules = any(_out_of_scope(c) for c in concepts) or bool(concepts & subjects)
+    out_of_scope_said = any(_out_of_scope(c) for c in concepts)
+    other_rules = out_of_scope_said or bool(concepts & subjects)
     # a team named tells of something that happened ("their knock-in gave us a penalty"), unless
     # all the question names is another rule's subject, no player's role beside it: the team
     # owns the thing asked of or plays on it ("OURS are lower, how high must the boards be?",
     # "GIOCHIAMO senza sponde, è regolare?"), which Rules 20 and 22 decide nothing of
     if named and (not other_rules or restarts_named or concepts & _PLAYERS_ROLES):
         return None
-    if other_rules and (not restarts_named or any(_out_of_scope(c) for c in concepts)):
+    if out_of_scope_said or (other_rules and not restarts_named):
         return Asked.OUT_OF_SCOPE
     return Asked.PROCEDURE if concepts & topics else Asked.NO_RESTART

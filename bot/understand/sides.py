@@ -335,10 +335,11 @@ def sixty_owner_defends(
 
 
 #: what a doer does in his own 60 that places him: a hit out ("cleared it" too) and a ball
-#: carried when play stopped; not beside a penalty, whose "own 60" is the taker's
+#: carried when play stopped
 _DOER_IN_OWN_60 = frozenset({"HIT_OUT", "POSSESSION"})
-#: what says another player touched the ball: "his own 60" may then be either player's
-_ANOTHER_TOUCHED = frozenset({"OFF_ATT", "OFF_DEF", "OFF_PLAYER", "OPPONENT", "PENALTY_ANY"})
+#: what makes "his own 60" someone else's: another player's touch (either player's 60), or a
+#: penalty (the taker's 60)
+_OWN_60_OF_ANOTHER = frozenset({"OFF_ATT", "OFF_DEF", "OFF_PLAYER", "OPPONENT", "PENALTY_ANY"})
 
 
 def own_60_of_the_doer(free: list[Match], mentions: list[Mention], reading: Reading) -> None:
@@ -348,10 +349,10 @@ def own_60_of_the_doer(free: list[Match], mentions: list[Mention], reading: Read
     goal" is the goal nearest to what happened, so he defends it and the ball was in this 60;
     said attacking, he is at the far end and the ball in the far 60. Who did it is the team
     said last before it: a "we" there may own the 60 or not ("we hit it out in their own 60":
-    theirs), which is asked, as is a 60 beside another player's touch."""
+    theirs), which is asked, as is a 60 beside another player's touch or a penalty."""
     said = reading.concepts
     implied = with_implied(said)
-    if "OWN_60" not in said or not implied & _DOER_IN_OWN_60 or implied & _ANOTHER_TOUCHED:
+    if "OWN_60" not in said or not implied & _DOER_IN_OWN_60 or implied & _OWN_60_OF_ANOTHER:
         return
     place = next((m for m in free if "OWN_60" in m.concepts), None)
     if place is None:
