@@ -1,9 +1,14 @@
 """Round 25 (issue 17): patterns from the twentieth session, stated as rules, in new words.
 
-A player's OWN 60 ("inside his own 60", "nelle sue 60", "dentro de su propia 60") places him:
-it is the 60 in front of the goal his team defends. "This goal" is the goal nearest to what
-happened, so the player who hit the ball out there, or carried it there when play stopped,
-defends it, and the ball was in this 60; said attacking, he was at the far end."""
+Each names what the words say, never more: a player's OWN 60 places him ("inside his own 60":
+the 60 in front of the goal his team defends); the field's make and a team's handicap are other
+rules' questions; an owned end line said with the out words is still owned; a Penalty 1 told
+beside the ends asked of is the goal it awards; a late player's goal the wrong way is Rule 20's
+own goal; a ball out of a scrum no one saw is the boards' throw-in; a place named only to
+compare, the pitchside where people stand, a player out wide, and a real word one letter from a
+polo word say nothing of where the ball went; two goals at one compass end are the accepted
+wrong way. Each case failed before its change; the guards beside them (what must still read as
+before: a Penalty 1 beside a whistle, a bare "come", a real typo) passed before too."""
 
 import pytest
 
