@@ -267,7 +267,12 @@ def read(text: str, vocabularies: tuple[Vocabulary, ...], known: tuple[str, ...]
         for match in free
         for concept in ROLE_VERBS.keys() & match.concepts
     ]
-    assign_roles(mentions, reading, free)
+    assign_roles(
+        mentions,
+        reading,
+        free,
+        sentence_starts=_once(lambda: _marks_in(text, vocabularies, spelled, SENTENCE_END)),
+    )
     sixty_owner_defends(free, mentions, reading, linked)
     end_line_owner_defends(free, mentions, reading, linked)
     other_known_team(reading, known)

@@ -231,8 +231,14 @@ def stance_of_a_name(roles: list[str], match: Match, mentions: list[Mention]) ->
     )
 
 
-def assign_roles(mentions: list[Mention], reading: Reading, free: Sequence[Match]) -> None:
-    """Names next to role words take those roles; the rest of the names' mentions follow."""
+def assign_roles(
+    mentions: list[Mention],
+    reading: Reading,
+    free: Sequence[Match],
+    sentence_starts: Callable[[], frozenset[int]] = frozenset,
+) -> None:
+    """Names next to role words take those roles, within one sentence ("un caballo de los que
+    DEFENDÍAN. AZUL 1 venía…": Azul is no defender); the rest of the names' mentions follow."""
     named = [m for m in mentions if m.name is not None]
     # a name right after a hit out whose subject is not said before it is that hit's subject
     # (Spanish puts it there: "la tiró ROJO atacando"): a role verb after it says its role, and
@@ -249,6 +255,11 @@ def assign_roles(mentions: list[Mention], reading: Reading, free: Sequence[Match
     )
     words = [m for m in mentions if m.name is None]
     said: dict[str, set[str]] = {}
+
+    def apart(one: int, other: int) -> bool:
+        # a sentence starts between them (only asked where a name is near a role word)
+        return any(min(one, other) < at <= max(one, other) for at in sentence_starts())
+
     for word in words:
         close = [
             (m, m.name)
@@ -257,6 +268,7 @@ def assign_roles(mentions: list[Mention], reading: Reading, free: Sequence[Match
             and not m.used
             and abs(m.at - word.at) <= 2
             and not (word.subject_before and m.at > word.at)
+            and not apart(m.at, word.at)
         ]
         if not close or word.role is None:
             continue

@@ -344,3 +344,24 @@ def test_lined_up_again_is_no_knock_in() -> None:
     # "ci siamo RIMESSI in fila" (lined up again) shares "rimessa"'s stem: no knock-in
     text = "dopo il gol ci siamo rimessi tutti come prima, e abbiamo segnato ancora"
     assert "KNOCK_IN" not in understand(text, "it").concepts
+
+
+@pytest.mark.parametrize(
+    ("lang", "text"),
+    [
+        (
+            "es",
+            "pararon por un caballo sangrando de los que defendían. Azul 1 venía conduciendo "
+            "adentro de las 60 que ataca, lo perjudicó. posesión para azul, ¿dónde?",
+        ),
+        (
+            "it",
+            "fermato per un cavallo zoppo di quelli che difendevano. Blu 1 portava la palla "
+            "dentro le 60, svantaggiato. possesso ai blu, dove?",
+        ),
+    ],
+)
+def test_a_role_word_is_no_role_of_a_name_in_the_next_sentence(lang: str, text: str) -> None:
+    # "…de los que DEFENDÍAN. AZUL 1 venía…": the defenders were the horse's team, and Azul
+    # attacks; read across the full stop, Azul defended and the possession went to the wrong team
+    assert "defenders_hurt" not in read(text, lang)[0]
