@@ -358,8 +358,8 @@ def without_comparisons(text: str, langs: tuple[str, ...]) -> str:
     of a comparison ("like on", "come per", "como en"), never a bare "like" or "come" (a
     rough figure, "how"), and within one clause."""
     pattern = _comparison(langs)
-    if pattern is None:
-        return text
+    if pattern is None or not may_say_any(text, words_listed(langs, "comparison", accents=True)):
+        return text  # most messages compare nothing: a set test, not the pattern
     folded = text.casefold()
     kept = pattern.sub(" ", folded)
     return text if kept == folded else kept
