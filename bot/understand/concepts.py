@@ -75,6 +75,7 @@ from bot.understand.reading import (
 from bot.understand.rewrite import (
     as_meant,
     hits_said_as_nouns,
+    possession_awarded,
     sixty_side_doubted,
     without_comparisons,
     without_counts_asked,
@@ -441,7 +442,8 @@ def _text_to_read(text: str, vocabularies: tuple[Vocabulary, ...], negation: fro
     nothing), a side word that names no side ("right there"), a place named only to compare
     ("like on the boards?"), and what hedges cover."""
     langs = langs_of(vocabularies)
-    text = _without_alternatives(sixty_side_doubted(as_meant(text, langs), langs), vocabularies)
+    meant = possession_awarded(as_meant(text, langs), langs)
+    text = _without_alternatives(sixty_side_doubted(meant, langs), vocabularies)
     text = without_counts_asked(text, vocabularies)
     text = without_opening_filler(text, langs)
     text = without_tag_negation(without_interjections(text, negation), vocabularies)

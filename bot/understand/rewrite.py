@@ -132,6 +132,72 @@ def as_meant(text: str, langs: tuple[str, ...]) -> str:
     return pattern.sub(lambda m: meant[m[0].casefold()], text)
 
 
+@cache  # a few keys: a language, or a language and English
+def _awarded(langs: tuple[str, ...]) -> tuple[re.Pattern[str], str, dict[str, str]] | None:
+    """Each language's ``possession_awarded`` as one pattern: the possession's noun, then to
+    whom (groups ``noun`` and ``receiver``), or a pronoun, a verb that gives, then the
+    possession (group ``pronoun``) or, after one of ``ball_pronouns``, the ball too (group
+    ``ball_pronoun``); the words that say a fair play possession given to someone, and the
+    side each pronoun names."""
+    tables = [t for t in (vocabulary_file(lang).get("possession_awarded") for lang in langs) if t]
+    if not tables:
+        return None
+
+    def listed(key: str) -> str:
+        said = {w for t in tables for w in t.get(key, ())}
+        return alternation(said | {fold(w) for w in said})
+
+    pronouns: dict[str, str] = {}
+    for table in tables:
+        for pronoun, side in table.get("pronouns", {}).items():
+            pronouns |= {pronoun: side, fold(pronoun): side}
+    receivers = listed("receivers") + "|" + alternation(colour_words(langs)[0])
+    noun = (
+        rf"(?P<noun>(?:{listed('nouns')})\s+(?:{listed('to')}))"
+        rf"\s+(?P<receiver>(?:(?:{listed('articles')})\s+)?(?:{receivers}))"
+    )
+    said = [noun]
+    if pronouns:  # a language whose pronouns come before the verb
+        verb = rf"(?:(?:{listed('auxiliaries')})\s+)?(?:{listed('verbs')})\s+"
+        said.append(
+            rf"(?P<ball_pronoun>{listed('ball_pronouns')})\s+{verb}(?:{listed('ball_objects')})"
+        )
+        said.append(rf"(?P<pronoun>{alternation(pronouns)})\s+{verb}(?:{listed('objects')})")
+    pattern = re.compile(rf"(?<!\w)(?:{'|'.join(said)})(?!\w)", re.IGNORECASE)
+    return pattern, str(tables[0]["given_as"]), pronouns
+
+
+def possession_awarded(text: str, langs: tuple[str, ...]) -> str:
+    """ "The ump says POSSESSION TO US", "posesión para nosotros", "l'arbitro dice possesso a
+    loro", "el referí NOS DA la posesión", "gli arbitri CI RIDANNO la palla": the possession an
+    official gives, told with whom it goes to, is 22.h's fair play possession given to that
+    team (read as the language's own words for it, ``given_as``): the umpires give it only to
+    the team in possession that the stop significantly disadvantaged
+    (``sides.fair_play_given``). A pronoun before the verb is a word reading drops, so it is
+    said as its side ("nos" -> "nosotros"); the ball given ("ci danno LA PALLA") only after a
+    pronoun of ``ball_pronouns``: "GLI ha dato la palla" is a pass to a teammate."""
+    found = _awarded(langs)
+    if found is None:
+        return text
+    pattern, given_as, pronouns = found
+
+    def said(match: re.Match[str]) -> str:
+        if match["noun"]:
+            # "fair play possession to us" already says it
+            before = WORD_RUN.findall(text[: match.start()].casefold())[-1:]
+            if before and before[0] in given_as.split():
+                return match[0]
+            receiver = match["receiver"]
+        else:
+            receiver = pronouns[(match["pronoun"] or match["ball_pronoun"]).casefold()]
+        # the comma ends the award: its team owns nothing said after it ("possesso per loro
+        # SULLA LINEA dei 60" is no line of theirs: "sulla" is a word reading drops)
+        follows = text[match.end() : match.end() + 1]
+        return f"{given_as} {receiver}" + ("" if follows in ",.;:!?" and follows else ",")
+
+    return pattern.sub(said, text)
+
+
 #: how many words may stand between a 60's side doubted and the 60 ("… or outside THEIR 60",
 #: "… o afuera DE LA 60"), and between the doubt and the sides ("if IT WAS inside …")
 _SIXTY_REACH, _DOUBT_REACH = 2, 2

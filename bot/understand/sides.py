@@ -1510,10 +1510,37 @@ def awards_told(
     if not awards or "?" not in text:
         return awards
     for clause in CLAUSE_ASKED.finditer(text):
-        said, _, _ = linked_words(clause.group(), vocabularies)
+        said, _, _ = linked_words(_part_asked(clause.group(), vocabularies), vocabularies)
         if any("FAIR_PLAY" in m.concepts for m in phrases_in(said, vocabularies)):
             return ()
     return awards
+
+
+@cache  # a few keys: a language, or a language and English
+def _question_openings(langs: tuple[str, ...]) -> tuple[frozenset[str], frozenset[str]]:
+    """The one-word question words of ``langs`` ("where", "dónde", "come"), and the words that
+    join alternatives ("or")."""
+    asking = words_listed(langs, "questions") | words_listed(langs, "asking")
+    joining = {fold(w) for v in map(vocabulary, langs) for w in v.alternatives}
+    return frozenset(w for w in asking if " " not in w), frozenset(joining)
+
+
+def _part_asked(clause: str, vocabularies: tuple[Vocabulary, ...]) -> str:
+    """The part of a clause ending in "?" that asks: from the last comma a question word follows
+    ("possesso per noi, DOVE la mettono?", "fair play possession for us, CAN we tap it?", "nos
+    dieron la posesión, desde DÓNDE?"),
+    what comes before it told; the whole clause where no question word opens a part after a
+    comma, or where the part before joins alternatives ("fpp to us or a throw-in, WHICH?")."""
+    if "," not in clause:
+        return clause
+    openings, joining = _question_openings(langs_of(vocabularies))
+    parts = clause.split(",")
+    for at in range(len(parts) - 1, 0, -1):
+        # its first word, or the second after a preposition ("DA dove", "DESDE dónde")
+        if not openings.isdisjoint(words_of(parts[at])[:2]):
+            told = set(words_of(",".join(parts[:at])))
+            return clause if told & joining else ",".join(parts[at:])
+    return clause
 
 
 def fair_play_given(

@@ -47,9 +47,9 @@ def _labels(lang: str, slugs: tuple[str, ...]) -> list[str]:
         ("en", "on the penalty the ump called play and our 3 hit it", PENALTY_HIT),
         ("es", "en el penal el referí cantó play y nuestro 3 le pegó", PENALTY_HIT),
         ("it", "sul rigore l'arbitro chiama play e il nostro 3 tira", PENALTY_HIT),
-        ("en", "possession to us and we played it", POSSESSION),
-        ("es", "posesión para nosotros y la jugamos", POSSESSION),
-        ("it", "possesso a noi e l'abbiamo giocata", POSSESSION),
+        ("en", "on our possession we played it", POSSESSION),
+        ("es", "posesión nuestra y la jugamos", POSSESSION),
+        ("it", "possesso nostro e l'abbiamo giocata", POSSESSION),
         ("en", "the goal judge waved his flag", GOAL_JUDGE),
         ("es", "el banderillero levantó la bandera", GOAL_JUDGE),
         ("it", "il giudice di porta ha alzato la bandierina", GOAL_JUDGE),
@@ -116,7 +116,7 @@ def test_an_incident_told_in_part_offers_the_choices_it_leaves_with_no_line_abov
             "at the line up their 2 was chatting with the ump",
             ("line_up", "wrong_side", "inside_line_up", "wrong_way"),
         ),
-        ("en", "possession to us and we played it", ("ball_broke",)),
+        ("en", "on our possession we played it", ("ball_broke",)),
     ],
 )
 def test_more_pressed_after_a_restart_named_alone_offers_that_restarts_problems(

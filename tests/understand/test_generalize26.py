@@ -1,0 +1,148 @@
+"""Round 26 (issue 17): patterns from the twenty-first session, stated as rules, in new words.
+
+The possession an official gives, told with whom it goes to ("says possession to us", "nos da la
+posesión", "ci ridanno la palla"), is 22.h's fair play possession given to that team: the umpires
+give it only where the stop significantly disadvantaged the team in possession, so the words
+decide it; asked ("possesso a noi o throw-in?"), it decides nothing. A ball carried on the way
+to a 60, not yet said in it ("approaching their 60"), leaves the side of that line open where
+the possession play's spot hangs on it. Each case failed before its change; the guards beside
+them (a pass to a teammate, an award asked, a throw-in where no one had the ball) passed
+before too."""
+
+import pytest
+
+from bot.understand import understand
+from tests.understand.reading import read
+
+
+@pytest.mark.parametrize(
+    ("lang", "text"),
+    [
+        (
+            "en",
+            "ump whistled for a fallen rider, our 3 had it inside their 60, he says "
+            "possession to us",
+        ),
+        ("en", "possession to us after their 1 hit the deck, we had the ball inside their 60"),
+        (
+            "es",
+            "pararon por un perro en la cancha, nuestro 3 la llevaba adentro de la 60 de "
+            "ellos. el referí dijo posesión para nosotros",
+        ),
+        (
+            "es",
+            "pararon por el caballo rengo, nuestro 1 la tenía adentro de la 60 de ellos y "
+            "el umpire nos devolvió la bocha",
+        ),
+        (
+            "it",
+            "giocatore a terra, il nostro 3 aveva la palla dentro le loro 60, l'arbitro "
+            "dice possesso a noi",
+        ),
+        (
+            "it",
+            "cavallo caduto, il nostro 2 aveva palla dentro i loro 60, gli arbitri ci hanno "
+            "ridato il possesso",
+        ),
+    ],
+)
+def test_a_possession_an_official_gave_us_is_the_fair_play_possession(lang: str, text: str) -> None:
+    # who had it, where, and that the stop disadvantaged them: all told, a ruling
+    path, asked = read(text, lang)
+    assert asked is None
+    assert "/attackers_hurt/" in path
+    assert {"FAIR_PLAY", "POSSESSION", "HURT"} <= understand(text, lang).concepts
+
+
+@pytest.mark.parametrize(
+    ("lang", "text"),
+    [
+        ("en", "whistle for a loose horse. possession to the reds, where does it go?"),
+        ("es", "perro en la cancha, pararon. posesión para los azules, dónde se pone la bocha?"),
+        ("it", "cane in campo, fischio. possesso ai bianchi, dove la mettono?"),
+        ("it", "cane in campo, fischio. l'arbitro gli ha dato il possesso, da dove battono?"),
+    ],
+)
+def test_a_possession_given_to_a_team_says_it_had_the_ball_and_was_hurt(
+    lang: str, text: str
+) -> None:
+    # the team given it is told, not whether it attacked or defended: that is asked, the
+    # disadvantage no longer
+    understood = understand(text, lang)
+    assert {"FAIR_PLAY", "POSSESSION", "HURT"} <= understood.concepts
+    assert read(text, lang)[1] == "possession"
+    assert set(understood.narrowed) == {"attackers_hurt", "defenders_hurt"}
+
+
+@pytest.mark.parametrize(
+    ("lang", "text"),
+    [
+        # the award asked, as an alternative or a question of its own
+        (
+            "it",
+            "palla piantata in una buca, il nostro 3 ci era sopra a metà campo. possesso a "
+            "noi o throw-in?",
+        ),
+        ("en", "ump stopped for a dog on the field, our 2 had it in midfield. possession to us?"),
+        ("es", "pararon por un perro, la teníamos nosotros en el medio. ¿nos dan la posesión?"),
+        # a pass: "gli" (to him) is a teammate, never the umpire's award
+        (
+            "it",
+            "il nostro 2 gli ha dato la palla e poi l'arbitro ha fischiato per un cane in campo",
+        ),
+    ],
+)
+def test_a_possession_asked_or_a_pass_gives_no_award(lang: str, text: str) -> None:
+    assert "HURT" not in understand(text, lang).concepts
+
+
+@pytest.mark.parametrize(
+    ("lang", "text"),
+    [
+        ("en", "fair play possession to us, can we tap it or do we have to hit it?"),
+        ("it", "possesso per noi, dove ci possiamo mettere?"),
+    ],
+)
+def test_an_award_told_before_a_question_after_a_comma_is_told(lang: str, text: str) -> None:
+    assert "HURT" in understand(text, lang).concepts
+
+
+def test_an_award_and_its_alternative_before_a_question_word_stay_asked() -> None:
+    text = "whistle for a hurt pony. fair play possession to us or a throw-in, which one?"
+    assert "HURT" not in understand(text, "en").concepts
+
+
+@pytest.mark.parametrize(
+    ("lang", "text"),
+    [
+        (
+            "en",
+            "ump blew for a rider down, our 1 had the ball approaching their 60. ump gave "
+            "us possession, where from?",
+        ),
+        (
+            "es",
+            "pararon por un jugador en el piso, nuestro 1 la tenía llegando a las 60 de "
+            "ellos. nos dieron la posesión, desde dónde?",
+        ),
+        (
+            "it",
+            "fischio per un giocatore a terra, il nostro 1 aveva la palla arrivando alle "
+            "loro 60. ci danno il possesso, da dove?",
+        ),
+    ],
+)
+def test_a_ball_carried_toward_a_60_leaves_the_side_of_its_line_open(lang: str, text: str) -> None:
+    # inside the 60 the possession play goes back to the 60-yard line; short of it, it is
+    # taken where the ball was: which is asked
+    assert read(text, lang) == ("play_stopped/fallen_injured/attackers_hurt", "ball_where")
+    narrowed = set(understand(text, lang).narrowed)
+    assert {"this_60", "between_60s"} <= narrowed
+
+
+def test_a_loose_ball_near_a_60_is_thrown_in_where_it_was() -> None:
+    # no one had it: a throw-in where the ball was, whichever side of the line
+    text = "ump stopped it for a fallen horse, ball loose near their 60, nobody on it"
+    path, asked = read(text, "en")
+    assert asked is None
+    assert "/nobody" in path
