@@ -146,3 +146,33 @@ def test_a_loose_ball_near_a_60_is_thrown_in_where_it_was() -> None:
     path, asked = read(text, "en")
     assert asked is None
     assert "/nobody" in path
+
+
+@pytest.mark.parametrize(
+    ("lang", "text"),
+    [
+        (
+            "en",
+            "after our goal their 4 was strolling back to the middle and the ump looked ready "
+            "to throw. can he throw without him?",
+        ),
+        (
+            "es",
+            "gol nuestro, el 3 de ellos tardaba en volver al medio y el umpire ya estaba listo "
+            "para tirar. lo tiene que esperar?",
+        ),
+        (
+            "it",
+            "abbiamo segnato, il loro 4 tornava tardi e l'arbitro era già al centro pronto. "
+            "deve aspettarlo?",
+        ),
+    ],
+)
+def test_a_player_coming_back_slowly_before_the_throw_is_only_slow(lang: str, text: str) -> None:
+    # the umpire about to throw: no throw-in yet, so no play he joined or kept out of
+    assert read(text, lang) == ("more/line_up/slow_return", None)
+
+
+def test_a_player_dawdling_back_to_the_30_is_the_knock_ins_slow_opponent() -> None:
+    text = "on our knock-in their 1 was dawdling back to the 30 when the ump called play"
+    assert read(text, "en")[0] == "more/knock_in_problem/slow_opponent"
