@@ -154,6 +154,7 @@ from bot.understand.situations import (
     play_called_after_end_line,
     played_after_the_umpire,
     player_suspended,
+    possession_play_named,
     question_tag,
     restart_only_asked,
     rider_came_off,
@@ -605,7 +606,7 @@ def _phrases_read(
     matches = shot_over_end_line(hit_then_wide(matches, words, langs), words, langs)
     matches = ball_set_between_the_posts(matches, words, langs)
     matches = break_with_its_thing(matches, words, langs)
-    matches = equipment_checked(matches)
+    matches = possession_play_named(equipment_checked(matches))
     matches = goal_told_while(matches, words, langs)
     matches = final_of_a_period(matches, words, langs)
     matches = penalty_distance_after_its_team(matches, words, vocabularies)

@@ -2134,6 +2134,32 @@ def at_once_of_the_play(free: list[Match]) -> None:
     free[:] = [m for m in free if "AT_ONCE" not in m.concepts or (off and m.start > min(off))]
 
 
+#: what tells a knock-in: its name, or what went wrong at one
+_AT_A_KNOCK_IN = KNOCK_IN_NAMES | {"KI_EVENT"}
+
+
+def possession_play_named(matches: list[Match]) -> list[Match]:
+    """ "Possession play for us at midfield", "dopo il possession play per i rossi": 22.h's own
+    name for the free hit it gives the team in possession (``FAIR_PLAY``), unless the message
+    tells a knock-in: there "play" is the umpire's call to it ("il loro 4 era in possession,
+    play, e…"), a ball had and a call, as the two words say apart (``POSSESSION``,
+    ``PLAYED``)."""
+    named = [m for m in matches if "POSSESSION_PLAY" in m.concepts]
+    if not named:
+        return matches
+    # what went wrong at a knock-in may be told by what implies it ("inside 30 when he hit")
+    knock_in = not with_implied(frozenset().union(*(m.concepts for m in matches))).isdisjoint(
+        _AT_A_KNOCK_IN
+    )
+    read_as = frozenset({"POSSESSION", "PLAYED"} if knock_in else {"FAIR_PLAY"})
+    return [
+        Match((m.concepts - {"POSSESSION_PLAY"}) | read_as, m.positions)
+        if "POSSESSION_PLAY" in m.concepts
+        else m
+        for m in matches
+    ]
+
+
 def equipment_checked(matches: list[Match]) -> list[Match]:
     """ "Fischio per controllo attrezzatura, … la testiera rotta", "stopped for an equipment
     check, his bridle had snapped": a stop to check equipment (``EQUIPMENT_CHECK``) said beside

@@ -176,3 +176,50 @@ def test_a_player_coming_back_slowly_before_the_throw_is_only_slow(lang: str, te
 def test_a_player_dawdling_back_to_the_30_is_the_knock_ins_slow_opponent() -> None:
     text = "on our knock-in their 1 was dawdling back to the 30 when the ump called play"
     assert read(text, "en")[0] == "more/knock_in_problem/slow_opponent"
+
+
+@pytest.mark.parametrize(
+    ("lang", "text"),
+    [
+        (
+            "en",
+            "possession play for us at midfield after the ump's accidental whistle. where from?",
+        ),
+        (
+            "it",
+            "possession play per noi dopo il fischio sbagliato, la palla era dentro le loro 60. "
+            "dove la mettono?",
+        ),
+        ("es", "possession play para nosotros después del pitazo por error. desde dónde?"),
+    ],
+)
+def test_the_possession_play_by_its_name_is_the_fair_play_possession(lang: str, text: str) -> None:
+    assert {"FAIR_PLAY", "HURT"} <= understand(text, lang).concepts
+
+
+def test_possession_then_play_at_a_knock_in_is_the_call() -> None:
+    # at a knock-in "play" is the umpire's call: no possession play
+    text = "on our knock in their 2 had possession play was called and he was inside 30 yards"
+    assert "FAIR_PLAY" not in understand(text, "en").concepts
+
+
+@pytest.mark.parametrize(
+    ("lang", "text"),
+    [
+        (
+            "es",
+            "se metió un perro a la cancha y pararon. la bocha iba rodando sola hacia las "
+            "tablas. cómo sigue?",
+        ),
+        ("es", "se cortó un estribo, pararon, la bocha rodaba sola por el medio. qué hacen?"),
+    ],
+)
+def test_a_ball_rolling_on_its_own_was_nobodys(lang: str, text: str) -> None:
+    path, asked = read(text, lang)
+    assert asked is None
+    assert "/nobody" in path
+
+
+def test_told_possession_is_given() -> None:
+    text = "se cayó el umpire, nuestro 3 la llevaba adentro de la 60 de ellos. nos dijeron posesión"
+    assert read(text, "es") == ("play_stopped/fallen_injured/attackers_hurt/this_60", None)
