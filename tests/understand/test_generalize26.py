@@ -223,3 +223,23 @@ def test_a_ball_rolling_on_its_own_was_nobodys(lang: str, text: str) -> None:
 def test_told_possession_is_given() -> None:
     text = "se cayó el umpire, nuestro 3 la llevaba adentro de la 60 de ellos. nos dijeron posesión"
     assert read(text, "es") == ("play_stopped/fallen_injured/attackers_hurt/this_60", None)
+
+
+@pytest.mark.parametrize(
+    ("lang", "text"),
+    [
+        ("en", "the ball hit the boards at midfield and bounced over them, whose ball?"),
+        ("it", "a metà campo la palla rimbalza sulla sponda ed esce dal campo, chi batte?"),
+        ("it", "il loro 2 tira, la palla sbatte sulla sponda a metà campo e vola fuori. di chi è?"),
+    ],
+)
+def test_a_ball_off_the_boards_and_out_between_the_60s_went_over_the_side(
+    lang: str, text: str
+) -> None:
+    # no end line between the 60s: the side boards, who hit it asked
+    assert read(text, lang) == ("side_boards", "side_who")
+
+
+def test_a_shot_bouncing_out_off_the_post_is_no_ball_gone_out() -> None:
+    text = "their 2's shot hit the post and bounced out, nobody had it, ump stopped play"
+    assert "BALL_OUT" not in understand(text, "en").concepts
