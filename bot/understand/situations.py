@@ -913,6 +913,11 @@ _LINE_UP_TROUBLE = frozenset({"JOSTLING", "RUSHED_UMPIRE"})
 
 _LINE_UP_SAID = frozenset({"LINE_UP", "OPENING", "BALL_IN_LINE_UP"})
 
+#: why play was stopped with no foul (22.h's events, 22.e(4)'s damaged ball), and who had the
+#: ball then: a stop in play, no line-up
+_STOP_REASONS = frozenset({"EMERGENCY", "FALLEN", "DAMAGED_BALL", "INADVERTENT", "EQUIPMENT"})
+_BALL_HELD_OR_NOT = frozenset({"POSSESSION", "NOBODY_HAD"})
+
 #: a line or the boards the ball went over (a verb alone, "cuando tiró", may be the umpire's
 #: throw itself)
 _OUT_OVER_A_LINE = _BALL_WENT_OUT - {"HIT_OUT", "BALL_OUT"}
@@ -923,13 +928,18 @@ def line_up_problem_without_line_up(reading: Reading) -> None:
     and went over the boards": a bump, or the umpire's name read as a player crowding him,
     beside a ball gone over a line or the boards, no throw-in or line-up said, tells of the ball
     going out (off a horse, off the umpire), not of players before a throw-in: the line-up's
-    problem is not read (it would decide "stop and line up again"), the ball out is asked."""
+    problem is not read (it would decide "stop and line up again"), the ball out is asked. So
+    too beside play stopped for a reason, with who had the ball told ("cane in campo, fermano
+    tutto, il mio 3 e il loro 2 A SPINGERSI, nessuno l'aveva"): players pushing in play, whose
+    stop's restart is asked."""
     said = reading.concepts
     if not said & _LINE_UP_TROUBLE or said & _LINE_UP_SAID:
         return
     # a ball gone over a line or the boards; or a ball gone out off a horse ("la manda a la
     # tribuna después de chocar la bocha con el caballo de su back")
-    if said & _OUT_OVER_A_LINE or ("HORSE" in said and said & {"HIT_OUT", "BALL_OUT"}):
+    out = said & _OUT_OVER_A_LINE or ("HORSE" in said and said & {"HIT_OUT", "BALL_OUT"})
+    stopped = "STOPPED" in said and said & _STOP_REASONS and said & _BALL_HELD_OR_NOT
+    if out or stopped:
         said -= _LINE_UP_TROUBLE
 
 

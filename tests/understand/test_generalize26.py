@@ -243,3 +243,56 @@ def test_a_ball_off_the_boards_and_out_between_the_60s_went_over_the_side(
 def test_a_shot_bouncing_out_off_the_post_is_no_ball_gone_out() -> None:
     text = "their 2's shot hit the post and bounced out, nobody had it, ump stopped play"
     assert "BALL_OUT" not in understand(text, "en").concepts
+
+
+@pytest.mark.parametrize(
+    ("lang", "text"),
+    [
+        (
+            "en",
+            "three ponies jammed against the boards, the ball popped over and neither ump could "
+            "see who touched it. restart?",
+        ),
+        (
+            "es",
+            "entrevero de caballos contra las tablas, la bocha sale y ni el referí vio quién la "
+            "tocó. qué se cobra?",
+        ),
+    ],
+)
+def test_a_ball_out_of_a_scrum_at_the_boards_no_umpire_saw_is_thrown_in(
+    lang: str, text: str
+) -> None:
+    path, asked = read(text, lang)
+    assert asked is None
+    assert path.startswith("side_boards/unknown")
+
+
+def test_players_pushing_while_play_is_stopped_is_no_line_up_problem() -> None:
+    text = (
+        "fischio per un cavallo scappato, palla a metà campo, il nostro 1 e il loro 4 a "
+        "spingersi, nessuno ce l'aveva davvero"
+    )
+    path, asked = read(text, "it")
+    assert asked is None
+    assert path.startswith("play_stopped/")
+    assert "/nobody/" in path
+
+
+@pytest.mark.parametrize(
+    ("lang", "text"),
+    [
+        (
+            "en",
+            "the ball hit the ump's horse and rolled over blue's back line. last time on the "
+            "boards they threw it in, same here?",
+        ),
+        (
+            "es",
+            "la bocha pegó en el caballo del referí y se fue por el fondo de los azules. la otra "
+            "vez en las tablas tiraron la bocha, acá también?",
+        ),
+    ],
+)
+def test_an_earlier_time_told_to_compare_is_not_where_the_ball_went(lang: str, text: str) -> None:
+    assert read(text, lang)[0].startswith("end_line")
