@@ -137,6 +137,7 @@ from bot.understand.situations import (
     handicap_level_matches,
     hit_before_play_after_end_line,
     hit_then_wide,
+    horse_changed_after_a_stop,
     horse_changed_in_play,
     lame_horse,
     line_up_across_centre,
@@ -637,6 +638,7 @@ def _concepts_said(
     line_up_problem_without_line_up(reading)
     lame_horse(reading)
     horse_changed_in_play(reading)
+    horse_changed_after_a_stop(reading)
     stopped_by_the_weather(reading)
     player_suspended(reading)
     goal_given_without_a_shot(reading)

@@ -983,6 +983,25 @@ def horse_changed_in_play(reading: Reading) -> None:
         said.add("PONIES")
 
 
+#: why play stops for a horse or a rider: a fall, an injury, a lame or bleeding horse, its gear
+_STOPPED_FOR_A_HORSE_OR_RIDER = _STOP_REASONS | {"LAME", "PONIES"}
+
+
+def horse_changed_after_a_stop(reading: Reading) -> None:
+    """ "The ump blew because our 3's pony had blood in its mouth, he had to go off and
+    change": a change of horses after play stopped for the horse or its rider, with no restart
+    it holds up, is what followed the stop, no line-up's problem (20's change after a goal):
+    the stop's restart is the question."""
+    said = reading.concepts
+    if (
+        "CHANGING_HORSES" in said
+        and "STOPPED" in said
+        and said & _STOPPED_FOR_A_HORSE_OR_RIDER
+        and not said & _CHANGE_AT_A_RESTART
+    ):
+        said.discard("CHANGING_HORSES")
+
+
 #: what a match stopped by the weather is not: the horn unheard in the wind or the rain (22.f),
 #: the game over, a game put off before it began, the ball broken or buried (22.d, 22.h); and
 #: what is read as it was where a restart was already due ("storm came in right after their

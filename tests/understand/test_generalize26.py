@@ -296,3 +296,65 @@ def test_players_pushing_while_play_is_stopped_is_no_line_up_problem() -> None:
 )
 def test_an_earlier_time_told_to_compare_is_not_where_the_ball_went(lang: str, text: str) -> None:
     assert read(text, lang)[0].startswith("end_line")
+
+
+def test_a_change_of_horses_after_a_stop_for_the_horse_is_no_line_up_problem() -> None:
+    text = (
+        "our 2 was taking it to their goal inside their 60 when the ump stopped play, our 2's "
+        "horse was lame, he had to go off and change. do we keep it?"
+    )
+    path, asked = read(text, "en")
+    assert path.startswith("play_stopped/")
+    assert asked == "possession"
+
+
+@pytest.mark.parametrize(
+    ("lang", "text"),
+    [
+        (
+            "it",
+            "dopo il gol il loro 3 era andato a cambiare cavallo, gli altri sette in linea. "
+            "throw in, la palla gli arriva e lui segna nella porta che difendevano. vale?",
+        ),
+        (
+            "es",
+            "después del gol el 2 de ellos se fue a cambiar caballo, los demás alineados. tiran, "
+            "la bocha le llega y se la lleva para el arco que defendían. vale?",
+        ),
+    ],
+)
+def test_a_late_players_goal_in_the_goal_his_team_defended_is_an_own_goal(
+    lang: str, text: str
+) -> None:
+    assert read(text, lang) == ("goal/own_goal", None)
+
+
+def test_a_player_back_from_changing_who_played_the_ball_is_asked() -> None:
+    text = (
+        "after their goal our 4 was changing horses, the ump threw it in and our 4 came back "
+        "and stole the ball straight away. ok?"
+    )
+    understood = understand(text, "en")
+    assert read(text, "en") == ("more/line_up", "line_up_problem")
+    assert "late_player_joined" in understood.narrowed
+
+
+def test_shoulders_bumped_in_the_line_up_are_jostling_a_hurt_shoulder_is_not() -> None:
+    bumped = "inizio chukker, in linea il loro 1 e il nostro 4 si danno spallate prima del lancio"
+    assert "JOSTLING" in understand(bumped, "it").concepts
+    hurt = "il nostro 3 si è fatto male alla spalla, possiamo mettere un sostituto?"
+    assert "JOSTLING" not in understand(hurt, "it").concepts
+
+
+@pytest.mark.parametrize(
+    ("lang", "text"),
+    [
+        ("it", "penalty 3 per noi, il cavallo del nostro 1 è agitato: può fare un altro giro?"),
+        ("es", "penal 3 a favor, la yegua de nuestro 1 está loca, ¿puede dar otra vuelta?"),
+    ],
+)
+def test_asking_whether_he_may_circle_again_is_the_permission_asked(lang: str, text: str) -> None:
+    # asked before the hit: no second approach made
+    concepts = understand(text, lang).concepts
+    assert "ASKED_CIRCLE" in concepts
+    assert "SECOND_APPROACH" not in concepts
