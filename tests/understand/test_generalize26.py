@@ -358,3 +358,31 @@ def test_asking_whether_he_may_circle_again_is_the_permission_asked(lang: str, t
     concepts = understand(text, lang).concepts
     assert "ASKED_CIRCLE" in concepts
     assert "SECOND_APPROACH" not in concepts
+
+
+@pytest.mark.parametrize(
+    ("lang", "text"),
+    [
+        (
+            "en",
+            "their free hit from the 60 only went 15 yards and one of ours came in from an angle "
+            "to play it, without touching anyone. legal?",
+        ),
+        (
+            "es",
+            "tiro libre desde los 60 de ellos, quedó cortita, 10 yardas, nuestro 4 entró cruzado "
+            "a pegarle sin chocar a nadie. es cruce?",
+        ),
+    ],
+)
+def test_an_angle_into_a_short_60_is_the_defenders_play(lang: str, text: str) -> None:
+    # 22.e(2) lets the defenders play a 60 that went under 30 yards from any angle, safely
+    assert read(text, lang) == ("more/sixty/defender_played/no", None)
+
+
+def test_an_angle_beside_an_attackers_play_on_the_short_60_stays_asked() -> None:
+    text = (
+        "ci hanno dato il free hit dai 60, la palla fa 15 yarde, un loro difensore arriva di "
+        "traverso e il nostro 3 gli va addosso per proteggere la palla"
+    )
+    assert read(text, "it") == ("more/sixty", "sixty_event")
