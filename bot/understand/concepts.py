@@ -127,6 +127,7 @@ from bot.understand.situations import (
     foul_shot_of_its_distance,
     free_hit_of_the_60,
     goal_after_a_missed_knock_in,
+    goal_from_the_60,
     goal_given_without_a_shot,
     goal_scored_in_a_wrong_way_line_up,
     goal_then_line_up,
@@ -633,6 +634,7 @@ def _concepts_said(
     out_off_the_post(reading)
     shot_gone_out(reading)
     sixty_hit_gone_over_the_end_line(reading)
+    goal_from_the_60(reading)
     sixty_hit_or_the_penalty(free, reading)
     line_up_across_centre(reading)
     line_up_problem_without_line_up(reading)

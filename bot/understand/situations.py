@@ -746,6 +746,33 @@ def sixty_hit_gone_over_the_end_line(reading: Reading) -> None:
         said.discard("FREE_HIT_60")
 
 
+#: what the 60-yard free hit's own question is about: its problems, a play on its ball after
+#: it went some way (a teammate's, a defender's, an angle, a cross: "went 35 yards, red 1 picked
+#: it up and scored"), a doubt whether it counts, and how it is taken (its "put it" is no goal)
+_SIXTY_HIT_PLAYED_ON = frozenset(
+    {"HIT_AGAIN", "TEAMMATE", "TAPPED", "UNDER_30", "TRAVELLED_30", "ANOTHER_FIRST"}
+    | {"NOT_ANOTHER_FIRST", "DEF", "STOLE_BALL", "ANGLE_PLAY", "CROSSING", "INVOLVED"}
+    | {"HIT_BEFORE_PLAY", "COUNTS_Q", "PROCEDURE_Q"}
+)
+#: the ball out that gave the free hit from the 60, told before the goal it led to
+_OUT_BEFORE_THE_60 = frozenset({"SIDE_BOARDS", "HIT_OUT", "BALL_OUT", "TOWARD_BOARDS"})
+
+
+def goal_from_the_60(reading: Reading) -> None:
+    """ "Our free hit from the 60 after they put it over the boards, our 1 hit it straight
+    through the posts", "tiro libre desde los 60 … le pegó al arco y entró": a goal scored
+    from the free hit from the 60, nothing gone wrong at it, is a goal from play (a free hit
+    or a penalty hit in is no awarded goal), and the later of the two events: what follows is
+    the throw-in after a goal, not the free hit's question nor the ball out that gave it."""
+    said = reading.concepts
+    if "FREE_HIT_60" not in said or not said & {"GOAL", "BETWEEN_POSTS"}:
+        return
+    if said & _SIXTY_HIT_PLAYED_ON:
+        return
+    said -= {"FREE_HIT_60"} | _OUT_BEFORE_THE_60
+    said |= {"GOAL", "FIELD_GOAL"}
+
+
 #: what goes wrong at the 60-yard free hit itself: its own problems, which the 60-yard hit's
 #: question asks
 _SIXTY_HIT_EVENT = frozenset(

@@ -386,3 +386,40 @@ def test_an_angle_beside_an_attackers_play_on_the_short_60_stays_asked() -> None
         "traverso e il nostro 3 gli va addosso per proteggere la palla"
     )
     assert read(text, "it") == ("more/sixty", "sixty_event")
+
+
+@pytest.mark.parametrize(
+    ("lang", "text"),
+    [
+        (
+            "en",
+            "we got the free hit from the 60 after blue hit it over the boards, our 4 smacked it "
+            "straight between the posts. what now?",
+        ),
+        (
+            "it",
+            "rigore 4 dai 60, la palla prende di striscio il cavallo del loro 2 ed entra tra i "
+            "pali. poi si cambia campo?",
+        ),
+    ],
+)
+def test_a_goal_straight_from_the_60_is_a_goal_from_play(lang: str, text: str) -> None:
+    # the later event: the throw-in after a goal, not the 60's question nor the ball out
+    assert read(text, lang) == ("goal/field_goal", None)
+
+
+@pytest.mark.parametrize(
+    ("lang", "text"),
+    [
+        # the ball played after it went some way: the 60's own question
+        ("en", "our 60 yd free hit went about 40 yards, our 2 picked it up and scored. legal?"),
+        # the hitter again, before anyone touched it
+        (
+            "it",
+            "il nostro 2 batte dalle 60, la palla fa 40 metri, nessuno la tocca, lui la riprende "
+            "e segna. vale?",
+        ),
+    ],
+)
+def test_a_goal_after_a_second_play_on_the_60_asks_the_60s_question(lang: str, text: str) -> None:
+    assert read(text, lang)[0].startswith("more/sixty")
