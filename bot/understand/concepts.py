@@ -111,6 +111,7 @@ from bot.understand.sides import (
     sixty_owner_defends,
     stance_of_a_name,
     team_mentions,
+    teammate_after_his_sides_60,
     teammates_at_the_60,
     writer_team_at,
 )
@@ -379,10 +380,13 @@ def _players_told(
     reading: Reading,
 ) -> None:
     """What the players named by a side did: the hitter of a side whose role is unsaid, and two
-    players of one side at the free hit from the 60 (the hitter and a teammate)."""
+    players of one side at the free hit from the 60 (the hitter and a teammate), or one player
+    of the side whose free hit it was."""
     sides_at, side_roles, mentions = said
     hitter_of_a_side_without_role(sides_at, side_roles, free, reading)
-    teammates_at_the_60(free, sides_at + [m for m in mentions if m.name], words, reading)
+    players = sides_at + [m for m in mentions if m.name]
+    teammates_at_the_60(free, players, words, reading)
+    teammate_after_his_sides_60(free, players, words, reading)
 
 
 def _after_the_umpire(

@@ -1978,6 +1978,38 @@ def teammates_at_the_60(
         reading.concepts.add("TEAMMATE")
 
 
+def teammate_after_his_sides_60(
+    free: list[Match], players: Sequence[Mention], words: list[str], reading: Reading
+) -> None:
+    """ "OUR free hit from the 60 went 40 yards and OUR 2 picked it up", "RED's 60 yd free hit
+    went 35 yards, RED 1 picked it up and scored": the free hit told as a side's, then a
+    numbered player of that side who played the ball, no player of the other side said after
+    it, is a teammate who played it after the hitter (``TEAMMATE``): the hitter playing it
+    again is told so ("again", "himself": ``HIT_AGAIN``), which this never reads."""
+    said = {c for m in free for c in m.concepts}
+    if "FREE_HIT_60" not in said or said & _SIXTY_PLAY_SAID:
+        return
+    sixty = next(m for m in free if "FREE_HIT_60" in m.concepts)
+    # whose free hit: a side or a team right before or after it, named by no number ("OUR free
+    # hit", "tiro libre desde los 60 NUESTRO")
+    beside = (sixty.start - 1, sixty.start, sixty.end + 1)
+    owners = {
+        p.name for p in players if p.name and p.at in beside and _players_number(p, words) is None
+    }
+    if len(owners) != 1:
+        return
+    (side,) = owners
+    after = [p for p in players if p.name and p.at > sixty.end]
+    if not after or any(p.name != side for p in after):
+        return  # none, or the other side's player too: who played it is asked
+    numbered = [p.at for p in after if _players_number(p, words) is not None]
+    if numbered and any(
+        m.concepts & PLAY_ON_BALL and m.start > sixty.end and abs(m.start - numbered[0]) <= NEAR + 2
+        for m in free
+    ):
+        reading.concepts.add("TEAMMATE")
+
+
 def _players_number(side: Mention, words: list[str]) -> str | None:
     """The number of the player a side or a team's name is said with: on its word ("THEIR 2":
     the side said before it), right after it ("nostro 2", "red 2"), or right before it ("el 4

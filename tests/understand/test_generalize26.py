@@ -423,3 +423,24 @@ def test_a_goal_straight_from_the_60_is_a_goal_from_play(lang: str, text: str) -
 )
 def test_a_goal_after_a_second_play_on_the_60_asks_the_60s_question(lang: str, text: str) -> None:
     assert read(text, lang)[0].startswith("more/sixty")
+
+
+@pytest.mark.parametrize(
+    ("lang", "text"),
+    [
+        ("en", "our free hit from the 60 went 40 yards and our 2 picked it up. fine?"),
+        (
+            "es",
+            "tiro libre desde los 60 nuestro, la bocha hizo 40 yardas y la agarró nuestro 3. "
+            "está bien?",
+        ),
+    ],
+)
+def test_a_player_of_the_side_whose_60_it_was_is_a_teammate(lang: str, text: str) -> None:
+    assert "TEAMMATE" in understand(text, lang).concepts
+    assert read(text, lang)[0].startswith("more/sixty/teammate_played")
+
+
+def test_the_other_sides_player_on_our_60_is_no_teammate() -> None:
+    text = "our free hit from the 60 went 40 yards and their 2 picked it up. fine?"
+    assert "TEAMMATE" not in understand(text, "en").concepts
