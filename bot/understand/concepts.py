@@ -165,6 +165,7 @@ from bot.understand.situations import (
     second_goal_at_the_same_end,
     shot_gone_out,
     shot_over_end_line,
+    shot_that_went_in,
     sixty_hit_gone_over_the_end_line,
     sixty_hit_or_the_penalty,
     stance_side_is_a_players,
@@ -610,6 +611,7 @@ def _phrases_read(
     matches = stance_side_is_a_players(matches, words, vocabularies)
     langs = langs_of(vocabularies)
     matches = shot_over_end_line(hit_then_wide(matches, words, langs), words, langs)
+    matches = shot_that_went_in(matches, words, langs)
     matches = ball_set_between_the_posts(matches, words, langs)
     matches = break_with_its_thing(matches, words, langs)
     matches = possession_play_named(equipment_checked(matches))

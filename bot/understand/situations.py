@@ -383,6 +383,33 @@ def ball_set_between_the_posts(
 _KNOCK_IN_OR_LINE = KNOCK_IN_NAMES | {"END_LINE", "HIT_WIDE"}
 
 
+#: the most words between a shot at goal and the verb that says its ball went in ("le pegó al
+#: arco Y LA BOCHA entró")
+_WENT_IN_REACH = 3
+
+
+def shot_that_went_in(
+    matches: list[Match], words: list[str], langs: tuple[str, ...]
+) -> list[Match]:
+    """ "Nuestro 1 le pegó al arco y entró", "il nostro 1 tira in porta ed entra": a shot at goal,
+    then a verb of its language's ``went_in`` a few words after it (its ball at most between),
+    is a goal (``GOAL``), as English "hit it at goal and it went in" says with its own phrase.
+    Never the verb alone: "entró cruzado", "entra in campo" are a player coming in."""
+    shots = [m for m in matches if m.concepts & {"SHOT_AT_GOAL", "SHOT"}]
+    if not shots:
+        return matches
+    went_in = words_listed(langs, "went_in")
+    taken = {at for m in matches for at in m.positions}
+    found = [
+        at
+        for at, word in enumerate(words)
+        if word in went_in
+        and at not in taken
+        and any(0 < at - shot.end <= _WENT_IN_REACH for shot in shots)
+    ]
+    return matches + [Match(frozenset({"GOAL"}), (at,)) for at in found]
+
+
 def shot_over_end_line(
     matches: list[Match], words: list[str], langs: tuple[str, ...]
 ) -> list[Match]:

@@ -444,3 +444,25 @@ def test_a_player_of_the_side_whose_60_it_was_is_a_teammate(lang: str, text: str
 def test_the_other_sides_player_on_our_60_is_no_teammate() -> None:
     text = "our free hit from the 60 went 40 yards and their 2 picked it up. fine?"
     assert "TEAMMATE" not in understand(text, "en").concepts
+
+
+@pytest.mark.parametrize(
+    ("lang", "text"),
+    [
+        ("es", "su 2 le pegó al arco y la bocha entró, qué hacemos?"),
+        ("it", "il loro 3 tira in porta ed entra. e adesso?"),
+    ],
+)
+def test_a_shot_at_goal_whose_ball_went_in_is_a_goal(lang: str, text: str) -> None:
+    assert "GOAL" in understand(text, lang).concepts
+
+
+@pytest.mark.parametrize(
+    ("lang", "text"),
+    [
+        ("es", "nuestro 3 entró cruzado y le pegó a la bocha"),
+        ("it", "il loro 2 entra in campo dal cambio e tira"),
+    ],
+)
+def test_a_player_coming_in_is_no_goal(lang: str, text: str) -> None:
+    assert "GOAL" not in understand(text, lang).concepts
