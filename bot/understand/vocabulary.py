@@ -184,7 +184,8 @@ def vocabulary(lang: str) -> Vocabulary:
     # phrases are read as this language's messages are: with English's penalty words too
     read_penalty = penalty if lang == "en" else penalty | vocabulary("en").penalty
     names = {fold(k): str(v) for k, v in data.get("names", {}).items()}
-    ahead = tuple(data.get("hedges_ahead", ()))
+    shorthand = {fold(k): fold(str(v)) for k, v in data.get("shorthand", {}).items()}
+    ahead = _as_chats_write(tuple(data.get("hedges_ahead", ())), shorthand)
     links = frozenset(fold(w) for w in data.get("links", ()))
     if not links <= stop:
         raise ValueError(f"{lang}.toml: links that are not stop words: {links - stop}")
@@ -218,11 +219,13 @@ def vocabulary(lang: str) -> Vocabulary:
         negation=negation,
         alternatives=frozenset(w.casefold() for w in data.get("alternatives", ())),
         corrections=frozenset(w.casefold() for w in data.get("corrections", ())),
-        hedges=frozenset(w.casefold() for w in (*data.get("hedges", ()), *ahead)),
+        hedges=frozenset(
+            w.casefold() for w in (*_as_chats_write(data.get("hedges", ()), shorthand), *ahead)
+        ),
         hedges_ahead=frozenset(w.casefold() for w in ahead),
         doubts_after=frozenset(w.casefold() for w in data.get("doubts_after", ())),
         clause_breaks=frozenset(w.casefold() for w in data.get("clause_breaks", ())),
-        shorthand={fold(k): fold(str(v)) for k, v in data.get("shorthand", {}).items()},
+        shorthand=shorthand,
         names=names,
         things=frozenset(fold(w) for w in data.get("things", ())),
         colour_first=bool(data.get("colour_first", False)),
@@ -604,6 +607,19 @@ def langs_of(vocabularies: tuple[Vocabulary, ...]) -> tuple[str, ...]:
     """The languages of ``vocabularies``, in order: what the word lists made once are keyed by
     (asked by every rule of every message: a look-up, not a new tuple each time)."""
     return tuple(v.lang for v in vocabularies)
+
+
+def _as_chats_write(phrases: Iterable[str], shorthand: dict[str, str]) -> tuple[str, ...]:
+    """``phrases`` and each one with a word written as the language's chat shorthand for it
+    ("decía que" -> "decía q", "creo que" -> "creo q"): hedges are looked for in the text as
+    typed, before its shorthand is read."""
+    short = {full: brief for brief, full in shorthand.items() if " " not in full}
+    found = list(phrases)
+    for phrase in phrases:
+        words = phrase.split()
+        if any(fold(w) in short for w in words):
+            found.append(" ".join(short.get(fold(w), w) for w in words))
+    return tuple(found)
 
 
 @cache  # a few keys: a language, or a language and English, and a list's name

@@ -12,6 +12,8 @@ before too."""
 import pytest
 
 from bot.understand import understand
+from bot.understand.doubt import doubted_and_rest
+from bot.understand.vocabulary import vocabularies_for
 from tests.understand.reading import read
 
 
@@ -466,3 +468,11 @@ def test_a_shot_at_goal_whose_ball_went_in_is_a_goal(lang: str, text: str) -> No
 )
 def test_a_player_coming_in_is_no_goal(lang: str, text: str) -> None:
     assert "GOAL" not in understand(text, lang).concepts
+
+
+def test_a_hedge_written_in_chat_shorthand_is_a_hedge() -> None:
+    # "q" is how Spanish chats write "que": "decía q …" is someone's claim, as "decía que" is
+    text = "el referí cobró penal 2. uno de ellos decía q fue un gol de penal 1"
+    doubted, rest = doubted_and_rest(text, vocabularies_for("es"))
+    assert doubted
+    assert "penal 1" not in rest
