@@ -1180,7 +1180,9 @@ def _did_something(
     one a call was against, or the one whose horse or player the ball came off."""
     return (
         (_a_player(side, words, player, after_commas) and not _whose_mishap(side, free))
-        or _holder(side, free, words, given, sentence_starts)
+        or _holder(
+            side, free, words, given, sentence_starts=sentence_starts, after_commas=after_commas
+        )
         or _doer(side, free, words, by)
         or _hitter_out(side, free, after_commas)
         or _called_against(side, free)
@@ -1483,19 +1485,22 @@ def _holder(
     free: list[Match],
     words: list[str],
     given: FairPlayGiven,
+    *,
     sentence_starts: Callable[[], frozenset[int]] = frozenset,
+    after_commas: Callable[[], frozenset[int]] = frozenset,
 ) -> bool:
     """Whether a side is the team that had the ball: a few words before those that say so ("WE
     had the ball", "NOI eravamo in possesso"), in their sentence ("la staffa del LORO 3.
     Palla nostra": the last sentence's player), or the one a fair play possession (of
     ``given``'s awards) was given to ("fair play possession for US"): only the team in
     possession keeps it (22.h). A verb that says the side is that phrase's own first word
-    ("TENÍAMOS la bocha")."""
+    ("TENÍAMOS la bocha"). Not across a comma: "se cayó el 2 de ELLOS, la llevaba nuestro 3"
+    tells who fell, then who had it (the subject after its verb)."""
     awards, awarded, received, objects = given
     before = [
         m.start for m in free if "POSSESSION" in m.concepts and m.start - NEAR <= side.at <= m.start
     ]
-    if any(not any(side.at < s <= at for s in sentence_starts()) for at in before):
+    if any(not any(side.at < s <= at for s in sentence_starts() | after_commas()) for at in before):
         return True
     return any(_given_to(side, m, words, awarded, received, objects=objects) for m in awards)
 

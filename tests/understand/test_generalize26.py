@@ -476,3 +476,17 @@ def test_a_hedge_written_in_chat_shorthand_is_a_hedge() -> None:
     doubted, rest = doubted_and_rest(text, vocabularies_for("es"))
     assert doubted
     assert "penal 1" not in rest
+
+
+def test_who_fell_before_a_comma_is_not_who_had_the_ball() -> None:
+    # "se cayó el 2 de ELLOS, la llevaba nuestro 3": they fell, we had it (the subject after
+    # its verb), so no defender is said to have had it
+    text = "pararon porque se cayó el 2 de ellos, la llevaba nuestro 3 adentro de la 60 de ellos"
+    concepts = understand(text, "es").concepts
+    assert "ATT" in concepts
+    assert "DEF" not in concepts
+
+
+def test_the_fair_play_possession_given_to_us_in_italian_gives_it() -> None:
+    text = "possesso fair play a noi dopo la caduta del loro 2, la palla era dentro la loro 60"
+    assert {"HURT", "ATT"} <= understand(text, "it").concepts
