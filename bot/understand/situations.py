@@ -1119,6 +1119,23 @@ def goal_given_without_a_shot(reading: Reading) -> None:
         said |= {"GOAL", "AWARDED", "P1", "PENALTY_ANY"}
 
 
+#: what makes a goal given beside a Penalty 1 one at the whistle (22.c), whose call is asked
+_AT_THE_WHISTLE_TOLD = frozenset({"AT_WHISTLE", "SAME_MOMENT", "BETWEEN_POSTS", "SHOT_AT_GOAL"})
+
+
+def goal_given_as_penalty_1(reading: Reading) -> None:
+    """ "Ump just GAVE US A GOAL, penalty 1 he said, cause their 1 crossed our 3": a goal given
+    (``GOAL_COUNTS``'s words) told with the Penalty 1 it was, no shot at goal nor whistle's
+    moment beside it, is the goal that Penalty 1 awards (22.e(1)), as one given without a shot
+    is; the foul told is what it was awarded for. Beside a shot or the whistle, the goal may
+    have been scored at the foul, and whether it counted or the Penalty 1 was given instead is
+    22.c's call, asked."""
+    said = reading.concepts
+    if {"P1", "GOAL_COUNTS"} <= said and not said & (_AT_THE_WHISTLE_TOLD | {"HANDICAP_GOAL"}):
+        said -= _PENALTY_1_CAUSE | {"FIELD_GOAL", "GOAL_COUNTS"}
+        said |= {"GOAL", "AWARDED"}
+
+
 def player_suspended(reading: Reading) -> None:
     """ "Le sacan amarilla por protestar, ¿queda suspendido?": suspended beside a card or a
     player's conduct is the player's suspension, discipline that Rules 20 and 22 do not decide,

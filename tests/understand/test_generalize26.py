@@ -490,3 +490,24 @@ def test_who_fell_before_a_comma_is_not_who_had_the_ball() -> None:
 def test_the_fair_play_possession_given_to_us_in_italian_gives_it() -> None:
     text = "possesso fair play a noi dopo la caduta del loro 2, la palla era dentro la loro 60"
     assert {"HURT", "ATT"} <= understand(text, "it").concepts
+
+
+@pytest.mark.parametrize(
+    ("lang", "text"),
+    [
+        ("en", "the ump gave us a goal, penalty 1 he said, their 4 crossed our 2. swap ends?"),
+        ("en", "ump just allowed the goal, a penalty 1 for their foul on our 3. change ends?"),
+    ],
+)
+def test_a_goal_given_as_a_penalty_1_is_the_goal_it_awards(lang: str, text: str) -> None:
+    assert read(text, lang) == ("goal/penalty_1", None)
+
+
+def test_a_goal_given_or_a_penalty_1_beside_a_shot_at_the_whistle_is_asked() -> None:
+    text = "their 2 shot at goal as the ump whistled for our cross, he gave the goal, penalty 1?"
+    assert read(text, "en")[1] is not None
+
+
+def test_riding_right_up_to_the_umpire_at_the_line_up_is_within_5_yards() -> None:
+    text = "start of the 3rd, both teams lined up, their 2 kept creeping right up to the umpire"
+    assert read(text, "en") == ("more/line_up/inside_five_yards", None)
