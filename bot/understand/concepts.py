@@ -113,6 +113,7 @@ from bot.understand.sides import (
     team_mentions,
     teammate_after_his_sides_60,
     teammates_at_the_60,
+    whose_mishap,
     writer_team_at,
 )
 from bot.understand.situations import (
@@ -667,9 +668,13 @@ def _concepts_said(
         # defends, not who did what: it states nothing
         if mention.ours:  # "we're blue" says who we are, never who did it
             continue
-        if not mention.used and mention.role is not None and not (mention.verb or mention.owns):
+        if mention.used or mention.owns:
+            continue
+        if mention.name is not None and not mention.pov and whose_mishap(mention, free):
+            continue  # a team's player the stop befell, his gear broken or he fallen: no doer
+        if mention.role is not None and not mention.verb:
             reading.concepts.add(mention.role)
-        elif not mention.used and mention.name is not None and not mention.owns:
+        elif mention.name is not None:
             reading.concepts.add("TEAM_UNKNOWN")
     _awarded_no_goal(reading)
     goal_word_read(reading)

@@ -929,7 +929,7 @@ def point_of_view(
     for side in sides:
         if side.used or side.name is None:
             continue
-        place = _owned_place(side, free, words, linked, owned)
+        place = _owned_place(side, free, words, linked, owned, after_commas=after_commas)
         if place is not None:
             # a bare "their goal" is a place where a verb attacks or defends it ("attacking
             # THEIR goal"), else a goal scored ("after OUR goal"): only a place phrase ("wide
@@ -1179,7 +1179,7 @@ def _did_something(
     2"), the one that had the ball, the doer after a ``by`` word, the one that hit it out, the
     one a call was against, or the one whose horse or player the ball came off."""
     return (
-        (_a_player(side, words, player, after_commas) and not _whose_mishap(side, free))
+        (_a_player(side, words, player, after_commas) and not whose_mishap(side, free))
         or _holder(
             side, free, words, given, sentence_starts=sentence_starts, after_commas=after_commas
         )
@@ -1199,11 +1199,12 @@ _MISHAP_REACH = 3
 _MISHAP_AFTER = 2
 
 
-def _whose_mishap(side: Mention, free: list[Match]) -> bool:
+def whose_mishap(side: Mention, free: list[Match]) -> bool:
     """Whether a side's player is said only as the one a stop befell, his gear broken or he
     fallen, a few words from it ("si è spezzata la staffa del LORO 3", "THEIR 3's headstall
     broke", "OUR 2 fell"): whom the stop was for says nothing of who had the ball or did
-    anything; read as a doer, his role was taken for the team in possession."""
+    anything; read as a doer, his role was taken for the team in possession. So is a team's
+    name there ("se le cortó la rienda a ROJO 2": concepts.py)."""
     return any(
         m.concepts & _MISHAPS
         and (0 < m.start - side.at <= _MISHAP_REACH or 0 < side.at - m.end <= _MISHAP_AFTER)
@@ -1588,15 +1589,24 @@ def _owned_place(
     words: list[str],
     linked: frozenset[int],
     owned: frozenset[str],
+    *,
+    after_commas: Callable[[], frozenset[int]] = frozenset,
 ) -> Match | None:
     """The place a side owns: a place word right after it ("OUR back line", "THEIR 60", the
     side a stop word before its word), or right before it with an "of" between ("el arco de
     ELLOS", "le 60 di LORO"). A side after a player's number is that player's ("el 1 de ELLOS
     por el fondo": he hit it over the end line), and a pronoun is no possessive ("given to US
-    inside their 60"): neither owns a place after it."""
+    inside their 60"): neither owns a place after it; nor does a side past a comma ("possesso
+    per LORO, sulla linea dei 60": the place the ball was put)."""
     numbered = side.at > 0 and words[side.at - 1] in PLAYER_NUMBERS and not side.on_next
     first = side.at if side.on_next else side.at + 1
-    after = [p for p in (first, first + 1) if p < len(words) and words[p] in owned | {"60"}]
+    after = [
+        p
+        for p in (first, first + 1)
+        if p < len(words)
+        and words[p] in owned | {"60"}
+        and not any(side.at < mark <= p for mark in after_commas())
+    ]
     if numbered or side.alone:
         after = []
     linked_before = side.at > 0 and side.at in linked

@@ -511,3 +511,21 @@ def test_a_goal_given_or_a_penalty_1_beside_a_shot_at_the_whistle_is_asked() -> 
 def test_riding_right_up_to_the_umpire_at_the_line_up_is_within_5_yards() -> None:
     text = "start of the 3rd, both teams lined up, their 2 kept creeping right up to the umpire"
     assert read(text, "en") == ("more/line_up/inside_five_yards", None)
+
+
+def test_a_team_whose_player_a_stop_befell_is_no_doer() -> None:
+    # the rein broke on Rojo 2's horse; the Blancos' back had the ball, defending
+    text = (
+        "se le cortó la rienda a mi hijo (rojo 2) y el umpire paró. la tenía el back de los "
+        "blancos, defendiendo adentro de sus propias 60. les dieron posesión. desde dónde?"
+    )
+    assert read(text, "es")[0] == "play_stopped/emergency/defenders_hurt/this_60"
+
+
+def test_a_team_given_the_possession_owns_no_place_after_a_comma() -> None:
+    # "per loro, sulla linea dei 60": where the ball was put, no 60 of theirs; which team had
+    # it is asked, never the defenders decided
+    text = "possesso per loro sulla linea dei 60 dopo il fischio sbagliato, il loro 1 tira"
+    understood = understand(text, "it")
+    assert "DEF" not in understood.concepts
+    assert set(understood.narrowed) == {"attackers_hurt", "defenders_hurt"}
