@@ -132,13 +132,18 @@ def as_meant(text: str, langs: tuple[str, ...]) -> str:
     return pattern.sub(lambda m: meant[m[0].casefold()], text)
 
 
+#: a language's ``possession_awarded`` as one pattern, the words that say the award
+#: (``given_as``), the side each pronoun names, and the words one of them opens with
+_Awarded = tuple[re.Pattern[str], str, dict[str, str], frozenset[str]]
+
+
 @cache  # a few keys: a language, or a language and English
-def _awarded(langs: tuple[str, ...]) -> tuple[re.Pattern[str], str, dict[str, str]] | None:
+def _awarded(langs: tuple[str, ...]) -> _Awarded | None:
     """Each language's ``possession_awarded`` as one pattern: the possession's noun, then to
     whom (groups ``noun`` and ``receiver``), or a pronoun, a verb that gives, then the
     possession (group ``pronoun``) or, after one of ``ball_pronouns``, the ball too (group
-    ``ball_pronoun``); the words that say a fair play possession given to someone, and the
-    side each pronoun names."""
+    ``ball_pronoun``); the words that say a fair play possession given to someone, the side
+    each pronoun names, and the nouns and pronouns (a message with none says no award)."""
     tables = [t for t in (vocabulary_file(lang).get("possession_awarded") for lang in langs) if t]
     if not tables:
         return None
@@ -164,7 +169,9 @@ def _awarded(langs: tuple[str, ...]) -> tuple[re.Pattern[str], str, dict[str, st
         )
         said.append(rf"(?P<pronoun>{alternation(pronouns)})\s+{verb}(?:{listed('objects')})")
     pattern = re.compile(rf"(?<!\w)(?:{'|'.join(said)})(?!\w)", re.IGNORECASE)
-    return pattern, str(tables[0]["given_as"]), pronouns
+    openings = {w for t in tables for w in t.get("nouns", ())} | set(pronouns)
+    openings |= {fold(w) for w in openings}
+    return pattern, str(tables[0]["given_as"]), pronouns, frozenset(map(str.casefold, openings))
 
 
 def possession_awarded(text: str, langs: tuple[str, ...]) -> str:
@@ -179,7 +186,9 @@ def possession_awarded(text: str, langs: tuple[str, ...]) -> str:
     found = _awarded(langs)
     if found is None:
         return text
-    pattern, given_as, pronouns = found
+    pattern, given_as, pronouns, openings = found
+    if not may_say_any(text, openings):
+        return text  # most messages tell no award: a set test, not the pattern
 
     def said(match: re.Match[str]) -> str:
         if match["noun"]:

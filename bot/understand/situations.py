@@ -407,7 +407,10 @@ def shot_that_went_in(
         and at not in taken
         and any(0 < at - shot.end <= _WENT_IN_REACH for shot in shots)
     ]
-    return matches + [Match(frozenset({"GOAL"}), (at,)) for at in found]
+    if not found:
+        return matches
+    goals = [Match(frozenset({"GOAL"}), (at,)) for at in found]
+    return sorted(matches + goals, key=lambda m: m.start)
 
 
 def shot_over_end_line(
