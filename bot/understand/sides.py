@@ -1534,9 +1534,9 @@ def _question_openings(langs: tuple[str, ...]) -> tuple[frozenset[str], frozense
 def _part_asked(clause: str, vocabularies: tuple[Vocabulary, ...]) -> str:
     """The part of a clause ending in "?" that asks: from the last comma a question word follows
     ("possesso per noi, DOVE la mettono?", "fair play possession for us, CAN we tap it?", "nos
-    dieron la posesión, desde DÓNDE?"),
-    what comes before it told; the whole clause where no question word opens a part after a
-    comma, or where the part before joins alternatives ("fpp to us or a throw-in, WHICH?")."""
+    dieron la posesión, desde DÓNDE?"), what comes before it told; the whole clause where no
+    question word opens a part after a comma, or where the part before joins alternatives
+    ("fpp to us or a throw-in, WHICH?")."""
     if "," not in clause:
         return clause
     openings, joining = _question_openings(langs_of(vocabularies))

@@ -17,7 +17,7 @@ is no "hole", "black" no "back").
 from __future__ import annotations
 
 import tomllib
-from collections.abc import Iterable
+from collections.abc import Iterable, Sequence
 from dataclasses import dataclass
 from functools import cache, lru_cache
 from importlib.resources import files
@@ -609,7 +609,7 @@ def langs_of(vocabularies: tuple[Vocabulary, ...]) -> tuple[str, ...]:
     return tuple(v.lang for v in vocabularies)
 
 
-def _as_chats_write(phrases: Iterable[str], shorthand: dict[str, str]) -> tuple[str, ...]:
+def _as_chats_write(phrases: Sequence[str], shorthand: dict[str, str]) -> tuple[str, ...]:
     """``phrases`` and each one with a word written as the language's chat shorthand for it
     ("decía que" -> "decía q", "creo que" -> "creo q"): hedges are looked for in the text as
     typed, before its shorthand is read."""
