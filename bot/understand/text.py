@@ -67,9 +67,19 @@ def forget_texts() -> None:
         cached.cache_clear()  # type: ignore[attr-defined]
 
 
+#: a letter typed three times or more in a row: a vowel stretched for emphasis ("GOOOOL",
+#: "sloooow", "goooal") is read once, as the word meant; a consonant is kept doubled, as the
+#: languages write many ("errro" is "erro", "palllla" "palla")
+_STRETCHED_VOWEL = re.compile(r"([aeiou])\1{2,}")
+_STRETCHED_CONSONANT = re.compile(r"([b-df-hj-np-tv-z])\1{2,}")
+
+
 @lru_cache(maxsize=_RECENT_TEXTS)
 def _words(text: str) -> tuple[str, ...]:
-    return tuple(w for w in _WORD.findall(fold(text)) if len(w) <= LONGEST_WORD)[:MAX_WORDS]
+    folded = fold(text)
+    if _STRETCHED_VOWEL.search(folded) or _STRETCHED_CONSONANT.search(folded):
+        folded = _STRETCHED_CONSONANT.sub(r"\1\1", _STRETCHED_VOWEL.sub(r"\1", folded))
+    return tuple(w for w in _WORD.findall(folded) if len(w) <= LONGEST_WORD)[:MAX_WORDS]
 
 
 def tokens(text: str, numbers: Mapping[str, str], penalty: Set[str]) -> list[str]:

@@ -13,6 +13,7 @@ import pytest
 
 from bot.understand import understand
 from bot.understand.doubt import doubted_and_rest
+from bot.understand.text import words
 from bot.understand.vocabulary import vocabularies_for
 from tests.understand.reading import read
 
@@ -529,3 +530,18 @@ def test_a_team_given_the_possession_owns_no_place_after_a_comma() -> None:
     understood = understand(text, "it")
     assert "DEF" not in understood.concepts
     assert set(understood.narrowed) == {"attackers_hurt", "defenders_hurt"}
+
+
+@pytest.mark.parametrize(
+    ("lang", "text"),
+    [
+        ("it", "GOOOOL del nostro 2!! e adesso, si cambia campo?"),
+        ("es", "goooool nuestro!! y ahora cómo sigue?"),
+    ],
+)
+def test_a_word_stretched_for_emphasis_is_the_word_meant(lang: str, text: str) -> None:
+    assert read(text, lang) == ("goal/field_goal", None)
+
+
+def test_a_stretched_letter_is_read_once_a_tripled_consonant_twice() -> None:
+    assert words("GOOOL sloooow errro palllla") == ["gol", "slow", "erro", "palla"]
