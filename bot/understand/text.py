@@ -76,10 +76,18 @@ _STRETCHED_CONSONANT = re.compile(r"([b-df-hj-np-tv-z])\1{2,}")
 
 @lru_cache(maxsize=_RECENT_TEXTS)
 def _words(text: str) -> tuple[str, ...]:
-    folded = fold(text)
-    if _STRETCHED_VOWEL.search(folded) or _STRETCHED_CONSONANT.search(folded):
-        folded = _STRETCHED_CONSONANT.sub(r"\1\1", _STRETCHED_VOWEL.sub(r"\1", folded))
-    return tuple(w for w in _WORD.findall(folded) if len(w) <= LONGEST_WORD)[:MAX_WORDS]
+    found = [w for w in _WORD.findall(fold(text)) if len(w) <= LONGEST_WORD][:MAX_WORDS]
+    return tuple(_unstretched(w) for w in found)
+
+
+def _unstretched(word: str) -> str:
+    """``word`` with a stretched vowel read once and a tripled consonant twice (``_STRETCHED_*``);
+    a run of one letter alone ("yyyy", "xxx") is no stretched word, and stays as typed."""
+    if len(set(word)) == 1 or not (
+        _STRETCHED_VOWEL.search(word) or _STRETCHED_CONSONANT.search(word)
+    ):
+        return word
+    return _STRETCHED_CONSONANT.sub(r"\1\1", _STRETCHED_VOWEL.sub(r"\1", word))
 
 
 def tokens(text: str, numbers: Mapping[str, str], penalty: Set[str]) -> list[str]:
