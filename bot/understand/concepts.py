@@ -129,9 +129,8 @@ from bot.understand.situations import (
     foul_shot_of_its_distance,
     free_hit_of_the_60,
     goal_after_a_missed_knock_in,
+    goal_awarded_by_penalty_1,
     goal_from_the_60,
-    goal_given_as_penalty_1,
-    goal_given_without_a_shot,
     goal_scored_in_a_wrong_way_line_up,
     goal_then_line_up,
     goal_then_period_end,
@@ -651,8 +650,7 @@ def _concepts_said(
     horse_changed_after_a_stop(reading)
     stopped_by_the_weather(reading)
     player_suspended(reading)
-    goal_given_without_a_shot(reading)
-    goal_given_as_penalty_1(reading)
+    goal_awarded_by_penalty_1(reading)
     goal_then_period_end(reading)
     call_not_heard(reading)
     whistle_as_a_moment(reading)

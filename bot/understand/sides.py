@@ -1986,10 +1986,7 @@ def teammates_at_the_60(
     # the second player played it ("… and THEIR 1 came in and SMACKED it", "y enseguida la JUGÓ
     # el 4 de ellos": the verb before him), not only stood there
     first, second = min(at for _, _, at in numbered), max(at for _, _, at in numbered)
-    if any(
-        m.concepts & PLAY_ON_BALL and first < m.start and abs(m.start - second) <= NEAR + 2
-        for m in free
-    ):
+    if _played_by(second, free, after=first):
         reading.concepts.add("TEAMMATE")
 
 
@@ -2018,11 +2015,18 @@ def teammate_after_his_sides_60(
     if not after or any(p.name != side for p in after):
         return  # none, or the other side's player too: who played it is asked
     numbered = [p.at for p in after if _players_number(p, words) is not None]
-    if numbered and any(
-        m.concepts & PLAY_ON_BALL and m.start > sixty.end and abs(m.start - numbered[0]) <= NEAR + 2
-        for m in free
-    ):
+    if numbered and _played_by(numbered[0], free, after=sixty.end):
         reading.concepts.add("TEAMMATE")
+
+
+def _played_by(player: int, free: list[Match], *, after: int) -> bool:
+    """Whether a play on the ball is said right beside the player at ``player`` (its verb
+    before him or after: "… and THEIR 1 came in and SMACKED it", "la JUGÓ el 4 de ellos"),
+    past ``after`` (the hitter, or the free hit named): he played it, not only stood there."""
+    return any(
+        m.concepts & PLAY_ON_BALL and m.start > after and abs(m.start - player) <= NEAR + 2
+        for m in free
+    )
 
 
 def _players_number(side: Mention, words: list[str]) -> str | None:

@@ -754,13 +754,19 @@ def shot_gone_out(reading: Reading) -> None:
         said.add("END_LINE")
 
 
+#: what goes wrong at the 60-yard free hit itself: its own problems, which the 60-yard hit's
+#: question asks
+_SIXTY_HIT_EVENT = frozenset(
+    {"HIT_AGAIN", "TEAMMATE", "TAPPED", "UNDER_30", "TRAVELLED_30", "ANOTHER_FIRST"}
+    | {"NOT_ANOTHER_FIRST"}
+)
+
 #: what makes a 60 and an end line another story than a hit from the 60 gone over it: what goes
 #: wrong at the 60-yard free hit itself (played again, tapped, short of 30 yards, a teammate or
 #: a defender playing it), or another restart or line told (a penalty, a Safety, a knock-in,
 #: the boards)
-_SIXTY_HIT_TOLD = frozenset(
-    {"HIT_AGAIN", "TEAMMATE", "TAPPED", "UNDER_30", "TRAVELLED_30", "ANOTHER_FIRST"}
-    | {"NOT_ANOTHER_FIRST", "PENALTY_ANY", "FOUL_SHOT", "SAFETY", "KNOCK_IN", "SIDE_BOARDS"}
+_SIXTY_HIT_TOLD = _SIXTY_HIT_EVENT | frozenset(
+    {"PENALTY_ANY", "FOUL_SHOT", "SAFETY", "KNOCK_IN", "SIDE_BOARDS"}
 )
 
 
@@ -779,9 +785,8 @@ def sixty_hit_gone_over_the_end_line(reading: Reading) -> None:
 #: what the 60-yard free hit's own question is about: its problems, a play on its ball after
 #: it went some way (a teammate's, a defender's, an angle, a cross: "went 35 yards, red 1 picked
 #: it up and scored"), a doubt whether it counts, and how it is taken (its "put it" is no goal)
-_SIXTY_HIT_PLAYED_ON = frozenset(
-    {"HIT_AGAIN", "TEAMMATE", "TAPPED", "UNDER_30", "TRAVELLED_30", "ANOTHER_FIRST"}
-    | {"NOT_ANOTHER_FIRST", "DEF", "STOLE_BALL", "ANGLE_PLAY", "CROSSING", "INVOLVED"}
+_SIXTY_HIT_PLAYED_ON = _SIXTY_HIT_EVENT | frozenset(
+    {"DEF", "STOLE_BALL", "ANGLE_PLAY", "CROSSING", "INVOLVED"}
     | {"HIT_BEFORE_PLAY", "COUNTS_Q", "PROCEDURE_Q"}
 )
 #: the ball out that gave the free hit from the 60, told before the goal it led to
@@ -803,12 +808,6 @@ def goal_from_the_60(reading: Reading) -> None:
     said |= {"GOAL", "FIELD_GOAL"}
 
 
-#: what goes wrong at the 60-yard free hit itself: its own problems, which the 60-yard hit's
-#: question asks
-_SIXTY_HIT_EVENT = frozenset(
-    {"HIT_AGAIN", "TEAMMATE", "TAPPED", "UNDER_30", "TRAVELLED_30", "ANOTHER_FIRST"}
-    | {"NOT_ANOTHER_FIRST"}
-)
 #: the penalties hit from the 60-yard line, which "a 60-yard hit" names as often as the free hit
 _PENALTIES_FROM_THE_60 = frozenset({"P4", "P6", "SAFETY"})
 
@@ -970,9 +969,13 @@ _LINE_UP_TROUBLE = frozenset({"JOSTLING", "RUSHED_UMPIRE"})
 
 _LINE_UP_SAID = frozenset({"LINE_UP", "OPENING", "BALL_IN_LINE_UP"})
 
-#: why play was stopped with no foul (22.h's events, 22.e(4)'s damaged ball), and who had the
-#: ball then: a stop in play, no line-up
-_STOP_REASONS = frozenset({"EMERGENCY", "FALLEN", "DAMAGED_BALL", "INADVERTENT", "EQUIPMENT"})
+#: what a whistle may be for, besides a foul: a stop for a fall, a horse, an emergency, gear,
+#: the ball, an inadvertent whistle, a pony's welfare
+_STOP_REASONS = frozenset(
+    {"FALLEN", "LAME", "EMERGENCY", "EQUIPMENT", "EQUIPMENT_ROUTINE", "DAMAGED_BALL", "BROKE"}
+    | {"INADVERTENT", "PONIES", "FAIR_PLAY"}
+)
+#: who had the ball when play stopped, said either way: a stop in play, no line-up
 _BALL_HELD_OR_NOT = frozenset({"POSSESSION", "NOBODY_HAD"})
 
 #: a line or the boards the ball went over (a verb alone, "cuando tiró", may be the umpire's
@@ -1040,10 +1043,6 @@ def horse_changed_in_play(reading: Reading) -> None:
         said.add("PONIES")
 
 
-#: why play stops for a horse or a rider: a fall, an injury, a lame or bleeding horse, its gear
-_STOPPED_FOR_A_HORSE_OR_RIDER = _STOP_REASONS | {"LAME", "PONIES"}
-
-
 def horse_changed_after_a_stop(reading: Reading) -> None:
     """ "The ump blew because our 3's pony had blood in its mouth, he had to go off and
     change": a change of horses after play stopped for the horse or its rider, with no restart
@@ -1053,7 +1052,7 @@ def horse_changed_after_a_stop(reading: Reading) -> None:
     if (
         "CHANGING_HORSES" in said
         and "STOPPED" in said
-        and said & _STOPPED_FOR_A_HORSE_OR_RIDER
+        and said & _STOP_REASONS
         and not said & _CHANGE_AT_A_RESTART
     ):
         said.discard("CHANGING_HORSES")
@@ -1110,33 +1109,27 @@ _GOAL_GIVEN = frozenset({"GOAL", "GOAL_WORD", "GOAL_COUNTS", "FIELD_GOAL", "AWAR
 _PENALTY_1_CAUSE = frozenset({"FOUL", "FOUL_NAMED", "CROSSING", "AGAINST_DEF", "STOPPED"})
 
 
-def goal_given_without_a_shot(reading: Reading) -> None:
-    """ "Their 2 T-boned me in front of goal and the ump just gave us the goal WITHOUT A SHOT",
-    "directamente dio el gol, ni se pateó nada", "ci ha dato il gol così, senza far tirare": a
-    goal with no shot taken was awarded, and in play only a Penalty 1 awards one (22.e(1); a
-    handicap goal is on the board before play): the foul told beside it is what it was awarded
-    for."""
-    said = reading.concepts
-    if "NO_SHOT" in said and said & _GOAL_GIVEN and not said & {"HANDICAP_GOAL", "OWN_GOAL"}:
-        said -= _PENALTY_1_CAUSE | {"FIELD_GOAL", "GOAL_COUNTS", "NO_SHOT"}
-        said |= {"GOAL", "AWARDED", "P1", "PENALTY_ANY"}
-
-
 #: what makes a goal given beside a Penalty 1 one at the whistle (22.c), whose call is asked
 _AT_THE_WHISTLE_TOLD = frozenset({"AT_WHISTLE", "SAME_MOMENT", "BETWEEN_POSTS", "SHOT_AT_GOAL"})
 
 
-def goal_given_as_penalty_1(reading: Reading) -> None:
-    """ "Ump just GAVE US A GOAL, penalty 1 he said, cause their 1 crossed our 3": a goal given
-    (``GOAL_COUNTS``'s words) told with the Penalty 1 it was, no shot at goal nor whistle's
-    moment beside it, is the goal that Penalty 1 awards (22.e(1)), as one given without a shot
-    is; the foul told is what it was awarded for. Beside a shot or the whistle, the goal may
-    have been scored at the foul, and whether it counted or the Penalty 1 was given instead is
-    22.c's call, asked."""
+def goal_awarded_by_penalty_1(reading: Reading) -> None:
+    """A goal given that only a Penalty 1 gives in play (22.e(1); a handicap goal is on the
+    board before play), the foul told beside it what it was awarded for:
+    * one with no shot taken ("the ump just gave us the goal WITHOUT A SHOT", "directamente dio
+      el gol, ni se pateó nada", "ci ha dato il gol così, senza far tirare");
+    * one told with the Penalty 1 it was ("ump just GAVE US A GOAL, penalty 1 he said, cause
+      their 1 crossed our 3": ``GOAL_COUNTS``'s words), no shot at goal nor the whistle's moment
+      beside it. Beside those the goal may have been scored at the foul, and whether it counted
+      or the Penalty 1 was given instead is 22.c's call, asked."""
     said = reading.concepts
-    if {"P1", "GOAL_COUNTS"} <= said and not said & (_AT_THE_WHISTLE_TOLD | {"HANDICAP_GOAL"}):
-        said -= _PENALTY_1_CAUSE | {"FIELD_GOAL", "GOAL_COUNTS"}
-        said |= {"GOAL", "AWARDED"}
+    if said & {"HANDICAP_GOAL", "OWN_GOAL"}:
+        return
+    without_a_shot = "NO_SHOT" in said and said & _GOAL_GIVEN
+    as_penalty_1 = {"P1", "GOAL_COUNTS"} <= said and not said & _AT_THE_WHISTLE_TOLD
+    if without_a_shot or as_penalty_1:
+        said -= _PENALTY_1_CAUSE | {"FIELD_GOAL", "GOAL_COUNTS", "NO_SHOT"}
+        said |= {"GOAL", "AWARDED", "P1", "PENALTY_ANY"}
 
 
 def player_suspended(reading: Reading) -> None:
@@ -1148,12 +1141,6 @@ def player_suspended(reading: Reading) -> None:
         said.discard("SUSPENDED")
 
 
-#: what a whistle may be for, besides a foul: a stop for a fall, a horse, an emergency, gear,
-#: the ball, an inadvertent whistle, a pony's welfare
-_STOP_REASONS = frozenset(
-    {"FALLEN", "LAME", "EMERGENCY", "EQUIPMENT", "EQUIPMENT_ROUTINE", "DAMAGED_BALL", "BROKE"}
-    | {"INADVERTENT", "PONIES", "FAIR_PLAY"}
-)
 #: what a goal at the whistle is told by: a goal, the ball between the posts, a foul
 _AT_THE_WHISTLE_OF = frozenset({"GOAL", "GOAL_WORD", "BETWEEN_POSTS", "FOUL", "SHOT_AT_GOAL"})
 
