@@ -1307,7 +1307,7 @@ def one_named_role(
     *,
     we_are: bool = False,
 ) -> str | None:
-    """The role of the one team the message names, where it has one and no side word is said
+    """The role of the one team the message names, where it has one and no "we" is said
     beside its name: "we" are then the other team. Two names, or "we" beside the name ("noi
     siamo i rossi"), or the name said as ours ("SOMOS azules", "noi bianchi": ``we_are``, from
     ``named_as_us``), say nothing of who "we" are."""
@@ -1320,7 +1320,10 @@ def one_named_role(
     if role is None:
         return None
     said = [m.at for m in mentions if m.name == name]
-    if any(abs(s.at - at) <= _SAME_TEAM_REACH for s in sides for at in said):
+    # "we" said beside the name is that team ("noi siamo i rossi"); "they" beside it is the
+    # same team too ("yellow attacking, THEIR 2 hit it out"), which the named role already
+    # makes the side other than ours
+    if any(s.name == US and abs(s.at - at) <= _SAME_TEAM_REACH for s in sides for at in said):
         return None
     return role
 

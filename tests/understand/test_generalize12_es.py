@@ -17,7 +17,7 @@ from tests.understand.reading import read
     ("text", "lang"),
     [
         ("metimos gol y el 3 de ellos volvia despacito al medio", "es"),
-        ("gol de rojo, su 2 vuelve al tranco y el umpire ya quiere tirar", "es"),
+        ("gol de rojo, su 2 vuelve al tranco", "es"),
         ("hicieron el gol y el 4 de azul viene caminando, que hacemos", "es"),
         ("gol nuestro tras una corrida y nuestro 1 volvio al paso, estaba lejos del centro", "es"),
         ("gol de blanco y el back de ellos re lento para llegar", "es"),

@@ -1,0 +1,66 @@
+"""Round 27 (issue 17): patterns from the twenty-second session, stated as rules, in new words.
+
+A third-person side said right beside the one team a message names is that team ("yellow
+attacking, THEIR 2 hit it out"): with no "we" in the message, the named team's role is theirs.
+An umpire said ready for the throw-in ("when the ump was ready", "el umpire ya quiere tirar")
+after a goal has the throw still to come: a player slow back is only slow, no play he joined.
+Each case failed before its change; the guards beside them passed before too."""
+
+import pytest
+
+from bot.understand import understand
+from tests.understand.reading import read
+
+
+@pytest.mark.parametrize(
+    ("lang", "text", "role"),
+    [
+        (
+            "en",
+            "greens were attacking, their 3 knocked it out over the boards in the 60",
+            "/attacker/",
+        ),
+        ("en", "whites defending, their 4 hit it out over the boards inside the 60", "/defender/"),
+        (
+            "it",
+            "i verdi attaccano, il loro 3 la butta fuori dalle tavole dentro i 60",
+            "/attacker/",
+        ),
+    ],
+)
+def test_they_beside_the_one_team_named_is_that_team(lang: str, text: str, role: str) -> None:
+    path, asked = read(text, lang)
+    assert asked is None
+    assert path.startswith("side_boards" + role)
+
+
+def test_they_beside_the_team_named_with_we_said_stays_the_other_side() -> None:
+    # "we" beside the name says we are that team: "their 3" is the other one, who attacks
+    path, asked = read(
+        "we are the greens and we were defending, their 3 knocked it out over the boards in the 60",
+        "en",
+    )
+    assert asked is None
+    assert path.startswith("side_boards/attacker/")
+
+
+@pytest.mark.parametrize(
+    ("lang", "text"),
+    [
+        (
+            "en",
+            "after their goal our 2 was slow to return, ump was ready at the centre and "
+            "stopped the clock for him",
+        ),
+        (
+            "es",
+            "metieron gol y el 4 nuestro vuelve re despacio, el referí ya quiere tirar y "
+            "él sigue lejos del medio",
+        ),
+    ],
+)
+def test_a_slow_player_with_the_umpire_ready_to_throw_is_only_slow(lang: str, text: str) -> None:
+    path, asked = read(text, lang)
+    assert asked is None
+    assert path == "more/line_up/slow_return"
+    assert "THROW_PENDING" in understand(text, lang).concepts
