@@ -515,12 +515,16 @@ def _someone_else_slow(free: list[Match]) -> bool:
 
 def _counted_from_play(words: list[str], count_at: int, langs: tuple[str, ...]) -> bool:
     """Whether the count is told from Play ("12 seconds AFTER PLAY", "13-14 secondi DAL PLAY",
-    "12 segundos DESDE EL PLAY"): once the umpire calls Play the opponents must already be back
-    (22.a), so a knock-in's count from it is the knocking-in team's own 10 seconds."""
+    "12 segundos DESDE EL PLAY", "15 segundos dando vueltas DESPUÉS DEL PLAY"): once the umpire
+    calls Play the opponents must already be back (22.a), so a knock-in's count from it is the
+    knocking-in team's own 10 seconds."""
     since = words_listed(langs, "since_play")
     play = words_listed(langs, "play_word")
     after_count = words[count_at + 2 : count_at + 2 + _HIT_REACH]
-    return bool(after_count) and after_count[0] in since and not play.isdisjoint(after_count[1:])
+    return any(
+        word in since and not play.isdisjoint(after_count[at + 1 :])
+        for at, word in enumerate(after_count)
+    )
 
 
 #: how many words may stand between the ``until`` word and the hit it joins, the hitter named
@@ -900,6 +904,7 @@ def opponent_yards_at_knock_in(
     # a line of the field named by its yards ("estaba EN LA 25", "galopó HASTA LA 20"): at a
     # knock-in, yards from the end line it is hit from
     marks = words_listed(langs, "at_mark")
+    we_are = words_listed(langs, "we_are_verbs")
     # a side and a team's name are compared only with their own kind: "our knock-in, RED 2"
     # may be one team
     pov_knocker = knocker in (US, THEM)
@@ -934,8 +939,12 @@ def opponent_yards_at_knock_in(
             for m in phrases_in([word], vocabularies)
         ):
             continue
-        before = range(max(0, at - _PLAYER_REACH), at)
-        player = [side for side in sides if side.at in before]
+        # the team the writer says he is on ("il nostro 1 (SIAMO I NERI) era a 20 metri") is
+        # no player: the side said before it is, the two words of it not counted
+        said_as_us = {s.at for s in sides if s.at > 0 and words[s.at - 1] in we_are}
+        reach = _PLAYER_REACH + (2 if said_as_us & set(range(at - _PLAYER_REACH, at)) else 0)
+        before = range(max(0, at - reach), at)
+        player = [side for side in sides if side.at in before and side.at not in said_as_us]
         opponent = any("OPPONENT" in m.concepts and m.start in before for m in free)
         other = (
             knocker is not None

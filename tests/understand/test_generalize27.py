@@ -64,3 +64,39 @@ def test_a_slow_player_with_the_umpire_ready_to_throw_is_only_slow(lang: str, te
     assert asked is None
     assert path == "more/line_up/slow_return"
     assert "THROW_PENDING" in understand(text, lang).concepts
+
+
+@pytest.mark.parametrize(
+    ("lang", "text"),
+    [
+        (
+            "es",
+            "saque nuestro, el 3 estuvo 14 segundos paseando después del play y recién ahí "
+            "le pegó, pitaron",
+        ),
+        (
+            "en",
+            "our knock in, our 2 spent 13 seconds circling after play before he hit it, whistle",
+        ),
+    ],
+)
+def test_a_count_told_from_play_with_words_between_is_the_hitters(lang: str, text: str) -> None:
+    # the seconds counted from Play at our own knock-in: the knocking-in team's 10 seconds
+    path, asked = read(text, lang)
+    assert asked is None
+    assert path == "more/knock_in_problem/ten_seconds_elapsed"
+
+
+@pytest.mark.parametrize(
+    "text",
+    [
+        "loro battono dal fondo, il nostro 2 (siamo i bianchi) stava a 15 metri dalla riga al play",
+        "loro rimettono dal fondo e il nostro 3 era a 20 metri dalla linea quando hanno detto play",
+    ],
+)
+def test_our_player_near_the_line_at_their_knock_in_is_inside_the_30(text: str) -> None:
+    # "loro battono dal fondo" names the knocking side; the team the writer says he is on,
+    # said between our player and his yards, is no other player
+    path, asked = read(text, "it")
+    assert asked is None
+    assert path == "more/knock_in_problem/opponent_inside_30"
