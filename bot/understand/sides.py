@@ -894,7 +894,9 @@ def point_of_view(
     then that role, as a team's name is, and so is a side said as the one that had the ball
     ("WE had the ball", "fair play possession FOR US": ``_holder``), or as the doer of what
     was just said ("last touched BY THEM", "toccata DAI LORO": ``_doer``)."""
-    if not sides:
+    # a stance's verb says "we" with no side word ("SEGNAMMO mentre fischiava un fallo dei
+    # gialli"): the one team named takes the other role (``_the_team_named_is_the_other``)
+    if not sides and not any(_stances_in(m, free) for m in free):
         return None
     # first: an own goal's scorer attacks nothing (``into_goal``: "INTO our goal")
     own_goal_by_owner(sides, free, mentions, words, player=player, into=into_goal)
@@ -985,7 +987,7 @@ def point_of_view(
     if roles is None:
         return None
     if reading is not None and US in roles:
-        _our_team_takes_our_role(roles[US], mentions, reading)
+        _named_teams_take_roles(roles[US], mentions, reading, sides)
     for side in sides:
         if (
             not side.used
@@ -1134,6 +1136,39 @@ def _our_team_takes_our_role(role: str, mentions: list[Mention], reading: Readin
     for mention in mentions:
         if mention.name in reading.roles and mention.role is None and not mention.pov:
             mention.role = reading.roles[mention.name]
+
+
+def _named_teams_take_roles(
+    role: str, mentions: list[Mention], reading: Reading, sides: list[Mention]
+) -> None:
+    """The roles the names take from the one "we" has: the writer's team's, else the one team
+    named as the other team."""
+    _our_team_takes_our_role(role, mentions, reading)
+    _the_team_named_is_the_other(role, mentions, reading, sides)
+
+
+def _the_team_named_is_the_other(
+    role: str, mentions: list[Mention], reading: Reading, sides: list[Mention]
+) -> None:
+    """The one team a message names, where "we" has a role and the writer says he is on no team
+    ("WE scored just as the ump blew a foul by THE REDS"), is the other team, with the other
+    role, as "we" takes the other role of the one team named with its role (``one_named_role``):
+    a writer on the named team says so ("noi rossi", "we're in whites", "tirato da me (giallo
+    1)"), a side of his said beside the name."""
+    if len(reading.names) != 1 or "teams" in reading.conflicts:
+        return
+    if any(m.ours for m in mentions):
+        return
+    (name,) = reading.names
+    if name in reading.roles:
+        return
+    said = [m.at for m in mentions if m.name == name]
+    if any(s.name == US and abs(s.at - at) <= _OURS_REACH for s in sides for at in said):
+        return
+    reading.roles[name] = OTHER[role]
+    for mention in mentions:
+        if mention.name == name and mention.role is None and not mention.pov:
+            mention.role = reading.roles[name]
 
 
 def _a_players_side(side: Mention, words: list[str], player: frozenset[str]) -> bool:
@@ -1294,6 +1329,10 @@ def writer_team_at(
             kept += 1
     return None
 
+
+#: how near a side of the writer's and a team's name may say he is on it ("we're IN whites",
+#: "tirato da ME (giallo 1)"): a word more than a name said as another side's
+_OURS_REACH = 3
 
 #: how near a side word and a team's name say the same team ("NOI siamo i ROSSI", "we are
 #: BLUE", "i rossi (NOI)"): stop words are not counted

@@ -100,3 +100,32 @@ def test_our_player_near_the_line_at_their_knock_in_is_inside_the_30(text: str) 
     path, asked = read(text, "it")
     assert asked is None
     assert path == "more/knock_in_problem/opponent_inside_30"
+
+
+@pytest.mark.parametrize(
+    ("lang", "text"),
+    [
+        ("es", "meten gol justo cuando pitan un foul de nuestro 3, que estaba defendiendo"),
+        ("it", "gol dei verdi mentre fischiano un fallo del nostro 1, che stava difendendo"),
+        ("en", "we put one through right as the ump whistled a foul by the blues"),
+        ("it", "abbiamo segnato proprio mentre l'arbitro fischiava un fallo dei gialli"),
+    ],
+)
+def test_the_defenders_foul_at_the_goal_is_read_from_its_side(lang: str, text: str) -> None:
+    # the side that fouled is the defenders, by its own verb or as the team other than "we"
+    # who scored: the umpires' choice (Penalty 1 or the goal) is what is left to ask
+    path, asked = read(text, lang)
+    assert path == "more/goal_at_whistle/defenders"
+    assert asked == "penalty_1_called"
+
+
+@pytest.mark.parametrize(
+    ("lang", "text"),
+    [
+        ("en", "we're in whites, we scored just as the ump blew a foul by whites"),
+        ("it", "segnato da me (verde 2) proprio mentre fischiano un fallo dei verdi"),
+    ],
+)
+def test_a_team_the_writer_says_he_is_on_is_not_the_other(lang: str, text: str) -> None:
+    # his side said beside the name: who fouled stays asked, never the defenders read
+    assert read(text, lang) != ("more/goal_at_whistle/defenders", "penalty_1_called")
