@@ -712,13 +712,23 @@ def _plain_hit_put_it_out(reading: Reading) -> None:
     side's, nothing it glanced off, no restart told) is the play that put it out, never a
     restart played after the crossing (what ``PLAYED`` says beside one): its side is read
     (``_hitter_out``), and whether it went straight out or off someone is still asked where the
-    ruling hangs on it (a plain hit is not "hit it out")."""
+    ruling hangs on it (a plain hit is not "hit it out"), unless the message says the ball
+    touched no one else ("y la bocha sale por la tabla SIN TOCAR A NADIE", "nobody else touched
+    it": ``_TOUCHED_NO_ONE``): the hit put it straight out."""
     said = reading.concepts
     if "PLAYED" not in said or "HIT_OUT" in said or not said & OUT_LINES:
         return
     if len(said & {"ATT", "DEF"}) != 1 or said & _NOT_STRAIGHT_OUT:
         return
     said.discard("PLAYED")
+    if said & _TOUCHED_NO_ONE and not said & _AT_A_LINE_UP:
+        said.add("HIT_OUT")
+
+
+#: a ball out said to have touched no one else: nobody played it, it hit no one (the words a
+#: line-up's clean entry is told by, "sin tocar a nadie", away from a line-up)
+_TOUCHED_NO_ONE = frozenset({"NOT_ANOTHER_FIRST", "NOT_DANGEROUS"})
+_AT_A_LINE_UP = frozenset({"LINE_UP", "OPENING", "ANGLE_PLAY", "BALL_IN_LINE_UP"})
 
 
 @cache  # a few keys: a language, or a language and English

@@ -129,3 +129,27 @@ def test_the_defenders_foul_at_the_goal_is_read_from_its_side(lang: str, text: s
 def test_a_team_the_writer_says_he_is_on_is_not_the_other(lang: str, text: str) -> None:
     # his side said beside the name: who fouled stays asked, never the defenders read
     assert read(text, lang) != ("more/goal_at_whistle/defenders", "penalty_1_called")
+
+
+@pytest.mark.parametrize(
+    ("lang", "text"),
+    [
+        (
+            "es",
+            "defendíamos en nuestra 60, nuestro 2 le pegó y la bocha se fue por la tabla sin "
+            "tocar a nadie",
+        ),
+        (
+            "en",
+            "we were attacking, our 3 hit it and it went over the boards inside their 60, "
+            "nobody else touched it",
+        ),
+    ],
+)
+def test_a_plain_hit_out_that_touched_no_one_went_straight_out(lang: str, text: str) -> None:
+    # a plain hit beside a ball out leaves asked whether it came off someone, unless the
+    # message says it touched no one
+    path, asked = read(text, lang)
+    assert asked is None
+    assert path.startswith("side_boards/")
+    assert "off" not in path
