@@ -153,3 +153,24 @@ def test_a_plain_hit_out_that_touched_no_one_went_straight_out(lang: str, text: 
     assert asked is None
     assert path.startswith("side_boards/")
     assert "off" not in path
+
+
+@pytest.mark.parametrize(
+    ("lang", "text"),
+    [
+        ("en", "whites got a goal from a penalty 1, then the ump threw it in at the centre"),
+        ("it", "gol dei gialli su rigore 1, si cambia campo al lancio?"),
+    ],
+)
+def test_a_goal_told_with_its_penalty_1_is_the_awarded_goal(lang: str, text: str) -> None:
+    # no shot: the goal the Penalty 1 awards, ends not changed
+    path, asked = read(text, lang)
+    assert asked is None
+    assert path == "goal/penalty_1"
+
+
+def test_italian_chat_abbreviations_and_the_hit_as_the_moment_it_broke() -> None:
+    # "ns" (nostro), "rig." (rigore), "arb" (arbitro); "al colpo": on the penalty's one hit
+    path, asked = read("il ns 3 tira il rig. 2 e la palla si rompe al colpo, arb fischia", "it")
+    assert asked is None
+    assert path == "more/ball_broke/foul_shot"
