@@ -241,14 +241,7 @@ def read(text: str, vocabularies: tuple[Vocabulary, ...], known: tuple[str, ...]
         _once(lambda: _marks_in(text, vocabularies, spelled, SENTENCE_END)),
     )
     used = {p for m in matches for p in m.positions}
-    free: list[Match] = []
-    for match in matches:
-        roles = sorted((c for c in match.concepts if c in ROLES), key=lambda c: c in VERBS)
-        if roles and len(match.concepts) == len(roles):  # a noun before a verb
-            verb = roles[0] in VERBS or stance_of_a_name(roles, match, mentions)
-            mentions.append(Mention(match.start, ROLES[roles[0]], verb=verb))
-        else:
-            free.append(match)
+    free = _role_words_apart(matches, mentions, linked)
     earlier_crossing_dropped(text, free, mentions, sides_at, (vocabularies, spelled))
     # a side ("our", "loro") is no phrase a "not" drops: what the "not" is about is read as before
     breaks = _folded_breaks(langs_of(vocabularies))
@@ -622,6 +615,40 @@ def _phrases_read(
     matches = free_hit_of_the_60(matches, words, linked, vocabularies[0].lang)
     matches = foul_shot_of_its_distance(matches, words, linked, vocabularies)
     return penalty_shot_over_end_line(matches, words, langs_of(vocabularies))
+
+
+def _role_words_apart(
+    matches: list[Match], mentions: list[Mention], linked: frozenset[int]
+) -> list[Match]:
+    """The phrases but the role words, each of which is added to ``mentions`` as a role said
+    (a verb's where it is one: "blues DEFENDING"), or whose 60 it is (``_owns_the_60``)."""
+    free: list[Match] = []
+    for match in matches:
+        roles = sorted((c for c in match.concepts if c in ROLES), key=lambda c: c in VERBS)
+        if roles and len(match.concepts) == len(roles):  # a noun before a verb
+            verb = roles[0] in VERBS or stance_of_a_name(roles, match, mentions)
+            role = ROLES[roles[0]]
+            owns = role == "DEF" and _owns_the_60(match, matches, linked)
+            mentions.append(Mention(match.start, role, verb=verb, owns=owns))
+        else:
+            free.append(match)
+    return free
+
+
+def _owns_the_60(role: Match, matches: list[Match], linked: frozenset[int]) -> bool:
+    """Whether a defenders' word is whose 60 it is ("inside the 60 OF THE DEFENDING TEAM", "the
+    DEFENDERS' 60"): the 60 in front of the goal they defend, this goal's, as a bare "inside the
+    60" is; the defenders did nothing, so no role is said (their 60 as any team's is,
+    ``sides.sixty_owner_defends``)."""
+    return any(
+        "SIXTY_IN" in m.concepts
+        and (
+            (m.end + 1 == role.start and role.start in linked)
+            # the owner said between the 60's words ("inside THE DEFENDERS' 60")
+            or m.start < role.start < m.end
+        )
+        for m in matches
+    )
 
 
 def _concepts_said(

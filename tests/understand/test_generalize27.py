@@ -174,3 +174,36 @@ def test_italian_chat_abbreviations_and_the_hit_as_the_moment_it_broke() -> None
     path, asked = read("il ns 3 tira il rig. 2 e la palla si rompe al colpo, arb fischia", "it")
     assert asked is None
     assert path == "more/ball_broke/foul_shot"
+
+
+@pytest.mark.parametrize(
+    ("lang", "text"),
+    [
+        (
+            "en",
+            "the ump stopped it for a buried ball inside the 60 of the defending team, the "
+            "attackers had it and were clearly disadvantaged",
+        ),
+        (
+            "en",
+            "whistle for a dog on the field inside the defenders' 60, the attackers had the "
+            "ball, umps agree they were disadvantaged",
+        ),
+    ],
+)
+def test_the_defenders_as_whose_60_it_is_did_nothing(lang: str, text: str) -> None:
+    # "the 60 of the defending team" is this goal's 60, no defender said beside the attackers
+    # who had the ball: the possession play is theirs, from that 60
+    path, asked = read(text, lang)
+    assert asked is None
+    assert "/attackers_hurt/" in path
+    assert "DEF" not in understand(text, lang).concepts
+
+
+def test_the_knocker_gone_past_without_hitting_passed_the_ball() -> None:
+    path, asked = read(
+        "battevano i rossi dal fondo, il loro 3 è passato oltre senza colpire e poi è tornato",
+        "it",
+    )
+    assert asked is None
+    assert path == "more/knock_in_problem/hitter_passed_ball"
