@@ -497,6 +497,7 @@ def seconds_counted(
                     free, words, at, (until, words_listed(langs, "play_word"))
                 )
                 or (_counted_from_play(words, at, langs) and not _someone_else_slow(free))
+                or _count_without_the_hit(free, at)
             )
         ):
             reading.concepts.add("TEN_SEC")
@@ -560,6 +561,16 @@ def _play_to_the_hit_counted(
         ):
             return True
     return False
+
+
+def _count_without_the_hit(free: list[Match], count_at: int) -> bool:
+    """Whether the words right after the count say the ball was never hit in it ("took like 15
+    seconds, NEVER HIT the ball", "15 segundos … SIN PEGARLE"): the count is the hitter's, who
+    did not hit (``NO_SHOT``)."""
+    return any(
+        "NO_SHOT" in m.concepts and count_at + 1 < m.start <= count_at + 2 + _HIT_REACH
+        for m in free
+    )
 
 
 def _hit_after_the_count(

@@ -90,12 +90,26 @@ def _unstretched(word: str) -> str:
     return _STRETCHED_CONSONANT.sub(r"\1\1", _STRETCHED_VOWEL.sub(r"\1", word))
 
 
+def _glued_shorthand(said: list[str], numbers: Mapping[str, str]) -> list[str]:
+    """``said`` with a chat shorthand of letters and digits ("b4": "before") one word again,
+    where ``words`` split it at the digit, so that its entry in ``numbers`` reads it."""
+    if not any(w.isdigit() for w in said):
+        return said
+    glued: list[str] = []
+    for word in said:
+        if glued and word.isdigit() and glued[-1].isalpha() and glued[-1] + word in numbers:
+            glued[-1] += word
+        else:
+            glued.append(word)
+    return glued
+
+
 def tokens(text: str, numbers: Mapping[str, str], penalty: Set[str]) -> list[str]:
     """``text`` as tokens: folded words, number words as digits, a word of ``penalty`` before
     a penalty's number ("penalty 4", "p 4", "penal 5 a", "punizione 5 b") as ``pen<n>``.
     A number word that is also an article ("uno") is a number only after the word a number
     entry of two words names before it ("il loro uno", "numero uno": ``"loro uno" = "1"``)."""
-    said = words(text)
+    said = _glued_shorthand(words(text), numbers)
     converted = [
         numbers.get(f"{said[at - 1]} {w}", numbers.get(w, w)) if at else numbers.get(w, w)
         for at, w in enumerate(said)

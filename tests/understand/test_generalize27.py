@@ -207,3 +207,72 @@ def test_the_knocker_gone_past_without_hitting_passed_the_ball() -> None:
     )
     assert asked is None
     assert path == "more/knock_in_problem/hitter_passed_ball"
+
+
+@pytest.mark.parametrize(
+    ("lang", "text"),
+    [
+        ("en", "pen 2, their 1 hit it into his own horses front foot and it went through"),
+        ("en", "penalty 2, it popped off his own horse's foot and in, goal?"),
+        ("it", "rigore 2, la palla sbatte sullo zoccolo del suo cavallo e va in porta"),
+    ],
+)
+def test_a_penalty_hit_into_the_takers_horse_foot_is_no_kick(lang: str, text: str) -> None:
+    # the ball moved into the foot or off it: 22.b's ball hit into the horse's foot, no kick
+    path, asked = read(text, lang)
+    assert asked is None
+    assert path == "foul_shot/p2/ball_hit_into_horses_foot"
+
+
+@pytest.mark.parametrize(
+    ("lang", "text"),
+    [
+        (
+            "en",
+            "ump stopped it when red 2's rein snapped, ball loose in midfield, nobody had it, "
+            "no foul",
+        ),
+        (
+            "it",
+            "si è rotta la staffa del bianco 3, l'arbitro ferma, palla libera a metà campo, "
+            "nessun fallo",
+        ),
+    ],
+)
+def test_no_foul_beside_the_reason_for_the_stop_is_no_other_reason(lang: str, text: str) -> None:
+    path, asked = read(text, lang)
+    assert asked is None
+    assert path.startswith("play_stopped/emergency/nobody/")
+
+
+def test_a_stop_that_robbed_the_team_in_chat_words_hurt_it() -> None:
+    path, asked = read(
+        "whistle for a fallen rider, our 3 had it clear inside their 60, we got hosed by the stop",
+        "en",
+    )
+    assert asked is None
+    assert "/attackers_hurt/" in path
+
+
+@pytest.mark.parametrize(
+    ("text", "path"),
+    [
+        ("their 4 knocked in b4 the ump said play", "more/knock_in_problem/hit_before_play"),
+        (
+            "our knock in, play called, our 3 took 14 seconds, never hit it, whistle",
+            "more/knock_in_problem/ten_seconds_elapsed",
+        ),
+    ],
+)
+def test_chat_shorthand_with_a_digit_and_a_count_never_hit(text: str, path: str) -> None:
+    assert read(text, "en") == (path, None)
+
+
+def test_right_by_our_goal_names_no_side() -> None:
+    text = (
+        "ump's horse went down right by our goal inside our 60, our 4 had the ball, we lost "
+        "out on the stop"
+    )
+    path, asked = read(text, "en")
+    assert asked is None
+    assert "right" not in path
