@@ -545,12 +545,17 @@ _NO_PENALTY_MISS = frozenset(
 )
 
 
+#: the highest number a player wears: a figure above it before "goal" is no player of a team
+_HIGHEST_PLAYER_NUMBER = 4
+
+
 def handicap_level_matches(
     matches: list[Match], words: list[str], vocabularies: tuple[Vocabulary, ...]
 ) -> list[Match]:
     """ "The 8-goal final", "a 4 goal league", "12 goal polo", "torneo 8 goal", "torneos de 8 a
-    12 goles": a number (or a range of two), the word "goal" and a word of each language's
-    ``handicap_levels`` after it, or ``handicap_levels_before`` before the number, say a level
+    12 goles", "umpiring the 12 goal": a number (or a range of two), the word "goal" and a word
+    of each language's ``handicap_levels`` after it, or ``handicap_levels_before`` before the
+    number, or a figure above a player's number alone (``handicap_level_alone``), say a level
     of handicap (``PLAYER_HANDICAP``, which Rules 20 and 22 do not decide), never a goal scored
     or one in the goal ("in the 8 goal final" was a ball between the posts)."""
     langs = langs_of(vocabularies)
@@ -568,6 +573,17 @@ def handicap_level_matches(
     def level_named_after(at: int) -> bool:
         return words[at] in goal_words and at + 1 < len(words) and words[at + 1] in levels
 
+    alone = words_listed(langs, "handicap_level_alone")
+    not_after = words_listed(langs, "handicap_level_not_after")
+
+    def level_by_its_figure(at: int) -> bool:
+        # "the 12 goal" with no level word: a figure no player's number is, no score after it
+        return (
+            words[at] in alone
+            and int(words[at - 1]) > _HIGHEST_PLAYER_NUMBER
+            and (at + 1 == len(words) or words[at + 1] not in not_after)
+        )
+
     def level_named_first(at: int) -> bool:
         # "torneo DA 8 gol", "torneo 8 goal", "torneos de 8 a 12 goles" (a range: two numbers)
         if words[at] not in goal_words_after_level:
@@ -582,7 +598,8 @@ def handicap_level_matches(
     at_levels = [
         at
         for at in range(1, len(words))
-        if words[at - 1].isdigit() and (level_named_after(at) or level_named_first(at))
+        if words[at - 1].isdigit()
+        and (level_named_after(at) or level_named_first(at) or level_by_its_figure(at))
     ]
     if not at_levels:
         return matches

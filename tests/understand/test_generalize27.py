@@ -276,3 +276,25 @@ def test_right_by_our_goal_names_no_side() -> None:
     path, asked = read(text, "en")
     assert asked is None
     assert "right" not in path
+
+
+@pytest.mark.parametrize(
+    ("lang", "text"),
+    [
+        ("en", "in a tie after the 6th chukker, does the first goal win?"),
+        ("it", "se finisce in parità si gioca il golden goal?"),
+        ("en", "can a goal judge overrule the umps on a goal?"),
+        ("es", "¿quién decide si fue gol, el juez de arco o el referí?"),
+        ("it", "chi decide se è gol, l'arbitro o il giudice di porta?"),
+        ("en", "how far apart are the goal posts in a uspa field?"),
+        ("en", "anyone know the rule for two chukkers back to back in the 16 goal?"),
+    ],
+)
+def test_a_goal_named_in_another_rules_question_is_out_of_scope(lang: str, text: str) -> None:
+    # a tie's deciding goal, which official says it was a goal, the goal's width, a level of
+    # handicap: other rules' subjects, never a goal scored asked about
+    assert understand(text, lang).out_of_scope
+
+
+def test_a_score_after_the_figure_is_no_level_of_handicap() -> None:
+    assert not understand("we had a 6 goal lead and they scored", "en").out_of_scope
