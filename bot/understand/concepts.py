@@ -741,14 +741,20 @@ def _plain_hit_put_it_out(reading: Reading) -> None:
     (``_hitter_out``), and whether it went straight out or off someone is still asked where the
     ruling hangs on it (a plain hit is not "hit it out"), unless the message says the ball
     touched no one else ("y la bocha sale por la tabla SIN TOCAR A NADIE", "nobody else touched
-    it": ``_TOUCHED_NO_ONE``): the hit put it straight out."""
+    it": ``_TOUCHED_NO_ONE``): the hit put it straight out, whatever verb told it ("il loro 2
+    libera male e la palla esce, senza toccare nessuno")."""
     said = reading.concepts
-    if "PLAYED" not in said or "HIT_OUT" in said or not said & OUT_LINES:
+    if "HIT_OUT" in said or not said & OUT_LINES:
         return
     if len(said & {"ATT", "DEF"}) != 1 or said & _NOT_STRAIGHT_OUT:
         return
+    # the side's player said with any verb ("il loro 2 LIBERA male", "tira storto") where the
+    # ball touched no one else: his the hit that put it out
+    touched_no_one = bool(said & _TOUCHED_NO_ONE) and not said & _AT_A_LINE_UP
+    if "PLAYED" not in said and not touched_no_one:
+        return
     said.discard("PLAYED")
-    if said & _TOUCHED_NO_ONE and not said & _AT_A_LINE_UP:
+    if touched_no_one:
         said.add("HIT_OUT")
 
 

@@ -298,3 +298,15 @@ def test_a_goal_named_in_another_rules_question_is_out_of_scope(lang: str, text:
 
 def test_a_score_after_the_figure_is_no_level_of_handicap() -> None:
     assert not understand("we had a 6 goal lead and they scored", "en").out_of_scope
+
+
+def test_a_sides_player_whose_ball_went_out_touching_no_one_hit_it_out() -> None:
+    # no hit verb the vocabulary knows ("libera male"), the side's role and a ball that touched
+    # no one
+    path, asked = read(
+        "siamo in attacco, il loro 4 libera male e la palla esce dalle sponde dentro i loro "
+        "60, senza toccare nessun altro",
+        "it",
+    )
+    assert asked is None
+    assert path == "side_boards/defender/this_60"
