@@ -310,3 +310,52 @@ def test_a_sides_player_whose_ball_went_out_touching_no_one_hit_it_out() -> None
     )
     assert asked is None
     assert path == "side_boards/defender/this_60"
+
+
+@pytest.mark.parametrize(
+    ("lang", "text"),
+    [
+        (
+            "en",
+            "all eight lined up the wrong way after the break, nobody noticed, then blue scored "
+            "in the goal they were attacking, does it stand?",
+        ),
+        (
+            "es",
+            "se alinearon todos al revés y nadie se dio cuenta, azul metió gol en el arco que "
+            "venían atacando, vale?",
+        ),
+        (
+            "it",
+            "tutti schierati al contrario e nessuno se n'è accorto, i rossi segnano nella porta "
+            "che stavano attaccando, vale?",
+        ),
+    ],
+)
+def test_a_goal_in_the_goal_its_team_attacked_agrees_with_the_reversed_line_up(
+    lang: str, text: str
+) -> None:
+    # scored as the teams were lined up: 20's "consistent with the wrong-way line-up"
+    assert read(text, lang) == ("goal/accepted_wrong_way", None)
+
+
+@pytest.mark.parametrize(
+    ("lang", "text", "path"),
+    [
+        (
+            "es",
+            "en el throw-in los dos equipos empezaron a empujarse antes de que tire el umpire",
+            "more/line_up/jostling",
+        ),
+        (
+            "es",
+            "saque nuestro, dijo play hace rato, como once segundos y todavía no le pegaba, "
+            "pitaron",
+            "more/knock_in_problem/ten_seconds_elapsed",
+        ),
+    ],
+)
+def test_spanish_pushing_at_the_line_up_and_a_count_not_yet_hit(
+    lang: str, text: str, path: str
+) -> None:
+    assert read(text, lang) == (path, None)
