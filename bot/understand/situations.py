@@ -1518,6 +1518,11 @@ def restart_only_asked(
     restarts = [m for m in named if m.concepts & _RESTART_NAMES]
     if restarts and all(set(m.positions) <= asked for m in restarts):
         reading.concepts.add("RESTART_ASKED")
+        # asked where or how it is taken ("de DÓNDE sacamos?"), not whether it is that restart
+        # ("¿battiamo noi la rimessa o no?", "do we knock in?"): ``RESTART_PLACE_ASKED``
+        place = words_listed(langs_of(vocabularies), "asking_place")
+        if any(words[at] in place for at in asked if at < len(words)):
+            reading.concepts.add("RESTART_PLACE_ASKED")
     # a free hit from the 60 only asked about beside a ball out told ("fuori dalla linea
     # laterale…, loro battono dalle 60?") is the restart asked, never a 60 hit that went wrong
     told_out = any(m.concepts & OUT_LINES and not set(m.positions) <= asked for m in free)
@@ -1834,7 +1839,7 @@ _WENT_OUT_OR_WIDE = WENT_OUT | {"HIT_WIDE"}
 #: concepts only a rule here makes, from several things said together: no phrase says them
 ONLY_FROM_RULES = frozenset(
     {"ORDER_TOLD", "HITTER_SIDE_UNSAID", "GOAL_IN_WRONG_WAY", "ASKED_OR_WENT_ROUND"}
-    | {"RESTART_ASKED", "BREAK_UNSURE"}
+    | {"RESTART_ASKED", "RESTART_PLACE_ASKED", "BREAK_UNSURE"}
 )
 
 

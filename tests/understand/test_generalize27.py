@@ -359,3 +359,26 @@ def test_spanish_pushing_at_the_line_up_and_a_count_not_yet_hit(
     lang: str, text: str, path: str
 ) -> None:
     assert read(text, lang) == (path, None)
+
+
+@pytest.mark.parametrize(
+    ("lang", "text"),
+    [
+        (
+            "it",
+            "mischia davanti alla nostra porta, la palla rotola oltre la linea di fondo fuori "
+            "dai pali. battiamo noi la rimessa o no?",
+        ),
+        (
+            "en",
+            "big scramble in front of our goal and the ball dribbled over our back line wide "
+            "of the post. do we knock in?",
+        ),
+    ],
+)
+def test_whether_it_is_the_knock_in_asked_leaves_who_touched_it_asked(lang: str, text: str) -> None:
+    # who touched it last decides knock-in or Safety: asked whether it is the knock-in, never
+    # taken as a knock-in (only where or how it is taken, asked, says it is one)
+    path, asked = read(text, lang)
+    assert path == "end_line"
+    assert asked == "end_line_who"
