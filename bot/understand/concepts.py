@@ -106,6 +106,7 @@ from bot.understand.sides import (
     point_of_view,
     possessives_after_places,
     restart_that_followed,
+    scorer_at_a_foul,
     side_reading,
     sides_said,
     sixty_owner_defends,
@@ -273,6 +274,7 @@ def read(text: str, vocabularies: tuple[Vocabulary, ...], known: tuple[str, ...]
         free,
         sentence_starts=_once(lambda: _marks_in(text, vocabularies, spelled, SENTENCE_END)),
     )
+    scorer_at_a_foul(free, mentions, reading)
     sixty_owner_defends(free, mentions, reading, linked)
     end_line_owner_defends(free, mentions, reading, linked)
     other_known_team(reading, known)

@@ -322,6 +322,39 @@ def assign_roles(
             mention.used = True
 
 
+#: a foul said at the moment of a goal (22.c): the foul and the moment's words
+_FOULS_AT_A_GOAL = frozenset({"FOUL", "CROSSING", "HOOKING", "RIGHT_OF_WAY"})
+_AT_THE_GOAL = frozenset({"AT_WHISTLE", "SAME_MOMENT"})
+#: a goal in the scorer's own goal: he attacks nothing
+_OWN_GOALS = frozenset({"OWN_GOAL", "OWN_GOAL_WORD", "REALLY_OWN_GOAL", "GOAL_IN_WRONG_WAY"})
+
+
+def scorer_at_a_foul(free: list[Match], mentions: list[Mention], reading: Reading) -> None:
+    """A team named as the goal's subject where a foul is said at its moment ("I GIALLI
+    segnano ma l'arbitro fischia in contemporanea un cross del loro 2", "the reds scored just as
+    …"): the scorers attack (22.c's attackers), whose role then tells whom "their 2" is. Only
+    there: elsewhere a goal beside a name may be its own goal, or a line-up's time."""
+    said = {c for m in free for c in m.concepts}
+    if not (said & _FOULS_AT_A_GOAL and said & _AT_THE_GOAL) or said & _OWN_GOALS:
+        return
+    if reading.roles or "teams" in reading.conflicts:
+        return
+    goals = [m for m in free if "GOAL" in m.concepts]
+    scorers = {
+        m.name
+        for m in mentions
+        if m.name is not None
+        and not m.owns
+        and any(m.at in (g.start - 1, g.start - 2) for g in goals)
+    }
+    if len(scorers) == 1:
+        (name,) = scorers
+        reading.roles[name] = "ATT"
+        for mention in mentions:
+            if mention.name == name:
+                mention.role = "ATT"
+
+
 def sixty_owner_defends(
     free: list[Match], mentions: list[Mention], reading: Reading, linked: frozenset[int]
 ) -> None:
@@ -1742,6 +1775,14 @@ def fouler(
         )
         if owner is not None:
             reading.concepts.add(f"AGAINST_{owner}")
+            return
+        # "un'infrazione del numero quattro AVVERSARIO", "a foul by one of the OPPOSITION": the
+        # writer's opponents committed it, whose role "we" gives
+        opponents = owners[1].get(THEM) if owners[1] else None
+        if opponents is not None and any(
+            "OPPONENT" in m.concepts and match.end < m.start <= match.end + NEAR for m in free
+        ):
+            reading.concepts.add(f"AGAINST_{opponents}")
             return
         if any(m.pov for m in with_role):
             reading.concepts |= {"AGAINST_ATT", "AGAINST_DEF"}

@@ -382,3 +382,37 @@ def test_whether_it_is_the_knock_in_asked_leaves_who_touched_it_asked(lang: str,
     path, asked = read(text, lang)
     assert path == "end_line"
     assert asked == "end_line_who"
+
+
+@pytest.mark.parametrize(
+    ("lang", "text"),
+    [
+        ("it", "i verdi segnano e nello stesso momento l'arbitro fischia un cross del loro 3"),
+        ("es", "los azules meten gol y al mismo tiempo cobran un cruce del 4 de ellos"),
+    ],
+)
+def test_the_scorers_own_foul_at_the_goal_is_the_attackers(lang: str, text: str) -> None:
+    # the team named scoring attacks; "their 3" beside it is one of them: no goal, their foul
+    # (the goal at the whistle by either of the tree's two ways to it)
+    path, asked = read(text, lang)
+    assert asked is None
+    assert path in {"more/goal_at_whistle/attackers", "goal/at_whistle/attackers"}
+
+
+def test_an_opponents_foul_at_our_goal_is_the_defenders() -> None:
+    path, asked = read(
+        "segniamo e proprio in quel momento l'arbitro fischia un fallo del numero 2 avversario",
+        "it",
+    )
+    assert path == "more/goal_at_whistle/defenders"
+    assert asked == "penalty_1_called"
+
+
+def test_a_writer_not_sure_whether_it_touched_a_horse_is_asked() -> None:
+    # "non sono sicuro se" doubts what follows: the touch is offered, never stated
+    understanding = understand(
+        "palla fuori dalle sponde dentro i loro 60, l'ultimo colpo era del nostro 2 ma non "
+        "sono sicuro se abbia toccato il cavallo del loro 3",
+        "it",
+    )
+    assert not understanding.complete
