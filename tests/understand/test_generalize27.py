@@ -416,3 +416,21 @@ def test_a_writer_not_sure_whether_it_touched_a_horse_is_asked() -> None:
         "it",
     )
     assert not understanding.complete
+
+
+@pytest.mark.parametrize(
+    ("text", "path"),
+    [
+        (
+            "hice gol y volví al medio al trotecito, el umpire ya estaba para tirar",
+            "more/line_up/slow_return",
+        ),
+        (
+            "después del gol le trajeron caballo fresco al 2 nuestro, tardó en cambiar y el "
+            "referí tiró sin él",
+            "more/line_up/changing_horses",
+        ),
+    ],
+)
+def test_spanish_slow_back_and_a_change_after_a_goal(text: str, path: str) -> None:
+    assert read(text, "es") == (path, None)
