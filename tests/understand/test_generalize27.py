@@ -434,3 +434,28 @@ def test_a_writer_not_sure_whether_it_touched_a_horse_is_asked() -> None:
 )
 def test_spanish_slow_back_and_a_change_after_a_goal(text: str, path: str) -> None:
     assert read(text, "es") == (path, None)
+
+
+@pytest.mark.parametrize(
+    ("lang", "text"),
+    [
+        (
+            "en",
+            "told during the interval that after blue's goal both teams kept attacking the "
+            "same end, no more goals, what now?",
+        ),
+        (
+            "es",
+            "en el entretiempo nos avisan que después del gol de azul siguieron atacando el "
+            "mismo arco todo el chukker, sin goles, qué hacemos?",
+        ),
+        (
+            "it",
+            "nell'intervallo: dopo il gol dei blu hanno continuato ad attaccare la stessa porta, "
+            "nessun gol. che si fa?",
+        ),
+    ],
+)
+def test_the_same_goal_attacked_after_a_goal_is_the_wrong_way(lang: str, text: str) -> None:
+    # the ends never changed, found between periods: the direction reversed (20)
+    assert read(text, lang) == ("more/wrong_way/between", None)
