@@ -322,20 +322,18 @@ def assign_roles(
             mention.used = True
 
 
-#: a foul said at the moment of a goal (22.c): the foul and the moment's words
-_FOULS_AT_A_GOAL = frozenset({"FOUL", "CROSSING", "HOOKING", "RIGHT_OF_WAY"})
+#: the words of a goal's moment, where a foul said is one at that goal (22.c)
 _AT_THE_GOAL = frozenset({"AT_WHISTLE", "SAME_MOMENT"})
-#: a goal in the scorer's own goal: he attacks nothing
-_OWN_GOALS = frozenset({"OWN_GOAL", "OWN_GOAL_WORD", "REALLY_OWN_GOAL", "GOAL_IN_WRONG_WAY"})
 
 
 def scorer_at_a_foul(free: list[Match], mentions: list[Mention], reading: Reading) -> None:
     """A team named as the goal's subject where a foul is said at its moment ("I GIALLI
     segnano ma l'arbitro fischia in contemporanea un cross del loro 2", "the reds scored just as
     …"): the scorers attack (22.c's attackers), whose role then tells whom "their 2" is. Only
-    there: elsewhere a goal beside a name may be its own goal, or a line-up's time."""
+    there, and where its scorer is one, as for a side (``_NOT_SCORER``): elsewhere a goal
+    beside a name may be its own goal, or a line-up's time."""
     said = {c for m in free for c in m.concepts}
-    if not (said & _FOULS_AT_A_GOAL and said & _AT_THE_GOAL) or said & _OWN_GOALS:
+    if not (said & _FOULS and said & _AT_THE_GOAL) or said & (_NOT_SCORER | {"REALLY_OWN_GOAL"}):
         return
     if reading.roles or "teams" in reading.conflicts:
         return
@@ -1363,13 +1361,12 @@ def writer_team_at(
     return None
 
 
-#: how near a side of the writer's and a team's name may say he is on it ("we're IN whites",
-#: "tirato da ME (giallo 1)"): a word more than a name said as another side's
-_OURS_REACH = 3
-
 #: how near a side word and a team's name say the same team ("NOI siamo i ROSSI", "we are
 #: BLUE", "i rossi (NOI)"): stop words are not counted
 _SAME_TEAM_REACH = 2
+#: how near a side of the writer's and a team's name may say he is on it: a word more ("we're IN
+#: whites", "tirato da ME (giallo 1)")
+_OURS_REACH = _SAME_TEAM_REACH + 1
 
 
 def one_named_role(
