@@ -130,6 +130,7 @@ from bot.understand.situations import (
     foul_shot_of_its_distance,
     free_hit_of_the_60,
     goal_after_a_missed_knock_in,
+    goal_at_the_end_not_attacked,
     goal_awarded_by_penalty_1,
     goal_from_the_60,
     goal_scored_in_a_wrong_way_line_up,
@@ -693,8 +694,8 @@ def _concepts_said(
     for mention in mentions:
         # a role verb no name took ("blues defending", a name we do not know) says who
         # defends, not who did what: it states nothing
-        if mention.ours:  # "we're blue" says who we are, never who did it
-            continue
+        if mention.ours or mention.fixture:
+            continue  # "we're blue" says who we are, "red vs blue" who plays: neither did it
         if mention.used or mention.owns:
             continue
         if mention.name is not None and not mention.pov and whose_mishap(mention, free):
@@ -826,6 +827,7 @@ def _measures_and_moments(
     goal_then_line_up(free, reading)
     goal_scored_in_a_wrong_way_line_up(free, reading)
     second_goal_at_the_same_end(free, words, langs_of(vocabularies), reading)
+    goal_at_the_end_not_attacked(free, words, langs_of(vocabularies), reading, sides)
     ball_put_out_to_waste_time(free)
     ball_went_slowly(free, words, langs_of(vocabularies))
     knock_in_told(free, reading, words, langs_of(vocabularies))

@@ -131,6 +131,9 @@ class Mention:
     #: a team's name said as the writer's own team ("WE'RE BLUE", "i'm on red"): it says who
     #: "we" are, never who did anything (``writer_team_at``)
     ours: bool = False
+    #: a team said as one of the two that play ("RED vs BLUE", "rojo v azul"): it says who
+    #: plays, never who did anything (``sides.fixture_pairs``)
+    fixture: bool = False
     #: a side's possessive right after a place word, no stop word between ("il fondo LORO",
     #: "le sessanta NOSTRE", "el arco nuestro"): the owner of that place (``_owned_place``)
     after_owned: bool = False

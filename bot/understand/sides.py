@@ -144,7 +144,20 @@ def team_mentions(
         mention.player = numbered_before or (at + 1 < len(out) and out[at + 1] in PLAYER_NUMBERS)
         if mention.name is not None and mention.name not in reading.names:
             reading.names.append(mention.name)
+    fixture_pairs(mentions, out, langs_of(vocabularies))
     return mentions, out, frozenset(out_linked), sides_at, frozenset(out_joined)
+
+
+def fixture_pairs(mentions: list[Mention], words: list[str], langs: tuple[str, ...]) -> None:
+    """Two teams' names with a "versus" between them ("RED vs BLUE. blue defending, red 3 hit it
+    out", "penal 2 p/ rojo vs azul") say which two teams play: neither did anything there (a
+    name each way, read as doers, said both roles at once and nothing was read)."""
+    versus = words_listed(langs, "versus")
+    by_at = {m.at: m for m in mentions if m.name is not None}
+    for at, first in by_at.items():
+        second = by_at.get(at + 2)
+        if second is not None and second.name != first.name and words[at + 1] in versus:
+            first.fixture = second.fixture = True
 
 
 def _side_mention(at: int, said: tuple[str, bool, bool], *, after_owned: bool) -> Mention:

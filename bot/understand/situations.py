@@ -13,6 +13,7 @@ import re
 from collections.abc import Callable
 from functools import cache
 
+from bot.folding import fold
 from bot.understand.reading import (
     GOAL_WORDS,
     HIT_TOLD,
@@ -2075,7 +2076,9 @@ def own_goal_of_a_late_player(reading: Reading) -> None:
         return
     if not said & _SCORED_THE_WRONG_WAY or said & {"LINED_UP_WRONG", "SAME_GOAL_AGAIN"}:
         return
-    said -= {"WRONG_WAY", "GOAL_IN_WRONG_WAY", "REALLY_OWN_GOAL"}
+    # the wrong side he came from or took the ball to is his confusion, not the line-up's
+    # wrong side (20.b)
+    said -= {"WRONG_WAY", "GOAL_IN_WRONG_WAY", "REALLY_OWN_GOAL", "WRONG_SIDE"}
     said.add("OWN_GOAL")
 
 
@@ -2126,6 +2129,64 @@ def _end_named_after_both(
     if named[:1] and named[0] in ends and named[:1] == end_after(goals[1])[:1]:
         return True
     return len(named) == _END_TOLD_WITHIN and named == end_after(goals[1])
+
+
+#: how near an end's name the words that say a team defends it are told: right before it
+#: ("defending the NORTH goal"), or after it in the clause that names it ("the SOUTH goal, the
+#: one they were defending")
+_STANCE_BEFORE = 2
+_STANCE_AFTER = 5
+
+
+def goal_at_the_end_not_attacked(
+    free: list[Match],
+    words: list[str],
+    langs: tuple[str, ...],
+    reading: Reading,
+    sides: list[Mention],
+) -> None:
+    """ "Blue now attacking the NORTH goal … he carried the ball to the SOUTH goal and scored",
+    "azul ahora va al norte … metió en el arco sur", "segna nella porta sud, ma la porta sud era
+    quella che difendevano loro": the ends named by the compass, as Rule 20's examples name them,
+    and a goal at the end opposite the one the team heads for, or at the one it defends, is a goal
+    in the goal that team defends (``REALLY_OWN_GOAL``: an own goal, or a goal in a line-up the
+    wrong way round, which is asked, unless a player late to the line-up says it was his
+    confusion). Only where the message is about one team (one name, or one side's "we"/"they"):
+    with both, the other team may be the one that scored at its own end."""
+    ends = _end_pairs(langs)
+    if not ends or ends.keys().isdisjoint(words) or len(reading.names) > 1:
+        return
+    if len({s.name for s in sides if s.pov}) > 1:
+        return
+    heading = words_listed(langs, "heading_words")
+    defending = words_listed(langs, "defending_words")
+    defended: set[str] = set()
+    for at, word in enumerate(words):
+        if word not in ends:
+            continue
+        if heading & set(words[max(at - _END_TOLD_WITHIN, 0) : at]):
+            defended.add(ends[word])  # heading north: the south goal is theirs
+        if defending & set(words[max(at - _STANCE_BEFORE, 0) : at + 1 + _STANCE_AFTER]):
+            defended.add(word)
+    if not defended or len(defended) > 1:
+        return  # no end said theirs, or both (two stances, two teams)
+    for goal in (m for m in free if m.concepts & _GOAL_SCORED_OR_IN):
+        near = words[max(goal.start - _END_TOLD_WITHIN, 0) : goal.end + 1 + _END_TOLD_WITHIN]
+        if defended & set(near):
+            reading.concepts.add("REALLY_OWN_GOAL")
+            return
+
+
+@cache  # one per language set
+def _end_pairs(langs: tuple[str, ...]) -> dict[str, str]:
+    """Each end's compass point and the opposite one, from each language's ``end_names``
+    (north, south, east, west: two opposite pairs)."""
+    pairs: dict[str, str] = {}
+    for lang in langs:
+        names = [fold(str(n)) for n in vocabulary_file(lang).get("end_names", ())]
+        for first, second in zip(names[::2], names[1::2], strict=True):
+            pairs[first], pairs[second] = second, first
+    return pairs
 
 
 #: time wasted or the clock run: at a knock-in a delay of it, unless told as why a ball went out

@@ -1,0 +1,122 @@
+"""Round 28 (issue 17): patterns from the twenty-third session, stated as rules, in new words.
+
+Two teams named with a "versus" between them say who plays, not who did anything. The ends
+named by the compass, as Rule 20's examples name them, tell whose goal a goal went in: a team
+heading north that scores at the south end scored in the goal it defends. A chat's one-word
+"lineup" reads as the two words the line-up's phrases say. Each case failed before its change;
+the guards beside them passed before too."""
+
+import pytest
+
+from bot.understand import understand
+from bot.understand.text import tokens
+from tests.understand.reading import read
+
+
+@pytest.mark.parametrize(
+    ("lang", "text", "expected"),
+    [
+        (
+            "en",
+            "Greens v Whites in the final. whites defending, green 2 knocked it over the back line",
+            "end_line/attacker",
+        ),
+        (
+            "es",
+            "verde vs blanco. blanco ataca y el 4 de verde la tiró directo afuera por el fondo",
+            "end_line/defender",
+        ),
+        (
+            "it",
+            "gialli vs neri, i neri difendono e il 3 dei gialli la manda fuori dal fondo",
+            "end_line/attacker",
+        ),
+    ],
+)
+def test_two_teams_said_as_who_plays_did_nothing(lang: str, text: str, expected: str) -> None:
+    path, _asked = read(text, lang)
+    assert path.startswith(expected)
+
+
+def test_two_teams_said_side_by_side_without_versus_still_both_did_it() -> None:
+    # "and" between two names may join two doers ("green and white collided"): not a fixture
+    understanding = understand(
+        "green and white 2 both touched it and it went over the back line, whites defending",
+        "en",
+    )
+    assert not understanding.complete
+
+
+@pytest.mark.parametrize(
+    ("lang", "text"),
+    [
+        (
+            "en",
+            "their 1 was late to the line-up after a change of ponies, they were heading south "
+            "now, he took the throw-in ball all the way north and scored at the north end",
+        ),
+        (
+            "es",
+            "el 2 de ellos llegó tarde al throw-in por cambiar de caballo, ellos iban hacia el "
+            "este y él terminó metiendo gol en el arco oeste",
+        ),
+        (
+            "it",
+            "il loro 4 era in ritardo per il cambio cavallo, loro attaccavano verso ovest, lui "
+            "si confonde e segna nella porta est",
+        ),
+        (
+            "en",
+            "our 3 came back late from changing horses, he scored in the west goal, which is "
+            "the one we were defending",
+        ),
+    ],
+)
+def test_a_late_players_goal_at_the_end_his_team_defends_is_an_own_goal(
+    lang: str, text: str
+) -> None:
+    assert read(text, lang) == ("goal/own_goal", None)
+
+
+def test_a_goal_at_the_end_not_attacked_without_a_late_player_is_asked() -> None:
+    # an own goal, or a goal in a line-up the wrong way round: which one, the message leaves open
+    understanding = understand(
+        "we were going south this chukker and our 2 scored in the north goal", "en"
+    )
+    assert not understanding.decided
+    assert set(understanding.narrowed) == {"own_goal", "accepted_wrong_way"}
+
+
+@pytest.mark.parametrize(
+    "text",
+    [
+        # two teams: the other may be the one that scored at its own end
+        "blue 1 late from a horse change, blue heading south, red scored in the north goal",
+        "we were heading south, their 2 was late after changing horses and scored in the north "
+        "goal",
+        # a goal at the end the team attacks is its goal, however late he was
+        "blue 1 late from a horse change, blue heading south, he scored in the south goal",
+    ],
+)
+def test_a_goal_at_the_end_attacked_or_by_the_other_team_is_no_own_goal(text: str) -> None:
+    assert "REALLY_OWN_GOAL" not in understand(text, "en").concepts
+
+
+def test_a_late_players_wrong_side_is_his_confusion_not_the_line_ups() -> None:
+    text = (
+        "la mia amica gioca nei verdi, era in ritardo per il cambio cavallo, prende la palla "
+        "dal lancio, va dalla parte sbagliata e segna nella porta che doveva difendere"
+    )
+    assert read(text, "it") == ("goal/own_goal", None)
+
+
+def test_a_shorthand_for_two_words_is_those_two_words() -> None:
+    said = tokens("slow back to the lineup", {"lineup": "line up"}, frozenset())
+    assert said == ["slow", "back", "to", "the", "line", "up"]
+
+
+def test_lineup_in_one_word_reads_as_the_line_up() -> None:
+    one = understand("their 2 was slow back to the lineup after our goal", "en")
+    two = understand("their 2 was slow back to the line up after our goal", "en")
+    assert one.path == two.path
+    assert "SLOW_RETURN" in one.concepts
