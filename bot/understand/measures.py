@@ -92,6 +92,10 @@ _DISTANCE_FROM = frozenset({"DISTANCE_FROM"})
 
 #: "yards from", "yardas de", "yarde dalla" (each language's ``YARDS_FROM``)
 _YARDS_FROM = frozenset({"YARDS_FROM"})
+#: "yards out" with the goal said just before it ("at their goal, 40 yards out")
+_YARDS_OUT = frozenset({"YARDS_OUT"})
+#: how many words before a distance "out" its goal may be said
+_GOAL_BEFORE_OUT = 4
 
 #: the 60-yard line: a point nearer an end line than this is inside that end's 60 (the rule's
 #: figure, never written again here)
@@ -182,7 +186,8 @@ def measured_from_end_line(free: list[Match], words: list[str], reading: Reading
     """ "over the boards 40 yds from our back line", "a 30 yardas del fondo", "a 20 yarde dalla
     linea di fondo": an end line (or a goal) a number of yards is measured from says where the
     ball was, never that it went over that line; nearer than the 60-yard line, it is inside
-    that end's 60, this goal's (the goal nearest to what happened)."""
+    that end's 60, this goal's (the goal nearest to what happened). So is a goal said just
+    before a distance "out" ("dribbling at their goal, about 40 yards out")."""
     for match in [m for m in free if m.concepts == _YARDS_FROM]:
         free.remove(match)
         number = match.start - 1
@@ -200,6 +205,17 @@ def measured_from_end_line(free: list[Match], words: list[str], reading: Reading
             continue
         free.remove(line)
         if int(words[number]) < _SIXTY:
+            reading.concepts.add("THIS_60")
+    for match in [m for m in free if m.concepts == _YARDS_OUT]:
+        free.remove(match)
+        number = match.start - 1
+        if number < 0 or not words[number].isdigit():
+            continue
+        goal_before = any(
+            m.concepts & _MEASURED_FROM and number - _GOAL_BEFORE_OUT <= m.end < number
+            for m in free
+        )
+        if goal_before and int(words[number]) < _SIXTY:
             reading.concepts.add("THIS_60")
 
 

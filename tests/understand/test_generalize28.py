@@ -120,3 +120,43 @@ def test_lineup_in_one_word_reads_as_the_line_up() -> None:
     two = understand("their 2 was slow back to the line up after our goal", "en")
     assert one.path == two.path
     assert "SLOW_RETURN" in one.concepts
+
+
+@pytest.mark.parametrize(
+    ("lang", "text"),
+    [
+        (
+            "en",
+            "our 3 was dribbling at their goal when the umpire blew by mistake, umps agree it "
+            "cost us, 30 yards out from their goal",
+        ),
+        (
+            "es",
+            "el 2 nuestro iba solo al arco de ellos, adentro de su 60, y el umpire pitó sin "
+            "querer; los umpires dicen que nos perjudicó",
+        ),
+    ],
+)
+def test_the_holder_going_at_their_goal_is_the_attacker_in_possession(lang: str, text: str) -> None:
+    path, asked = read(text, lang)
+    assert asked is None
+    assert "/attackers_hurt/" in path + "/"
+
+
+def test_a_distance_out_said_after_the_goal_is_measured_from_it() -> None:
+    # "at their goal, 35 yards out": inside their 60, this goal's
+    text = "we had a breakaway at their goal, maybe 35 yards out, ump blew by accident, cost us"
+    assert "THIS_60" in understand(text, "en").concepts
+
+
+def test_a_distance_out_without_a_goal_before_it_places_nothing() -> None:
+    text = "we had a breakaway, ball ran 35 yards out, ump blew by accident, cost us"
+    assert "THIS_60" not in understand(text, "en").concepts
+
+
+@pytest.mark.parametrize("side", ["left", "right"])
+def test_beside_the_centre_is_a_side_never_midfield(side: str) -> None:
+    text = f"we had the ball inside their 60, a bit {side} of centre, ump blew by mistake"
+    said = understand(text, "en").concepts
+    assert side.upper() in said
+    assert "MIDFIELD" not in said

@@ -32,6 +32,11 @@ SHARED = {
     frozenset({"CALL_PLAY", "PLAY_AT_ONCE"}),
     # the ball stolen ("le cortó la bocha", "ci ruba la palla") is played, by the other side
     frozenset({"PLAYED", "STOLE_BALL"}),
+    # "dribbling" is having the ball in play ("was DRIBBLING at their goal when play stopped")
+    # and, at a free hit from the 60, its tap: the question asked reads the one it needs
+    frozenset({"POSSESSION", "TAPPED"}),
+    # "iba solo al arco": he had the ball, and was going at the goal
+    frozenset({"POSSESSION", "TOWARD_GOAL"}),
 }
 
 
