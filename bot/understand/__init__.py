@@ -32,7 +32,7 @@ from bot.understand.doubt import doubted_and_rest
 from bot.understand.facts_doc import document, missing, said_in_part
 from bot.understand.questions import Asked, about_the_rules, beyond_the_tree, is_question
 from bot.understand.reading import Reading
-from bot.understand.resolve import walk_concepts, with_implied
+from bot.understand.resolve import Walked, walk_concepts, with_implied
 from bot.understand.rewrite import as_meant
 from bot.understand.sides import sides_said
 from bot.understand.situations import (
@@ -44,6 +44,7 @@ from bot.understand.situations import (
 )
 from bot.understand.supposed import STOPPED, asks_out_of_scope, believed_only, stop_only_asked
 from bot.understand.text import per_text
+from bot.understand.viewpoint import Viewpoint, frame_said, moot_role
 from bot.understand.vocabulary import LANGUAGES, Vocabulary, langs_of, vocabularies_for
 from rules_core import NoRuleApplies
 from rules_core.facts import TeamNames
@@ -103,6 +104,11 @@ class Understanding:
     #: what each alternative a question names adds ("knock-in or safety?"): candidates, never
     #: facts; the walk offers the choices they give where the rest leaves it open (``alternatives``)
     candidates: tuple[frozenset[str], ...] = ()
+    #: where who did it was asked only as a role the ruling does not hang on, whom the answer
+    #: taken makes the attackers of "this goal" (``viewpoint``), and the path of that question
+    #: (asked where the chat's own teams must be named: which of them did it is not known)
+    viewpoint: Viewpoint | None = None
+    viewpoint_at: str = ""
 
     @property
     def facts(self) -> dict[str, Any]:
@@ -148,20 +154,7 @@ def understand(text: str, lang: str, known_teams: Teams | None = None) -> Unders
     question_words = asked_only(text, _vocabularies(lang), known_teams or (), said=said)
     if hedged:
         question_words |= asked_only(unhedged, _vocabularies(lang), known_teams or (), said=said)
-    # what the writer says only to question it is no fact: the rest of the message decides, or
-    # it is asked. A call told, then asked whether it was right ("the ump called safety.
-    # correct?"); and a stop asked about or wished for ("do they have to stop play for me"),
-    # none told, never the restart after a stop that did not happen
-    untold = call_checked(text, _vocabularies(lang), known_teams or ())
-    if stop_only_asked(text, reading, _vocabularies(lang), known_teams or ()):
-        untold |= {STOPPED}
-    # and what the umpire believed when he whistled is why he did, not what happened
-    untold |= believed_only(text, reading, _vocabularies(lang), known_teams or ())
-    if "UMPIRE" in question_words and question_words & CALLS:
-        # the umpire's call put in question ("el umpire dio safety?!", "the ump gave a
-        # safety?!"): the call is what is disputed, no reading to confirm either
-        untold |= question_words
-        question_words = frozenset()
+    untold, question_words = _untold(text, lang, reading, known_teams, question_words)
     concepts = with_implied(reading.concepts - untold)
     # what a rule read where the words leave room for another thing is offered to confirm too
     doubted = (
@@ -202,6 +195,8 @@ def understand(text: str, lang: str, known_teams: Teams | None = None) -> Unders
         doubtful=doubted,
         candidates=offered,
     )
+    viewpoint_at = walked.path
+    walked, viewpoint = _past_a_moot_role(walked, concepts, doubted, offered, reading.roles)
     if beyond:
         concepts |= {PROCEDURE_Q}
     teams, prefix = _teams(reading)
@@ -261,7 +256,60 @@ def understand(text: str, lang: str, known_teams: Teams | None = None) -> Unders
         text=text,
         doubtful=doubted,
         candidates=offered,
+        viewpoint=viewpoint,
+        viewpoint_at=viewpoint_at if viewpoint is not None else "",
     )
+
+
+def _untold(
+    text: str,
+    lang: str,
+    reading: Reading,
+    known_teams: Teams | None,
+    question_words: frozenset[str],
+) -> tuple[frozenset[str], frozenset[str]]:
+    """What the writer says only to question it, no fact (the rest of the message decides, or
+    it is asked), and the question's words left. A call told, then asked whether it was right
+    ("the ump called safety. correct?"); a stop asked about or wished for ("do they have to
+    stop play for me"), none told, never the restart after a stop that did not happen; and
+    what the umpire believed when he whistled, which is why he did, not what happened."""
+    vocabularies, teams = _vocabularies(lang), known_teams or ()
+    untold = call_checked(text, vocabularies, teams)
+    if stop_only_asked(text, reading, vocabularies, teams):
+        untold |= {STOPPED}
+    untold |= believed_only(text, reading, vocabularies, teams)
+    if "UMPIRE" in question_words and question_words & CALLS:
+        # the umpire's call put in question ("el umpire dio safety?!", "the ump gave a
+        # safety?!"): the call is what is disputed, no reading to confirm either
+        return untold | question_words, frozenset()
+    return untold, question_words
+
+
+def _past_a_moot_role(
+    walked: Walked,
+    concepts: frozenset[str],
+    doubtful: frozenset[str],
+    offered: tuple[frozenset[str], ...],
+    roles: dict[str, str],
+) -> tuple[Walked, Viewpoint | None]:
+    """The walk past a question that asks only a role the ruling does not hang on (the words
+    narrowed it to an attacker or a defender doing the same thing, and the rest rules alike
+    either way: ``viewpoint``), with whom its answer makes the attackers; else as it was. Not
+    where the message says which goal some team attacks (``frame_said``: "we were attacking"):
+    its attackers are then the message's, and who did it is a fair question."""
+    if walked.stopped_at is None or walked.conflict or not walked.narrowed:
+        return walked, None
+    if frame_said(concepts, roles):
+        return walked, None
+
+    def walk_on(path: str) -> tuple[str, bool]:
+        on = walk_concepts(concepts, path, doubtful=doubtful, candidates=offered)
+        return on.path, on.stopped_at is None and not on.conflict
+
+    moot = moot_role(walked.path, set(walked.narrowed), walk_on)
+    if moot is None:
+        return walked, None
+    return Walked(moot[0], None), moot[1]
 
 
 def _given_by_the_question(

@@ -1,9 +1,11 @@
 """``python -m bot understand --lang es "…"``: what a message says, as JSON, for tests and scripts.
 
 Prints ``{"facts": {…}, "missing": […], "ruling": {…} or null, "out_of_scope": bool}`` (and
-``procedure``, ``conflicts``, ``path``, ``narrowed``): ``facts`` is the core's facts document
-holding only what the message said; ``missing`` the incident keys still needed ("situation"
-first when even that is unknown);
+``procedure``, ``conflicts``, ``path``, ``narrowed``, ``viewpoint``): ``facts`` is the core's
+facts document holding only what the message said (and, where ``viewpoint`` is set, the role
+it stands for: "hitter" or "holder", the team that hit the ball out or had it taken as the
+attackers where either goal rules alike); ``missing`` the incident keys still needed
+("situation" first when even that is unknown);
 ``ruling`` the core's ruling JSON (``rules_core.json_io``), null whenever anything is missing or
 the core refuses; ``out_of_scope`` whether Rules 20 and 22 do not decide what the message asks;
 ``procedure`` whether it asks how a restart is done and the words decide no ruling (the bot
@@ -46,6 +48,9 @@ def as_json(understood: Understanding) -> dict[str, Any]:
         "path": understood.path,
         # where an answer is missing: the only choices what the message said leaves
         "narrowed": list(understood.narrowed),
+        # where who did it was a role the ruling does not hang on (a ball over the boards
+        # between the 60s): whom the facts' and the ruling's attackers stand for
+        "viewpoint": understood.viewpoint.value if understood.viewpoint else None,
     }
 
 

@@ -38,6 +38,7 @@ from bot.search.screens import rule_answer
 from bot.teams import FIRST_DEFENDS, PREFIX, SECOND_DEFENDS, Teams, names_for, sides_line, split
 from bot.understand import Understanding
 from bot.understand.follow import Followed, follow
+from bot.understand.viewpoint import Viewpoint
 from rules_core.facts import Penalty
 
 _TAGS = re.compile(r"<[^>]*>")
@@ -81,6 +82,9 @@ def reply(understood: Understanding, lang: str, teams: Teams | None = None) -> R
         return Reply(Screen(found.pages[0], found.rows), "", arrived=False)
     named = teams_in_use(understood, teams)
     path = chat_path(understood, named)
+    if understood.viewpoint is not None and named is not None:
+        # which of the chat's teams did it the message does not say: asked, after which defends
+        path = understood.viewpoint_at
     if understood.no_restart:
         # the bot's failure, never the rules' verdict: the words may be a restart's that the
         # vocabulary does not know, so the first question is offered beside the search (with
@@ -118,7 +122,29 @@ def reply(understood: Understanding, lang: str, teams: Teams | None = None) -> R
         typed = Reply(shown, typed.path, arrived=False)
     if teams_line and not typed.screen.ruling:  # a ruling has it folded (``typed_screen``)
         typed = Reply(_with_line(typed.screen, teams_line), typed.path, typed.arrived)
+    if understood.viewpoint is not None and named is None and typed.screen.ruling:
+        # the attackers taken to be the team that did it: said before the ruling, which names
+        # its teams as attackers and defenders
+        typed = Reply(
+            _with_line(typed.screen, viewpoint_line(understood.viewpoint, t)),
+            typed.path,
+            typed.arrived,
+        )
     return typed
+
+
+def viewpoint_line(viewpoint: Viewpoint, t: Translator) -> str:
+    """Whom the ruling calls the attackers, where which goal each team attacks does not change
+    it (``bot.understand.viewpoint``)."""
+    if viewpoint is Viewpoint.HITTER:
+        return t._(
+            "Either goal rules alike between the 60s: here the attackers are the team that hit "
+            "it out, the defenders the other team."
+        )
+    return t._(
+        "Either goal rules alike between the 60s: here the attackers are the team that had the "
+        "ball, the defenders the other team."
+    )
 
 
 def _asked_penalty(understood: Understanding) -> Penalty | None:

@@ -2,7 +2,7 @@
 
 Prints one object: ``heard``, the note's words ("" when nothing was heard), and beside it the
 same keys ``python -m bot understand`` prints for those words (``facts``, ``missing``,
-``ruling``, ``out_of_scope``, ``conflicts``, ``path``, ``narrowed``). The model is
+``ruling``, ``out_of_scope``, ``conflicts``, ``path``, ``narrowed``, ``viewpoint``). The model is
 VOICE_MODEL_DIR's (``--model`` for another directory). Exit code 0; 1 when the note cannot be
 heard (voice not set up here, not audio, longer than a minute: one line on stderr saying
 which); 2 for a usage error.

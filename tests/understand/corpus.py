@@ -26,6 +26,9 @@ class Message:
     defends: str | None = None
     #: where an answer is asked: the only choices offered (all of them when not given)
     narrowed: tuple[str, ...] = ()
+    #: where who did it was a role the ruling does not hang on: whom the attackers stand for
+    #: (``bot.understand.viewpoint``: "hitter", "holder")
+    viewpoint: str | None = None
 
     @property
     def tree_path(self) -> str:

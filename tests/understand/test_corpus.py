@@ -44,6 +44,7 @@ def test_each_message_yields_what_it_says(message: Message) -> None:
     assert understood.complete == (message.asks is None)
     assert bool(understood.conflicts) == message.conflict
     assert understood.narrowed == message.narrowed
+    assert understood.viewpoint == message.viewpoint
     if message.defends is not None:
         assert understood.teams is not None
         assert defends is not None

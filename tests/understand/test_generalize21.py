@@ -132,9 +132,10 @@ def test_what_the_ball_hit_it_came_off() -> None:
     # umpire's throw-in (22.e(2)), whoever hit it
     text = "the ball hit the ump's horse and went over the boards near the stands, whose is it?"
     assert read(text, "en")[0].startswith("side_boards/off_umpire")
-    # a player's hit of the ball is no ball off anything
+    # a player's hit of the ball is no ball off anything: his hit straight out (between the
+    # 60s either goal rules alike, so his team is taken as the attackers: viewpoint.py)
     trail, asked = read("our 2 hit the ball over the boards near halfway. whose ball?", "en")
-    assert (trail, asked) == ("side_boards", "side_who")
+    assert (trail, asked) == ("side_boards/attacker/between_60s", None)
 
 
 def test_possession_the_umpire_gave_is_the_possession_play_to_that_side() -> None:

@@ -3,12 +3,15 @@
 Two teams named with a "versus" between them say who plays, not who did anything. The ends
 named by the compass, as Rule 20's examples name them, tell whose goal a goal went in: a team
 heading north that scores at the south end scored in the goal it defends. A chat's one-word
-"lineup" reads as the two words the line-up's phrases say. Each case failed before its change;
-the guards beside them passed before too."""
+"lineup" reads as the two words the line-up's phrases say. Between the 60s, who hit a ball
+over the boards or had it when play stopped, said without which goal his team attacks, is no
+question: either goal rules alike, and the reply says whom "the attackers" stand for. Each case
+failed before its change; the guards beside them read as before."""
 
 import pytest
 
 from bot.understand import understand
+from bot.understand.reply import reply
 from bot.understand.text import tokens
 from tests.understand.reading import read
 
@@ -160,3 +163,86 @@ def test_beside_the_centre_is_a_side_never_midfield(side: str) -> None:
     said = understand(text, "en").concepts
     assert side.upper() in said
     assert "MIDFIELD" not in said
+
+
+# --- a role the ruling does not hang on (viewpoint.py) ---------------------------------------
+
+
+@pytest.mark.parametrize(
+    ("lang", "text"),
+    [
+        ("en", "their 4 smashed it straight over the boards near halfway, touched nobody"),
+        ("es", "el 2 de verde la tiró afuera por la tabla en la mitad de la cancha"),
+        ("it", "il nostro 3 l'ha buttata fuori dalle sponde a centrocampo, senza toccare nessuno"),
+    ],
+)
+def test_a_hit_out_between_the_60s_by_a_side_without_role_is_decided(lang: str, text: str) -> None:
+    # a free hit to the team that did not hit it out, where it went out, whichever goal each
+    # team attacks: the hitter's team is taken as the attackers, and the reply says so
+    understood = understand(text, lang)
+    assert read(text, lang)[0].startswith("side_boards/attacker/")
+    assert understood.viewpoint == "hitter"
+    assert understood.viewpoint_at == "2"
+
+
+@pytest.mark.parametrize(
+    ("lang", "text"),
+    [
+        ("en", "ump blew by mistake, we had the ball at halfway, umps agree it cost us"),
+        (
+            "it",
+            "fischio per sbaglio, i gialli avevano palla a metà campo, svantaggiati dal fischio",
+        ),
+    ],
+)
+def test_possession_between_the_60s_of_a_side_without_role_is_decided(lang: str, text: str) -> None:
+    understood = understand(text, lang)
+    assert understood.decided
+    assert understood.viewpoint == "holder"
+    assert "/attackers_hurt/" in read(text, lang)[0]
+
+
+@pytest.mark.parametrize(
+    ("lang", "text"),
+    [
+        # inside a 60 the attackers' free hit is from the 60-yard line: the role is asked
+        ("en", "their 4 hit it straight over the boards inside the 60, touched nobody"),
+        # a goal said attacked: the message's attackers, so who hit it out is a fair question
+        ("en", "we were attacking, it went straight over the boards at halfway off a hit"),
+        ("es", "la sacaron, nosotros atacábamos, salió por la tabla en la mitad"),
+    ],
+)
+def test_a_role_the_ruling_hangs_on_or_a_goal_said_attacked_is_still_asked(
+    lang: str, text: str
+) -> None:
+    understood = understand(text, lang)
+    assert understood.viewpoint is None
+    assert not understood.decided
+
+
+@pytest.mark.parametrize(
+    ("lang", "line"),
+    [
+        ("en", "the attackers are the team that hit it out"),
+        ("es", "el equipo atacante es el que la sacó"),
+        ("it", "la squadra in attacco è quella che l'ha mandata fuori"),
+    ],
+)
+def test_the_reply_says_whom_the_attackers_stand_for(lang: str, line: str) -> None:
+    text = {
+        "en": "our 2 hit it over the boards at midfield, touched nobody",
+        "es": "el 3 de rojo la tiró afuera por la tabla en la mitad de la cancha",
+        "it": "il loro 2 l'ha mandata fuori dalle sponde a metà campo",
+    }[lang]
+    shown = reply(understand(text, lang), lang, None).screen
+    assert shown.ruling
+    assert line in shown.text.replace("&#x27;", "'")
+
+
+def test_with_the_chats_teams_which_of_them_hit_it_out_is_asked() -> None:
+    # the chat's Red and Blue: the message does not say which of them hit it out, so the
+    # viewpoint cannot name them; which defends is asked first, then who hit it out
+    understood = understand("their 2 hit it over the boards at midfield, touched nobody", "en")
+    answer = reply(understood, "en", ("Red", "Blue"))
+    assert not answer.screen.ruling
+    assert answer.path == "2"

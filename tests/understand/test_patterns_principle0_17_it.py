@@ -4,7 +4,7 @@
   cavallo dell'arbitro, POI il nostro 1 l'ha colpita fuori", "came off the ump's horse, THEN
   their 3 hit it over the boards", "pegó en el caballo del referí, LUEGO su 3 le pegó"): the
   umpire's touch was not the last, so it is no throw-in (22.e(3) is for a ball that went out
-  off him). Who put it out is asked, never decided.
+  off him): a free hit to the other team (at midfield, whichever goal each team attacks).
 * Told the other way round (a hit, THEN off the umpire and out), or with nothing hit after
   him ("off the ump's horse and then over the boards"), the umpire's touch put it out: the
   throw-in stays decided.
@@ -57,9 +57,15 @@ _PLAYED_AFTER_THE_UMPIRE = [
 
 
 @pytest.mark.parametrize(("lang", "text"), _PLAYED_AFTER_THE_UMPIRE)
-def test_a_hit_after_the_umpire_asks_who_put_it_out(lang: str, text: str) -> None:
-    answers, asked = read(text, lang)
-    assert (answers, asked) == ("side_boards", "side_who")
+def test_a_hit_after_the_umpire_is_the_hitters_not_the_umpires(lang: str, text: str) -> None:
+    # who hit it out is asked (where the hit is not read as straight out), or, the hit said
+    # straight out at midfield, where either goal rules alike, the hitter's team is taken as
+    # the attackers (viewpoint.py): never the umpire's throw-in
+    understood = understand(text, lang)
+    if understood.viewpoint is None:
+        assert read(text, lang) == ("side_boards", "side_who")
+    else:
+        assert read(text, lang) == ("side_boards/attacker/between_60s", None)
 
 
 _OUT_OFF_THE_UMPIRE = [
