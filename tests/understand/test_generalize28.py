@@ -246,3 +246,16 @@ def test_with_the_chats_teams_which_of_them_hit_it_out_is_asked() -> None:
     answer = reply(understood, "en", ("Red", "Blue"))
     assert not answer.screen.ruling
     assert answer.path == "2"
+
+
+@pytest.mark.parametrize(
+    "text",
+    [
+        "safety for us. I got on a fresh horse to take it and asked the ump if I could circle "
+        "once more. he said no, can he?",
+        "pen 6 to us, our 2 asked the umpire whether he could circle once more before hitting",
+    ],
+)
+def test_the_circle_itself_asked_again_is_a_request_to_circle_again(text: str) -> None:
+    # "circle once more": the taker asked to circle again (22.b)
+    assert read(text, "en") == ("foul_shot/p6/asked_to_circle_again", None)
