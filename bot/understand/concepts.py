@@ -77,6 +77,7 @@ from bot.understand.rewrite import (
     hits_said_as_nouns,
     possession_awarded,
     sixty_side_doubted,
+    unseen_who,
     without_comparisons,
     without_counts_asked,
     without_hedges,
@@ -447,7 +448,7 @@ def _text_to_read(text: str, vocabularies: tuple[Vocabulary, ...], negation: fro
     nothing), a side word that names no side ("right there"), a place named only to compare
     ("like on the boards?"), and what hedges cover."""
     langs = langs_of(vocabularies)
-    meant = possession_awarded(as_meant(text, langs), langs)
+    meant = unseen_who(possession_awarded(as_meant(text, langs), langs), langs)
     text = _without_alternatives(sixty_side_doubted(meant, langs), vocabularies)
     text = without_counts_asked(text, vocabularies)
     text = without_opening_filler(text, langs)

@@ -132,6 +132,42 @@ def as_meant(text: str, langs: tuple[str, ...]) -> str:
     return pattern.sub(lambda m: meant[m[0].casefold()], text)
 
 
+#: how many words may stand between a "nobody" and the seeing it denies ("NINGUNO de los dos
+#: referís PUDO VER quién", "NESSUNO dei due arbitri ha VISTO chi")
+_UNSEEN_BETWEEN = 5
+
+
+@cache  # a few keys: a language, or a language and English
+def _unseen_who(langs: tuple[str, ...]) -> tuple[tuple[re.Pattern[str], str], ...]:
+    """Each language's ``unseen_who``: a word that says nobody ("nadie", "ni", "nessuno"), a
+    few words with no mark between, a word of seeing or knowing, then "who"; and what it means,
+    as that language's words that say it together."""
+    found = []
+    for lang in langs:
+        unseen = vocabulary_file(lang).get("unseen_who")
+        if unseen is None:
+            continue
+        nobody, seeing, who = (alternation(unseen[k]) for k in ("nobody", "seeing", "who"))
+        pattern = re.compile(
+            rf"(?<!\w)(?:{nobody})(?:\s+[\w']+){{0,{_UNSEEN_BETWEEN}}}?\s+"
+            rf"(?:{seeing})\s+(?:{who})(?!\w)",
+            re.IGNORECASE,
+        )
+        found.append((pattern, str(unseen["said_as"])))
+    return tuple(found)
+
+
+def unseen_who(text: str, langs: tuple[str, ...]) -> str:
+    """ "Ni el referí pudo ver quién la tocó", "nessuno dei due arbitri ha visto chi l'ha
+    toccata", "not even the umpires could see who touched it": nobody saw what put the ball
+    out, its "nobody" and its seeing words apart, said as the words the vocabulary reads
+    together ("nadie vio quién": ``CAUSE_UNKNOWN``, 22.e(2)'s umpire unable to determine). A
+    plain "not" is no "nobody" ("no foul, the ump saw who hit it" saw)."""
+    for pattern, said_as in _unseen_who(langs):
+        text = pattern.sub(said_as, text)
+    return text
+
+
 #: a language's ``possession_awarded`` as one pattern, the words that say the award
 #: (``given_as``), the side each pronoun names, and the words one of them opens with
 _Awarded = tuple[re.Pattern[str], str, dict[str, str], frozenset[str]]

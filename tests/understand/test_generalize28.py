@@ -259,3 +259,33 @@ def test_with_the_chats_teams_which_of_them_hit_it_out_is_asked() -> None:
 def test_the_circle_itself_asked_again_is_a_request_to_circle_again(text: str) -> None:
     # "circle once more": the taker asked to circle again (22.b)
     assert read(text, "en") == ("foul_shot/p6/asked_to_circle_again", None)
+
+
+@pytest.mark.parametrize(
+    ("lang", "text"),
+    [
+        (
+            "en",
+            "big scramble on the boards and it popped out, not even the two umpires could see "
+            "who touched it last",
+        ),
+        (
+            "es",
+            "entrevero pegado a la tabla, la bocha saltó afuera y ninguno de los dos referís "
+            "pudo ver quién la tocó",
+        ),
+        (
+            "it",
+            "mischia sulle sponde, la palla esce e nessuno dei nostri arbitri ha visto chi l'ha "
+            "toccata",
+        ),
+    ],
+)
+def test_nobody_said_apart_from_the_seeing_is_the_cause_unknown(lang: str, text: str) -> None:
+    # 22.e(2): the umpire unable to determine what caused the ball to go out, a throw-in
+    assert read(text, lang)[0].startswith("side_boards/unknown")
+
+
+def test_a_plain_not_before_a_seeing_is_no_nobody() -> None:
+    text = "no foul given, the ump saw who hit it over the boards at halfway"
+    assert "CAUSE_UNKNOWN" not in understand(text, "en").concepts
