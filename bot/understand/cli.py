@@ -3,7 +3,7 @@
 Prints ``{"facts": {…}, "missing": […], "ruling": {…} or null, "out_of_scope": bool}`` (and
 ``procedure``, ``conflicts``, ``path``, ``narrowed``, ``viewpoint``): ``facts`` is the core's
 facts document holding only what the message said (and, where ``viewpoint`` is set, the role
-it stands for: "hitter" or "holder", the team that hit the ball out or had it taken as the
+it stands for: "hitter" or "holder", the team that last hit the ball or had it taken as the
 attackers where either goal rules alike); ``missing`` the incident keys still needed
 ("situation" first when even that is unknown);
 ``ruling`` the core's ruling JSON (``rules_core.json_io``), null whenever anything is missing or

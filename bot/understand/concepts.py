@@ -92,6 +92,7 @@ from bot.understand.sides import (
     after_joiners,
     assign_roles,
     awards_told,
+    deflected_off_whose,
     end_line_owner_defends,
     fair_play_given,
     fouler,
@@ -383,6 +384,7 @@ def _players_told(
     of the side whose free hit it was."""
     sides_at, side_roles, mentions = said
     hitter_of_a_side_without_role(sides_at, side_roles, free, reading)
+    deflected_off_whose(free, sides_at, mentions, words, reading)
     players = sides_at + [m for m in mentions if m.name]
     teammates_at_the_60(free, players, words, reading)
     teammate_after_his_sides_60(free, players, words, reading)

@@ -138,8 +138,8 @@ def viewpoint_line(viewpoint: Viewpoint, t: Translator) -> str:
     it (``bot.understand.viewpoint``)."""
     if viewpoint is Viewpoint.HITTER:
         return t._(
-            "Either goal rules alike between the 60s: here the attackers are the team that hit "
-            "it out, the defenders the other team."
+            "Either goal rules alike between the 60s: here the attackers are the team that last "
+            "hit the ball, the defenders the other team."
         )
     return t._(
         "Either goal rules alike between the 60s: here the attackers are the team that had the "

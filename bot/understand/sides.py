@@ -1502,6 +1502,59 @@ def hitter_of_a_side_without_role(
             return
 
 
+#: how many words after the "off" of a ball that came off a player his side may be said ("it
+#: clipped the leg of THEIR number 2's horse", "sulla gamba del cavallo del LORO 3")
+_DEFLECTOR_WITHIN = 5
+#: what may be said between that "off" and his side: his horse, or the player himself
+_THE_DEFLECTOR = frozenset({"HORSE", "OFF_PLAYER", "ANOTHER_PLAYER"})
+#: a player's hit of the ball, however said
+_A_HIT = frozenset({"PLAYED", "SHOT", "BACKSHOT", "HIT_OUT", "HIT_WIDE", "HITTER"})
+
+
+def deflected_off_whose(
+    free: list[Match],
+    sides: list[Mention],
+    mentions: list[Mention],
+    words: list[str],
+    reading: Reading,
+) -> None:
+    """ "OUR 3 backhanded it, the ball clipped the leg of THEIR number 2's horse and went over
+    the boards", "il MIO 1 colpisce la palla che va contro il cavallo del MIO 3": the side of
+    the player the ball came off, said after the "off", and the side of the hitter, said before
+    it, tell whether it came off a teammate (``TEAMMATE``: out by the hitter's side, 22.e(2)(i))
+    or an opponent (``OPPONENT``: the free hit is the hitter's team's, (ii)), whoever attacks.
+    Two pronoun sides ("our"/"their"), or two team names, compared alike; where either is not
+    said, or the two are told one each way, nothing is read."""
+    offs = [m for m in free if m.concepts & {"OFF", "OFF_PLAYER"}]
+    said = reading.concepts.union(*(m.concepts for m in free))
+    if not offs or said & {"TEAMMATE", "OPPONENT", "OFF_UMPIRE", "OWN_HORSE", "CAUSE_UNKNOWN"}:
+        return
+    off = offs[0]
+    # the owner is said with the horse or player the ball came off, nothing else told between
+    # ("off their 2's horse", never "off the horse and out, THEY got the free hit")
+    between = [m.start for m in free if m.start > off.end and not m.concepts <= _THE_DEFLECTOR]
+    reach = min([off.end + _DEFLECTOR_WITHIN, *between])
+    hits = [m.start for m in free if m.concepts & _A_HIT and m.start < off.start]
+    for told in ([s for s in sides if s.pov], [m for m in mentions if m.name and not m.pov]):
+        # the hitter: a side said right before its hit or after a hit's noun ("OUR 3
+        # backhanded it", "il MIO 1 colpisce", "colpo del NS 2")
+        before = [
+            s for s in told if s.at < off.start and any(abs(at - s.at) <= NEAR for at in hits)
+        ]
+        # his side as his ("THEIR 2's", "del 4 de ELLOS"), never a pronoun subject ("off a
+        # horse, whose WE couldn't see")
+        after = [
+            s
+            for s in told
+            if off.end < s.at <= reach
+            and (not s.alone or (s.at > 0 and words[s.at - 1] in PLAYER_NUMBERS))
+        ]
+        if before and after:
+            same = before[-1].name == after[0].name
+            reading.concepts.add("TEAMMATE" if same else "OPPONENT")
+            return
+
+
 #: the last touch before the ball went out ("ultimo tocco", "colpita da"): its side touched it
 _LAST_TOUCH = frozenset({"LAST_TOUCH"})
 

@@ -223,9 +223,9 @@ def test_a_role_the_ruling_hangs_on_or_a_goal_said_attacked_is_still_asked(
 @pytest.mark.parametrize(
     ("lang", "line"),
     [
-        ("en", "the attackers are the team that hit it out"),
-        ("es", "el equipo atacante es el que la sacó"),
-        ("it", "la squadra in attacco è quella che l'ha mandata fuori"),
+        ("en", "the attackers are the team that last hit the ball"),
+        ("es", "el equipo atacante es el que le pegó último a la bocha"),
+        ("it", "la squadra in attacco è quella che ha colpito la palla per ultima"),
     ],
 )
 def test_the_reply_says_whom_the_attackers_stand_for(lang: str, line: str) -> None:
@@ -289,3 +289,39 @@ def test_nobody_said_apart_from_the_seeing_is_the_cause_unknown(lang: str, text:
 def test_a_plain_not_before_a_seeing_is_no_nobody() -> None:
     text = "no foul given, the ump saw who hit it over the boards at halfway"
     assert "CAUSE_UNKNOWN" not in understand(text, "en").concepts
+
+
+@pytest.mark.parametrize(
+    ("lang", "text", "expected"),
+    [
+        (
+            "en",
+            "our 4 hit it hard up the boards, it clipped their 1's pony on the way and went over "
+            "near halfway",
+            "side_boards/attacker_off_opponent/",
+        ),
+        (
+            "es",
+            "nuestro 3 le pega, la bocha pega en el caballo del 4 de ellos y se va por la tabla "
+            "en la mitad de la cancha",
+            "side_boards/attacker_off_opponent/",
+        ),
+        (
+            "it",
+            "il loro 2 colpisce, la palla sbatte contro il cavallo del loro 4 ed esce dalle "
+            "sponde a metà campo",
+            "side_boards/attacker/",
+        ),
+    ],
+)
+def test_the_side_of_the_player_the_ball_came_off_against_the_hitters(
+    lang: str, text: str, expected: str
+) -> None:
+    # off an opponent: the hitter's team's free hit; off a teammate: the other team's (22.e(2))
+    assert read(text, lang)[0].startswith(expected)
+
+
+def test_the_side_of_the_player_the_ball_came_off_unsaid_reads_nothing() -> None:
+    text = "our 4 drove it up the boards, it clipped a pony on the way and went over near halfway"
+    said = understand(text, "en").concepts
+    assert not said & {"TEAMMATE", "OPPONENT"}

@@ -27,7 +27,6 @@ from tests.understand.reading import read
         ),
         ("es", "la mandó afuera por el costado su 4 y rebotó en el caballo mío, defendemos"),
         ("es", "la tiraron afuera por la tabla ellos, antes pegó en mi caballo, defendíamos"),
-        ("es", "le pegué yo, rozó al 3 de ellos y salió por la tabla en la mitad"),
         ("it", "il loro 3 l'ha buttata fuori in laterale ma prima è rimbalzata sul mio cavallo"),
         ("it", "l'hanno mandata fuori dalle sponde loro, è rimbalzata sul mio cavallo, difendiamo"),
     ],
@@ -36,6 +35,13 @@ def test_a_hit_out_off_a_horse_is_asked_whose(lang: str, text: str) -> None:
     understanding = understand(text, lang)
     assert not understanding.complete
     assert read(text, lang)[0] == "side_boards"
+
+
+def test_a_hit_out_off_a_player_of_the_other_side_at_midfield_is_the_hitters_free_hit() -> None:
+    # the player it brushed said as theirs, the hitter as ours: off an opponent, so the free hit
+    # is the hitter's team's, whichever goal it attacks (between the 60s: viewpoint.py)
+    text = "le pegué yo, rozó al 3 de ellos y salió por la tabla en la mitad"
+    assert read(text, "es") == ("side_boards/attacker_off_opponent/between_60s", None)
 
 
 @pytest.mark.parametrize(
