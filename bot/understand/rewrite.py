@@ -198,6 +198,13 @@ def _awarded(langs: tuple[str, ...]) -> _Awarded | None:
         rf"\s+(?P<receiver>(?:(?:{listed('articles')})\s+)?(?:{receivers}))"
     )
     said = [noun]
+    # whole phrases that give it, and to whom ("gave us possession", "we keep possession")
+    phrases: dict[str, str] = {}
+    for table in tables:
+        for phrase, side in table.get("phrases", {}).items():
+            phrases |= {phrase.casefold(): side, fold(phrase): side}
+    if phrases:
+        said.append(rf"(?P<phrase>{alternation(phrases)})")
     if pronouns:  # a language whose pronouns come before the verb
         verb = rf"(?:(?:{listed('auxiliaries')})\s+)?(?:{listed('verbs')})\s+"
         said.append(
@@ -207,7 +214,12 @@ def _awarded(langs: tuple[str, ...]) -> _Awarded | None:
     pattern = re.compile(rf"(?<!\w)(?:{'|'.join(said)})(?!\w)", re.IGNORECASE)
     openings = {w for t in tables for w in t.get("nouns", ())} | set(pronouns)
     openings |= {fold(w) for w in openings}
-    return pattern, str(tables[0]["given_as"]), pronouns, frozenset(map(str.casefold, openings))
+    return (
+        pattern,
+        str(tables[0]["given_as"]),
+        pronouns | phrases,
+        frozenset(map(str.casefold, openings)),
+    )
 
 
 def possession_awarded(text: str, langs: tuple[str, ...]) -> str:
@@ -233,6 +245,8 @@ def possession_awarded(text: str, langs: tuple[str, ...]) -> str:
             if before and before[0] in given_as.split():
                 return match[0]
             receiver = match["receiver"]
+        elif match["phrase"]:
+            receiver = pronouns[match["phrase"].casefold()]
         else:
             receiver = pronouns[(match["pronoun"] or match["ball_pronoun"]).casefold()]
         # the comma ends the award: its team owns nothing said after it ("possesso per loro

@@ -325,3 +325,33 @@ def test_the_side_of_the_player_the_ball_came_off_unsaid_reads_nothing() -> None
     text = "our 4 drove it up the boards, it clipped a pony on the way and went over near halfway"
     said = understand(text, "en").concepts
     assert not said & {"TEAMMATE", "OPPONENT"}
+
+
+@pytest.mark.parametrize(
+    ("lang", "text"),
+    [
+        (
+            "en",
+            "their 3 fell off near their goal while we had the ball inside their 60, the umpire "
+            "said our possession",
+        ),
+        (
+            "en",
+            "pony down, we were attacking inside their 60 with the ball, ump says we keep "
+            "possession",
+        ),
+        (
+            "es",
+            "atacábamos con la bocha adentro de su 60, se cayó un caballo de ellos y el referí "
+            "dice que nos toca la posesión",
+        ),
+    ],
+)
+def test_possession_given_told_as_a_whole_is_the_award(lang: str, text: str) -> None:
+    # 22.h: the umpires give it only to the team in possession the stop disadvantaged
+    assert "/attackers_hurt/" in read(text, lang)[0] + "/"
+
+
+def test_possession_held_is_no_award() -> None:
+    text = "we had possession inside their 60 when their pony went down and the ump stopped it"
+    assert "HURT" not in understand(text, "en").concepts
