@@ -122,6 +122,7 @@ from bot.understand.sides import (
 from bot.understand.situations import (
     at_once_of_the_play,
     at_the_knock_in,
+    ball_off_the_field_at_a_miss,
     ball_put_out_to_waste_time,
     ball_set_between_the_posts,
     break_of_the_ball_unnamed,
@@ -827,6 +828,7 @@ def _measures_and_moments(
     distance_travelled(free, words, reading, vocabularies)
     off_field_play_travel(free, words, reading, vocabularies)
     at_once_of_the_play(free)
+    ball_off_the_field_at_a_miss(free, words, langs_of(vocabularies))
     goal_then_line_up(free, reading)
     goal_scored_in_a_wrong_way_line_up(free, reading)
     second_goal_at_the_same_end(free, words, langs_of(vocabularies), reading)

@@ -2293,6 +2293,43 @@ def set_by_the_goal_judge(
     return frozenset({"KNOCK_IN"}) if not sets.isdisjoint(words_of(text)) else frozenset()
 
 
+#: how many words before "off the field" the ball it is said of may be named ("the BALL had
+#: been set a few inches behind the back line, OFF THE FIELD")
+_BALL_BEFORE_OFF_FIELD = 10
+
+
+def ball_off_the_field_at_a_miss(
+    free: list[Match], words: list[str], langs: tuple[str, ...]
+) -> None:
+    """ "Our 4 swung and missed, then the trailing ump noticed the ball had been set a few inches
+    behind the back line, off the field", "la palla era stata piazzata oltre la linea di fondo,
+    fuori dal campo": after a knock-in's hitter missed, "off the field" said of the ball is where
+    the ball was set (``BALL_OFF_FIELD``: the officials' error, a re-hit, 22.a), never an
+    opponent who came on from off the field; so is the end line it was set behind. The ball is
+    named a few words before, no horse changed in between."""
+    missed = [m.start for m in free if "MISSED" in m.concepts]
+    if not missed:
+        return
+    balls = [at for at, word in enumerate(words) if word in words_listed(langs, "ball_words")]
+    offs = [
+        m
+        for m in free
+        if "OFF_FIELD_PLAYED" in m.concepts
+        and m.start > min(missed)
+        and any(0 < m.start - at <= _BALL_BEFORE_OFF_FIELD for at in balls)
+    ]
+    if not offs or any("CHANGING_HORSES" in m.concepts for m in free):
+        return
+    ball_at = max(at for at in balls if at < offs[0].start)
+    placed = {id(m) for m in offs}
+    placed |= {
+        id(m) for m in free if "END_LINE" in m.concepts and ball_at < m.start < offs[-1].start
+    }
+    free[:] = [
+        Match(frozenset({"BALL_OFF_FIELD"}), m.positions) if id(m) in placed else m for m in free
+    ]
+
+
 #: what "at once" said after it is the moment of: an off-field opponent's play, a steal
 _PLAYED_AT_ONCE = OFF_THE_FIELD | {"STOLE_BALL"}
 

@@ -355,3 +355,38 @@ def test_possession_given_told_as_a_whole_is_the_award(lang: str, text: str) -> 
 def test_possession_held_is_no_award() -> None:
     text = "we had possession inside their 60 when their pony went down and the ump stopped it"
     assert "HURT" not in understand(text, "en").concepts
+
+
+@pytest.mark.parametrize(
+    ("lang", "text"),
+    [
+        (
+            "en",
+            "our knock in, our 2 swung and missed it, then the umpire saw the ball was sitting "
+            "a bit behind the back line, off the field, and blew",
+        ),
+        (
+            "es",
+            "saque de fondo nuestro, el 4 le erró, y el juez vio que la bocha estaba detrás de "
+            "la línea, afuera de la cancha",
+        ),
+        (
+            "it",
+            "rimessa dal fondo nostra, il 3 manca la palla, poi l'arbitro vede che la palla era "
+            "oltre la linea, fuori dal campo",
+        ),
+    ],
+)
+def test_off_the_field_said_of_the_ball_after_a_miss_is_the_ball_set_off_the_field(
+    lang: str, text: str
+) -> None:
+    # the officials' error: the knock-in is hit again (22.a), no opponent came on
+    assert read(text, lang) == ("more/knock_in_problem/swing_and_miss/yes", None)
+
+
+def test_a_player_off_the_field_after_a_miss_is_still_the_off_field_player() -> None:
+    text = (
+        "our knock in, our 2 swung and missed, their 3 was off the field changing horses and "
+        "came on and took it"
+    )
+    assert "BALL_OFF_FIELD" not in understand(text, "en").concepts
