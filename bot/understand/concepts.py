@@ -148,6 +148,7 @@ from bot.understand.situations import (
     horse_changed_after_a_stop,
     horse_changed_in_play,
     lame_horse,
+    late_player_in_the_play,
     line_up_across_centre,
     line_up_problem_without_line_up,
     miss_of_ball_or_goal,
@@ -830,6 +831,7 @@ def _measures_and_moments(
     at_once_of_the_play(free)
     ball_off_the_field_at_a_miss(free, words, langs_of(vocabularies))
     goal_then_line_up(free, reading)
+    late_player_in_the_play(free, words, langs_of(vocabularies))
     goal_scored_in_a_wrong_way_line_up(free, reading)
     second_goal_at_the_same_end(free, words, langs_of(vocabularies), reading)
     goal_at_the_end_not_attacked(free, words, langs_of(vocabularies), reading, sides)

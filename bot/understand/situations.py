@@ -2042,6 +2042,64 @@ def goal_then_line_up(free: list[Match], reading: Reading) -> None:
         reading.concepts.add("AFTER_GOAL")
 
 
+#: a goal, or the time after one
+_A_GOAL = frozenset({"GOAL", "GOAL_WORD", "AFTER_GOAL"})
+#: a player late to the line-up after a goal, however said (slow, after a goal, is slow back)
+_LATE_BACK = frozenset({"SLOW_RETURN", "LATE_PLAYER", "NOT_BACK", "SLOW"})
+#: what the ball played to him, or a foul whistled on him ("whistled a foul on our 1"), is told by
+_TO_HIM = frozenset({"PLAYED", "HIT_OUT", "FOUL", "FOUL_ON", "AGAINST", "STOPPED"})
+#: how many words before the late player's number his late return is told, and after a pass or
+#: a foul his number again
+_NUMBER_BEFORE, _AFTER_THE_PLAY = 3, 4
+
+
+def late_player_in_the_play(free: list[Match], words: list[str], langs: tuple[str, ...]) -> None:
+    """ "After Kingsbury scored, OUR 1 was late getting back … our 3 won it and hit it straight up
+    to him. Ump let it run a second then whistled a foul on OUR 1", "il 1 dei blu torna
+    lentissimo … il 3 blu vince la palla e la manda proprio al suo 1. Fischio ritardato": the
+    late player named by his number, then the ball played to that number or a foul whistled on
+    it, is the late player who became involved in the play (``INVOLVED``: Rule 20's delayed
+    whistle, a foul for improper positioning); the "let it run" of that delayed whistle is no
+    "no foul". His side said again the other way ("our 1 … their 1") is another player."""
+    if not any(m.concepts & _A_GOAL for m in free):
+        return
+    late = next((m for m in free if m.concepts & _LATE_BACK), None)
+    if late is None:
+        return
+    said = [
+        at for at in range(max(late.start - _NUMBER_BEFORE, 0), late.start) if words[at].isdigit()
+    ]
+    if not said:
+        return
+    number, side = words[said[-1]], _side_before(said[-1], words, langs)
+    plays = [m.end for m in free if m.concepts & _TO_HIM and m.start > late.end]
+    again = [
+        at
+        for at in range(late.end + 1, len(words))
+        if words[at] == number
+        and side in (None, _side_before(at, words, langs))
+        and any(0 < at - end <= _AFTER_THE_PLAY for end in plays)
+    ]
+    if not again:
+        return
+    free[:] = [
+        Match((m.concepts - {"SLOW"}) | {"SLOW_RETURN"}, m.positions) if m is late else m
+        for m in free
+        if not (m.start > late.end and m.concepts & {"NO_FOUL", "JUDGE"})
+    ]
+    free.append(Match(frozenset({"INVOLVED"}), (again[0],)))
+    free.sort(key=lambda m: m.start)
+
+
+def _side_before(at: int, words: list[str], langs: tuple[str, ...]) -> str | None:
+    """Which side a number's word before it says ("OUR 1": "we"), if one of them does."""
+    before = set(words[max(at - 2, 0) : at])
+    for side in ("we", "they"):
+        if before & words_listed(langs, side):
+            return side
+    return None
+
+
 def goal_scored_in_a_wrong_way_line_up(free: list[Match], reading: Reading) -> None:
     """ "Lined up the wrong way after their goal, we only noticed when we scored", "alineados al
     revés después del gol y después metimos", "schierati al contrario dopo il gol, poi abbiamo

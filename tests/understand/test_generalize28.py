@@ -390,3 +390,38 @@ def test_a_player_off_the_field_after_a_miss_is_still_the_off_field_player() -> 
         "came on and took it"
     )
     assert "BALL_OFF_FIELD" not in understand(text, "en").concepts
+
+
+@pytest.mark.parametrize(
+    ("lang", "text"),
+    [
+        (
+            "en",
+            "they scored, our 4 was slow getting back to the middle, the ump threw it in anyway, "
+            "our 2 won it and passed up to our 4, then the ump blew a foul on our 4",
+        ),
+        (
+            "es",
+            "Gol de los rojos. Nuestro 2 volvió re lento al medio, el referí tiró igual, el 3 "
+            "nuestro la ganó y se la tiró al 2, y después pitaron foul contra nuestro 2",
+        ),
+        (
+            "it",
+            "dopo il loro gol il nostro 4 torna lentissimo al centro, l'arbitro lancia, il nostro "
+            "2 vince la palla e la manda al nostro 4, fischio ritardato",
+        ),
+    ],
+)
+def test_the_late_players_number_played_to_or_whistled_is_the_late_player_involved(
+    lang: str, text: str
+) -> None:
+    # Rule 20's delayed whistle: a foul for improper positioning, never the slow return alone
+    assert read(text, lang)[0] == "more/line_up/late_player_joined"
+
+
+def test_the_same_number_of_the_other_side_is_another_player() -> None:
+    text = (
+        "they scored, our 4 was slow getting back to the middle, the ump threw it in, their 2 "
+        "won it and passed to their 4"
+    )
+    assert "INVOLVED" not in understand(text, "en").concepts
