@@ -127,6 +127,7 @@ from bot.understand.situations import (
     ball_set_between_the_posts,
     break_of_the_ball_unnamed,
     break_with_its_thing,
+    broke_on_the_taking_hit,
     call_not_heard,
     equipment_checked,
     final_of_a_period,
@@ -830,6 +831,7 @@ def _measures_and_moments(
     off_field_play_travel(free, words, reading, vocabularies)
     at_once_of_the_play(free)
     ball_off_the_field_at_a_miss(free, words, langs_of(vocabularies))
+    broke_on_the_taking_hit(free)
     goal_then_line_up(free, reading)
     late_player_in_the_play(free, words, langs_of(vocabularies))
     goal_scored_in_a_wrong_way_line_up(free, reading)

@@ -2351,6 +2351,29 @@ def set_by_the_goal_judge(
     return frozenset({"KNOCK_IN"}) if not sets.isdisjoint(words_of(text)) else frozenset()
 
 
+#: a restart whose first hit a ball may break on: a knock-in, a foul shot
+_FIRST_HIT_RESTARTS = KNOCK_IN_NAMES | {"PENALTY_ANY", "FOUL_SHOT", "SAFETY"}
+#: how many words after the taker's hit the break may be told to be that hit's
+_BROKE_WITHIN = 3
+
+
+def broke_on_the_taking_hit(free: list[Match]) -> None:
+    """ "Saque de fondo nuestro, el 4 LE PEGA y la bocha SE PARTE al medio", "il 4 colpisce e la
+    palla si spacca": at a knock-in or a foul shot, the taker's hit, the only one told, and the
+    ball breaking right after it, is the break on the first hit (``FIRST_HIT``: the restart is
+    taken again with another ball, 22.d); a second hit or a play told before the break leaves
+    when it broke asked."""
+    if not any(m.concepts & _FIRST_HIT_RESTARTS for m in free):
+        return
+    hits = [m for m in free if m.concepts & {"PLAYED", "SHOT", "BACKSHOT", "HITTER"}]
+    broke = next((m for m in free if "BROKE" in m.concepts), None)
+    if broke is None or len(hits) != 1 or any("ALREADY_PLAYED" in m.concepts for m in free):
+        return
+    if 0 < broke.start - hits[0].end <= _BROKE_WITHIN:
+        free.append(Match(frozenset({"FIRST_HIT"}), hits[0].positions))
+        free.sort(key=lambda m: m.start)
+
+
 #: how many words before "off the field" the ball it is said of may be named ("the BALL had
 #: been set a few inches behind the back line, OFF THE FIELD")
 _BALL_BEFORE_OFF_FIELD = 10

@@ -425,3 +425,20 @@ def test_the_same_number_of_the_other_side_is_another_player() -> None:
         "won it and passed to their 4"
     )
     assert "INVOLVED" not in understand(text, "en").concepts
+
+
+@pytest.mark.parametrize(
+    ("lang", "text"),
+    [
+        ("es", "saque de fondo de ellos, el 3 le pega y la bocha se parte en dos pedazos"),
+        ("it", "rimessa dal fondo, il loro 2 colpisce e la palla si spacca in due"),
+    ],
+)
+def test_the_ball_broken_right_after_the_takers_only_hit_broke_on_it(lang: str, text: str) -> None:
+    # 22.d: broken on the first hit, the knock-in is taken again with another ball
+    assert read(text, lang) == ("more/ball_broke/hit_in", None)
+
+
+def test_a_ball_broken_after_two_hits_leaves_when_it_broke_asked() -> None:
+    text = "saque de fondo de ellos, el 3 le pega, el 2 nuestro le pega y la bocha se parte"
+    assert read(text, "es")[1] == "break_moment"
