@@ -500,6 +500,9 @@ _STANCES = {
     "WE_SCORED": "ATT",
 }
 
+#: the stances themselves: each makes one team's goal "this goal" (``viewpoint.frame_said``)
+STANCE_CONCEPTS = frozenset(_STANCES)
+
 #: a side's knock-in: who takes it defends this goal, where the ball crossed the end line
 _KNOCK_IN_STANCES = frozenset({"WE_KNOCK_IN", "THEY_KNOCK_IN"})
 

@@ -10,10 +10,11 @@ defender?" asks what the ruling does not hang on.
 
 Here the two answers of such a question (``ROLE_TWINS``) are walked on with everything else
 the message said; where both complete and the two rulings are one ruling with the roles
-swapped, the first is taken, and the understanding says which team the viewpoint made the
-attackers (``Viewpoint``): the reply then names the teams by what they did ("the team that hit
-it out"), never as attackers or defenders of a goal nobody named. Where the rulings part (a
-ball out inside a 60: the attackers' free hit is from the 60-yard line), the question stays.
+swapped, the first is taken, and the understanding says whom that answer made the attackers
+(``Viewpoint``): the reply says it above the ruling ("here the attackers are the team that last
+hit the ball"), so that its attackers and defenders name the teams by what they did, never by a
+goal nobody named. Where the rulings part (a ball out inside a 60: the attackers' free hit is
+from the 60-yard line), the question stays.
 """
 
 from __future__ import annotations
@@ -26,6 +27,7 @@ from typing import Any
 from bot.flow import ROOT, walk
 from bot.flow.model import KEYS, Question
 from bot.screens import decide_path
+from bot.understand.sides import STANCE_CONCEPTS
 from rules_core.facts import Team
 from rules_core.ruling import Ruling
 
@@ -54,16 +56,13 @@ ROLE_TWINS: dict[str, tuple[Viewpoint, tuple[tuple[str, str], ...]]] = {
     ),
 }
 
-#: the stances a message may give a side without its role word ("we were attacking", "our
-#: knock-in", "we scored"): each makes one team's goal "this goal" (``sides._STANCES``)
-_STANCES = frozenset({"WE_ATTACK", "WE_DEFEND", "WE_KNOCK_IN", "THEY_KNOCK_IN", "WE_SCORED"})
-
 
 def frame_said(concepts: Set[str], roles: Mapping[str, str]) -> bool:
     """Whether the message says which goal some team attacks or defends: a role or a stance
-    (its own concept, or one composed with it: "off a defender", ``OFF_DEF``), or a named
-    team's role. The viewpoint would then call "attackers" a team other than the message's."""
-    if roles or concepts & _STANCES:
+    ("we were attacking", "our knock-in", "we scored": ``sides.STANCE_CONCEPTS``), a concept
+    composed with a role ("off a defender", ``OFF_DEF``), or a named team's role. The
+    viewpoint would then call "attackers" a team other than the message's."""
+    if roles or concepts & STANCE_CONCEPTS:
         return True
     return any(c in ("ATT", "DEF") or c.endswith(("_ATT", "_DEF")) for c in concepts)
 
