@@ -199,7 +199,7 @@ def understand(text: str, lang: str, known_teams: Teams | None = None) -> Unders
     walked, viewpoint = _past_a_moot_role(walked, concepts, doubted, offered, reading.roles)
     if beyond:
         concepts |= {PROCEDURE_Q}
-    teams, prefix = _teams(reading)
+    teams, prefix = _teams(reading, viewpoint, known_teams)
     tree_path = walked.path
     if walked.conflict and not tree_path:
         # two situations in one message ("red hit it out, then blue scored"): the roles it
@@ -375,13 +375,25 @@ def _reading(text: str, lang: str, known_teams: Teams | None) -> Reading:
     return read(text, _vocabularies(lang), known_teams or ())
 
 
-def _teams(reading: Reading) -> tuple[Teams | None, str]:
-    """The two names the message gave, and the path's prefix when it said who defends."""
-    if len(reading.names) != 2 or "teams" in reading.conflicts:
+def _teams(
+    reading: Reading, viewpoint: Viewpoint | None = None, known: Teams | None = None
+) -> tuple[Teams | None, str]:
+    """The two names the message gave, and the path's prefix when it said who defends, or,
+    where a role the ruling does not hang on was taken (``viewpoint``), when it named the one
+    team that did it ("rojo vs azul, el 3 de rojo la tiró afuera…": rojo's are the attackers);
+    that one team alone is enough where the chat's own two names (``known``) hold it."""
+    if "teams" in reading.conflicts:
         return None, ""
-    first, second = reading.names
+    names = reading.names
+    if viewpoint is not None and known is not None and reading.doers <= set(known):
+        names = list(known)
+    if len(names) != 2:
+        return None, ""
+    first, second = names
     teams = (first, second)
     role = reading.roles.get(first)
+    if viewpoint is not None and role is None and len(reading.doers) == 1:
+        role = "ATT" if first in reading.doers else "DEF"
     if role == "DEF":
         return teams, PREFIX + FIRST_DEFENDS
     if role == "ATT":

@@ -710,6 +710,7 @@ def _concepts_said(
             reading.concepts.add(mention.role)
         elif mention.name is not None:
             reading.concepts.add("TEAM_UNKNOWN")
+            reading.doers.add(mention.name)
     _awarded_no_goal(reading)
     goal_word_read(reading)
     right_of_way_in_the_line_up(reading)

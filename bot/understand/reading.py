@@ -101,6 +101,9 @@ class Reading:
     #: concepts a rule read where the words leave room for another thing ("si è rotta al primo
     #: colpo": the ball, or the mallet): offered to confirm, never stated (``doubt``)
     unsure: set[str] = field(default_factory=set)
+    #: the names of the teams said doing something with no role said (``TEAM_UNKNOWN``): whom
+    #: a role the ruling does not hang on is taken of (``bot.understand.viewpoint``)
+    doers: set[str] = field(default_factory=set)
 
 
 @dataclass

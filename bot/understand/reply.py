@@ -82,7 +82,7 @@ def reply(understood: Understanding, lang: str, teams: Teams | None = None) -> R
         return Reply(Screen(found.pages[0], found.rows), "", arrived=False)
     named = teams_in_use(understood, teams)
     path = chat_path(understood, named)
-    if understood.viewpoint is not None and named is not None:
+    if understood.viewpoint is not None and teams is not None and split(path)[0] is None:
         # which of the chat's teams did it the message does not say: asked, after which defends
         path = understood.viewpoint_at
     if understood.no_restart:
@@ -122,7 +122,7 @@ def reply(understood: Understanding, lang: str, teams: Teams | None = None) -> R
         typed = Reply(shown, typed.path, arrived=False)
     if teams_line and not typed.screen.ruling:  # a ruling has it folded (``typed_screen``)
         typed = Reply(_with_line(typed.screen, teams_line), typed.path, typed.arrived)
-    if understood.viewpoint is not None and named is None and typed.screen.ruling:
+    if understood.viewpoint is not None and typed.screen.ruling:
         # the attackers taken to be the team that did it: said before the ruling, which names
         # its teams as attackers and defenders
         typed = Reply(

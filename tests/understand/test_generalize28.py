@@ -442,3 +442,36 @@ def test_the_ball_broken_right_after_the_takers_only_hit_broke_on_it(lang: str, 
 def test_a_ball_broken_after_two_hits_leaves_when_it_broke_asked() -> None:
     text = "saque de fondo de ellos, el 3 le pega, el 2 nuestro le pega y la bocha se parte"
     assert read(text, "es")[1] == "break_moment"
+
+
+@pytest.mark.parametrize(
+    ("lang", "text", "line"),
+    [
+        (
+            "es",
+            "rojo vs azul. el 3 de rojo la tiró afuera por la tabla en la mitad de la cancha",
+            "Tiro libre a Azul",
+        ),
+        (
+            "en",
+            "greens v whites. green 2 hit it straight over the boards at halfway",
+            "Free hit to White",
+        ),
+    ],
+)
+def test_the_team_named_as_the_one_that_did_it_names_the_ruling(
+    lang: str, text: str, line: str
+) -> None:
+    # the viewpoint's attackers are the team named doing it: the ruling names the other team
+    understood = understand(text, lang)
+    assert understood.viewpoint == "hitter"
+    assert line in reply(understood, lang, None).screen.text
+
+
+def test_with_the_chats_teams_the_one_named_doing_it_is_ruled_by_name() -> None:
+    understood = understand(
+        "red 2 hit it straight over the boards at halfway", "en", ("Red", "Blue")
+    )
+    answer = reply(understood, "en", ("Red", "Blue"))
+    assert answer.screen.ruling
+    assert "Free hit to Blue" in answer.screen.text
