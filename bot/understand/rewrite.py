@@ -138,15 +138,20 @@ _UNSEEN_BETWEEN = 5
 
 
 @cache  # a few keys: a language, or a language and English
-def _unseen_who(langs: tuple[str, ...]) -> tuple[tuple[re.Pattern[str], str], ...]:
+def _unseen_who(
+    langs: tuple[str, ...],
+) -> tuple[tuple[tuple[re.Pattern[str], str], ...], frozenset[str]]:
     """Each language's ``unseen_who``: a word that says nobody ("nadie", "ni", "nessuno"), a
     few words with no mark between, a word of seeing or knowing, then "who"; and what it means,
-    as that language's words that say it together."""
+    as that language's words that say it together; and the nobody words (a message with none
+    of them says nothing of the kind: most messages, told so by a set test)."""
     found = []
+    nobodies: set[str] = set()
     for lang in langs:
         unseen = vocabulary_file(lang).get("unseen_who")
         if unseen is None:
             continue
+        nobodies |= {str(w) for w in unseen["nobody"]}
         nobody, seeing, who = (alternation(unseen[k]) for k in ("nobody", "seeing", "who"))
         pattern = re.compile(
             rf"(?<!\w)(?:{nobody})(?:\s+[\w']+){{0,{_UNSEEN_BETWEEN}}}?\s+"
@@ -154,7 +159,7 @@ def _unseen_who(langs: tuple[str, ...]) -> tuple[tuple[re.Pattern[str], str], ..
             re.IGNORECASE,
         )
         found.append((pattern, str(unseen["said_as"])))
-    return tuple(found)
+    return tuple(found), frozenset(nobodies)
 
 
 def unseen_who(text: str, langs: tuple[str, ...]) -> str:
@@ -163,7 +168,10 @@ def unseen_who(text: str, langs: tuple[str, ...]) -> str:
     out, its "nobody" and its seeing words apart, said as the words the vocabulary reads
     together ("nadie vio quién": ``CAUSE_UNKNOWN``, 22.e(2)'s umpire unable to determine). A
     plain "not" is no "nobody" ("no foul, the ump saw who hit it" saw)."""
-    for pattern, said_as in _unseen_who(langs):
+    patterns, nobodies = _unseen_who(langs)
+    if not may_say_any(text, nobodies):
+        return text
+    for pattern, said_as in patterns:
         text = pattern.sub(said_as, text)
     return text
 

@@ -2387,11 +2387,13 @@ def ball_off_the_field_at_a_miss(
     fuori dal campo": after a knock-in's hitter missed, "off the field" said of the ball is where
     the ball was set (``BALL_OFF_FIELD``: the officials' error, a re-hit, 22.a), never an
     opponent who came on from off the field; so is the end line it was set behind. The ball is
-    named a few words before, no horse changed in between."""
+    named a few words before it, and no change of horses is told (an opponent off the field to
+    change is the other reading)."""
     missed = [m.start for m in free if "MISSED" in m.concepts]
     if not missed:
         return
-    balls = [at for at, word in enumerate(words) if word in words_listed(langs, "ball_words")]
+    ball_words = words_listed(langs, "ball_words")
+    balls = [at for at, word in enumerate(words) if word in ball_words]
     offs = [
         m
         for m in free

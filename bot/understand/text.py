@@ -115,7 +115,8 @@ def tokens(text: str, numbers: Mapping[str, str], penalty: Set[str]) -> list[str
         for at, w in enumerate(said)
     ]
     # a shorthand for words a phrase says apart ("lineup": "line up") is those words
-    converted = [part for w in converted for part in w.split()]
+    if any(" " in w for w in converted):
+        converted = [part for w in converted for part in w.split()]
     if not penalty.isdisjoint(converted):  # else the pattern would find nothing
         joined = " ".join(converted)
         pattern = _penalty_pattern(frozenset(penalty))
